@@ -1,0 +1,169 @@
+import Dispatch
+
+/// The pipeline: list files -> read and scan them in parallel -> build the project model ->
+/// run the rules -> findings, sorted.
+public enum Linter {
+    public struct Options {
+        public var paths: [String]
+        /// `--config FILE`; otherwise `.archlint.json` in the working directory, if present.
+        public var configPath: String?
+        public var workingDirectory: String
+        public var maximumFileSize: Int
+
+        public static let defaultMaximumFileSize = 16 << 20
+
+        public init(paths: [String], configPath: String? = nil, workingDirectory: String,
+                    maximumFileSize: Int = Options.defaultMaximumFileSize) {
+            self.paths = paths
+            self.configPath = configPath
+            self.workingDirectory = workingDirectory
+            self.maximumFileSize = maximumFileSize
+        }
+    }
+
+    /// The built-in rules, extended by the project's configuration file.
+    public static func configuration(_ options: Options) throws -> Configuration {
+        let builtIn = Configuration.builtIn()
+        let path: String
+        if let explicit = options.configPath {
+            path = explicit
+        } else {
+            let implicit = FileWalker.join(options.workingDirectory, ".archlint.json")
+            guard case .success = FileWalker.read(implicit, limit: 1 << 20) else { return builtIn }
+            path = implicit
+        }
+        switch FileWalker.read(path, limit: 4 << 20) {
+        case let .success(bytes):
+            return try ConfigurationLoader.load(bytes: bytes, source: path, over: builtIn)
+        case let .failure(problem):
+            throw ConfigurationError(source: path, line: 0, column: 0, message: problem.message)
+        }
+    }
+
+    /// Lists, reads and scans the files under `options.paths`.
+    public static func project(_ options: Options, configuration: Configuration) -> (Project, [InputProblem]) {
+        let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
+        var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
+        let scanned = scanInParallel(listing.files, limit: options.maximumFileSize,
+                                     workingDirectory: options.workingDirectory)
+        var sources: [(source: SourceFile, projectPath: String)] = []
+        for (path, outcome) in zip(listing.files, scanned) {
+            switch outcome {
+            case let .success(source):
+                sources.append((source, projectPath(of: path, roots: options.paths)))
+            case let .failure(problem):
+                problems.append(InputProblem(path: problem.path, message: problem.message))
+            }
+        }
+        var manifestPaths = listing.manifests
+        let rootManifest = FileWalker.join(options.workingDirectory, "Package.swift")
+        if !manifestPaths.contains(rootManifest), case .success = FileWalker.read(rootManifest, limit: 1 << 20) {
+            manifestPaths.append(rootManifest)
+        }
+        let manifests: [PackageManifest] = manifestPaths.compactMap { path in
+            guard case let .success(bytes) = FileWalker.read(path, limit: 4 << 20) else { return nil }
+            return PackageManifest(path: path, source: SourceFile(path: path, bytes: bytes))
+        }
+        return (Project(files: sources, manifests: manifests, configuration: configuration), problems)
+    }
+
+    /// Runs every enabled rule over a project.
+    public static func lint(_ project: Project, problems: [InputProblem] = []) -> LintResult {
+        var findings: [Finding] = []
+        for rule in RuleRegistry.all {
+            let description = type(of: rule).description
+            guard let severity = project.configuration.severity(of: description.id, default: description.severity) else { continue }
+            var violations: [Violation] = []
+            rule.check(project, into: &violations)
+            for violation in violations {
+                findings.append(Finding(rule: description.id, severity: severity, file: project.files[violation.file].source.path,
+                                        line: violation.line, column: violation.column, message: violation.message,
+                                        layer: project.layerName(of: violation.file), subject: violation.subject))
+            }
+        }
+        findings.sort()
+        return LintResult(findings: findings, problems: problems, project: project)
+    }
+
+    public static func run(_ options: Options) throws -> LintResult {
+        let configuration = try self.configuration(options)
+        let (project, problems) = self.project(options, configuration: configuration)
+        return lint(project, problems: problems)
+    }
+
+    /// The path layer globs see: as listed when relative (so it starts at the working directory);
+    /// for an absolute path, from the scanned folder's own name down, so that folders above the
+    /// project (`/home/me/Data/…`) never decide a layer.
+    static func projectPath(of path: String, roots: [String]) -> String {
+        guard path.hasPrefix("/") else { return path }
+        for root in roots.map(FileWalker.clean) where root.hasPrefix("/") && (path == root || path.hasPrefix(root + "/")) {
+            let name = root.split(separator: "/").last.map(String.init) ?? ""
+            let rest = path == root ? (path.split(separator: "/").last.map(String.init) ?? path) : String(path.dropFirst(root.count + 1))
+            return name.isEmpty ? rest : name + "/" + rest
+        }
+        return path
+    }
+
+    private static func scanInParallel(_ paths: [String], limit: Int, workingDirectory: String) -> [Result<SourceFile, FileWalker.Problem>] {
+        var results = [Result<SourceFile, FileWalker.Problem>?](repeating: nil, count: paths.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                (base + index).pointee = scan(paths[index], limit: limit, reportAs: displayPath(paths[index], workingDirectory))
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Paths under the working directory are reported relative to it.
+    static func displayPath(_ path: String, _ workingDirectory: String) -> String {
+        let base = FileWalker.clean(workingDirectory)
+        if path.hasPrefix("/"), base.hasPrefix("/"), path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        return path
+    }
+
+    static func scan(_ path: String, limit: Int, reportAs displayPath: String) -> Result<SourceFile, FileWalker.Problem> {
+        switch FileWalker.read(path, limit: limit) {
+        case let .failure(problem):
+            return .failure(problem)
+        case let .success(bytes):
+            if let problem = TextCheck.problem(in: bytes) {
+                return .failure(FileWalker.Problem(path: path, message: problem + "; skipped"))
+            }
+            return .success(SourceFile(path: displayPath, bytes: bytes))
+        }
+    }
+}
+
+/// Swift source is UTF-8 text: a file that is not (a binary, Latin-1, UTF-16) is refused with the
+/// place of the first bad byte rather than linted as noise.
+enum TextCheck {
+    static func problem(in bytes: [UInt8]) -> String? {
+        var index = 0
+        var line = 1
+        let count = bytes.count
+        if count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            return "is UTF-16 text, not UTF-8"
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0 { return "contains a NUL byte at line \(line): a binary file, not Swift source" }
+                if byte == 0x0A { line += 1 }
+                index += 1
+                continue
+            }
+            let length: Int
+            if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 }
+            else if byte & 0xF0 == 0xE0 { length = 3 }
+            else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 }
+            else { return "is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at line \(line))" }
+            guard index + length <= count else { return "is not valid UTF-8 (truncated character at line \(line))" }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return "is not valid UTF-8 (bad continuation byte at line \(line))"
+            }
+            index += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,126 @@
+/// The rules archlint applies: the built-in rules.json, extended by a project's `.archlint.json`.
+public struct Configuration {
+    public var layers: [LayerDefinition]
+    public var exclude: [Glob]
+    public var roles: RoleConventions
+    public var rules: [String: RuleSettings]
+
+    /// The built-in defaults (rules.json, compiled in).
+    public static func builtIn() -> Configuration {
+        do {
+            return try ConfigurationLoader.load(bytes: Array(DefaultRules.json.utf8), source: "rules.json (built in)")
+        } catch {
+            preconditionFailure("the built-in rules.json is invalid: \(error)")
+        }
+    }
+
+    public func layer(named name: String) -> LayerDefinition? {
+        layers.first { $0.name == name }
+    }
+
+    public func severity(of rule: String, default fallback: Severity) -> Severity? {
+        guard let settings = rules[rule] else { return fallback }
+        switch settings.level {
+        case .off: return nil
+        case .error: return .error
+        case .warning: return .warning
+        case nil: return fallback
+        }
+    }
+
+    /// May code in `from` depend on code in `to`?
+    public func allows(_ from: LayerDefinition, dependingOn to: LayerDefinition) -> Bool {
+        from.name == to.name || from.mayDependOn.contains("*") || from.mayDependOn.contains(to.name)
+    }
+}
+
+public enum Severity: String, Comparable, CaseIterable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+public struct RuleSettings: Equatable {
+    public enum Level: String { case error, warning, off }
+    public var level: Level?
+    public var options: [(key: String, value: JSON.Located)]
+
+    public static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
+        lhs.level == rhs.level && lhs.options.map(\.key) == rhs.options.map(\.key)
+            && zip(lhs.options, rhs.options).allSatisfy { $0.value == $1.value }
+    }
+
+    /// A string-array option, or nil when the option is not set.
+    public func strings(_ key: String) -> [String]? {
+        guard let value = options.first(where: { $0.key == key })?.value.value, case let .array(items) = value else { return nil }
+        return items.compactMap { if case let .string(text) = $0.value { return text } else { return nil } }
+    }
+}
+
+public struct LayerDefinition: Equatable {
+    public var name: String
+    public var description: String
+    public var paths: [Glob]
+    public var modules: [NamePattern]
+    /// Layer names, or `*` for every layer.
+    public var mayDependOn: [String]
+    /// When set, the only modules (besides those of allowed layers) this layer may import.
+    public var allowedImports: [String]?
+    public var deniedImports: [String]
+    /// Roles of types this layer may not name, wherever they are declared.
+    public var forbiddenRoles: [Role]
+    /// Names of types whose declaration makes a file part of this layer (`*Container`).
+    public var typeNames: [NamePattern]
+    /// Whether the file holding the `@main` entry point belongs to this layer.
+    public var mainEntry: Bool
+    public var isCompositionRoot: Bool
+    /// Whether a folder of this layer nested inside another layer's folder starts this layer.
+    public var withinOtherLayers: Bool
+}
+
+/// The role a type plays, from its name, folder or conformances.
+public enum Role: String, CaseIterable, Comparable {
+    case entity, dto, mapper, useCase, repositoryProtocol, repositoryImplementation, dataSource, viewModel, view
+
+    public static func < (lhs: Role, rhs: Role) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// How the role reads in a message: "data source", "repository implementation".
+    public var phrase: String {
+        switch self {
+        case .entity: return "entity"
+        case .dto: return "DTO"
+        case .mapper: return "mapper"
+        case .useCase: return "use case"
+        case .repositoryProtocol: return "repository protocol"
+        case .repositoryImplementation: return "repository implementation"
+        case .dataSource: return "data source"
+        case .viewModel: return "view model"
+        case .view: return "view"
+        }
+    }
+}
+
+public struct RoleConvention: Equatable {
+    public var description: String = ""
+    public var names: [NamePattern] = []
+    /// Names that give the role only to types declared in the Data layer (`*Response`).
+    public var namesInData: [NamePattern] = []
+    /// Folder names (any depth, case-insensitive) whose types have the role.
+    public var folders: [String] = []
+    /// Inherited types or conformances that give the role.
+    public var inherits: [String] = []
+    /// Conformance to a protocol matching one of these gives the role.
+    public var protocols: [NamePattern] = []
+    /// Function names that make a conversion (mappers).
+    public var functions: [String] = []
+}
+
+public struct RoleConventions: Equatable {
+    public var conventions: [Role: RoleConvention]
+
+    public subscript(role: Role) -> RoleConvention {
+        conventions[role] ?? RoleConvention()
+    }
+}

@@ -1,0 +1,276 @@
+/// A configuration file that cannot be used, with the place that is wrong.
+public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    public var source: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String {
+        line > 0 ? "\(source):\(line):\(column): \(message)" : "\(source): \(message)"
+    }
+}
+
+/// Reads rules.json-shaped files: the built-in rules, then a project's overrides on top
+/// (layers and roles merge by name, field by field; `exclude` globs add up).
+public enum ConfigurationLoader {
+    /// Rule ids the configuration may name; set by the rule registry.
+    public static var knownRuleIDs: [String] { RuleRegistry.all.map { type(of: $0).description.id } }
+
+    public static func load(bytes: [UInt8], source: String, over base: Configuration? = nil) throws -> Configuration {
+        let root: JSON.Located
+        do {
+            root = try JSON.parse(bytes)
+        } catch let error as JSON.SyntaxError {
+            throw ConfigurationError(source: source, line: error.line, column: error.column,
+                                     message: "invalid JSON: \(error.message)")
+        }
+        var reader = Reader(source: source)
+        var configuration = base ?? Configuration(layers: [], exclude: [], roles: RoleConventions(conventions: [:]), rules: [:])
+        try reader.apply(root, to: &configuration)
+        try reader.validate(configuration, isBase: base == nil)
+        return configuration
+    }
+
+    private struct Reader {
+        let source: String
+
+        func fail(_ at: JSON.Located, _ message: String) -> ConfigurationError {
+            ConfigurationError(source: source, line: at.line, column: at.column, message: message)
+        }
+
+        func object(_ value: JSON.Located, _ what: String) throws -> [(key: String, value: JSON.Located)] {
+            guard case let .object(members) = value.value else { throw fail(value, "\(what) must be an object, not \(value.value.typeName)") }
+            return members
+        }
+
+        func string(_ value: JSON.Located, _ what: String) throws -> String {
+            guard case let .string(text) = value.value else { throw fail(value, "\(what) must be a string, not \(value.value.typeName)") }
+            return text
+        }
+
+        func bool(_ value: JSON.Located, _ what: String) throws -> Bool {
+            guard case let .bool(flag) = value.value else { throw fail(value, "\(what) must be true or false, not \(value.value.typeName)") }
+            return flag
+        }
+
+        func strings(_ value: JSON.Located, _ what: String) throws -> [String] {
+            guard case let .array(items) = value.value else { throw fail(value, "\(what) must be an array of strings, not \(value.value.typeName)") }
+            return try items.map { try string($0, "each entry of \(what)") }
+        }
+
+        func globs(_ value: JSON.Located, _ what: String) throws -> [Glob] {
+            guard case let .array(items) = value.value else { throw fail(value, "\(what) must be an array of globs, not \(value.value.typeName)") }
+            return try items.map { item in
+                let text = try string(item, "each entry of \(what)")
+                do {
+                    return try Glob(text)
+                } catch Glob.Problem.empty {
+                    throw fail(item, "an empty glob in \(what)")
+                } catch let Glob.Problem.invalid(reason) {
+                    throw fail(item, "bad glob in \(what): \(reason)")
+                }
+            }
+        }
+
+        func checkKeys(_ members: [(key: String, value: JSON.Located)], allowed: [String], in what: String) throws {
+            for member in members where !allowed.contains(member.key) {
+                throw fail(member.value, "unknown key \"\(member.key)\" in \(what)" + Suggestion.didYouMean(member.key, among: allowed))
+            }
+        }
+
+        mutating func apply(_ root: JSON.Located, to configuration: inout Configuration) throws {
+            let members = try object(root, "the configuration")
+            try checkKeys(members, allowed: ["$schema", "description", "layers", "exclude", "roles", "rules"], in: "the configuration")
+            for (key, value) in members {
+                switch key {
+                case "layers":
+                    guard case let .array(items) = value.value else { throw fail(value, "layers must be an array of layer objects") }
+                    for item in items { try applyLayer(item, to: &configuration) }
+                case "exclude":
+                    configuration.exclude += try globs(value, "exclude")
+                case "roles":
+                    for (name, body) in try object(value, "roles") {
+                        guard let role = Role(rawValue: name) else {
+                            throw fail(body, "unknown role \"\(name)\"" + Suggestion.didYouMean(name, among: Role.allCases.map(\.rawValue)))
+                        }
+                        var convention = configuration.roles[role]
+                        try applyRole(body, to: &convention, name: name)
+                        configuration.roles.conventions[role] = convention
+                    }
+                case "rules":
+                    for (id, body) in try object(value, "rules") {
+                        let known = ConfigurationLoader.knownRuleIDs
+                        guard known.contains(id) else {
+                            throw fail(body, "unknown rule \"\(id)\"" + Suggestion.didYouMean(id, among: known))
+                        }
+                        var settings = configuration.rules[id] ?? RuleSettings(level: nil, options: [])
+                        try applyRule(body, to: &settings, id: id)
+                        configuration.rules[id] = settings
+                    }
+                default:
+                    break
+                }
+            }
+        }
+
+        func applyLayer(_ item: JSON.Located, to configuration: inout Configuration) throws {
+            let members = try object(item, "each layer")
+            try checkKeys(members, allowed: ["name", "description", "paths", "modules", "mayDependOn", "imports", "forbiddenRoles",
+                                             "typeNames", "mainEntry", "compositionRoot", "withinOtherLayers"], in: "a layer")
+            guard let nameValue = members.first(where: { $0.key == "name" })?.value else {
+                throw fail(item, "a layer needs a \"name\"")
+            }
+            let name = try string(nameValue, "a layer's name")
+            guard !name.isEmpty, name != "*" else { throw fail(nameValue, "a layer's name must be a word, not \"\(name)\"") }
+            let existing = configuration.layers.firstIndex { $0.name == name }
+            var layer = existing.map { configuration.layers[$0] } ?? LayerDefinition(
+                name: name, description: "", paths: [], modules: [], mayDependOn: [], allowedImports: nil, deniedImports: [],
+                forbiddenRoles: [], typeNames: [], mainEntry: false, isCompositionRoot: false, withinOtherLayers: true)
+            for (key, value) in members {
+                let what = "layer \(name): \(key)"
+                switch key {
+                case "description": layer.description = try string(value, what)
+                case "paths": layer.paths = try globs(value, what)
+                case "modules": layer.modules = try strings(value, what).map(NamePattern.init)
+                case "mayDependOn": layer.mayDependOn = try strings(value, what)
+                case "typeNames": layer.typeNames = try strings(value, what).map(NamePattern.init)
+                case "mainEntry": layer.mainEntry = try bool(value, what)
+                case "compositionRoot": layer.isCompositionRoot = try bool(value, what)
+                case "withinOtherLayers": layer.withinOtherLayers = try bool(value, what)
+                case "forbiddenRoles":
+                    layer.forbiddenRoles = try strings(value, what).map { text in
+                        guard let role = Role(rawValue: text) else {
+                            throw fail(value, "unknown role \"\(text)\" in \(what)" + Suggestion.didYouMean(text, among: Role.allCases.map(\.rawValue)))
+                        }
+                        return role
+                    }
+                case "imports":
+                    let imports = try object(value, what)
+                    try checkKeys(imports, allowed: ["allow", "deny"], in: what)
+                    for (kind, list) in imports {
+                        if kind == "allow" { layer.allowedImports = try strings(list, "\(what).allow") }
+                        if kind == "deny" { layer.deniedImports = try strings(list, "\(what).deny") }
+                    }
+                default: break
+                }
+            }
+            if let existing { configuration.layers[existing] = layer } else { configuration.layers.append(layer) }
+        }
+
+        func applyRole(_ body: JSON.Located, to convention: inout RoleConvention, name: String) throws {
+            let members = try object(body, "role \(name)")
+            try checkKeys(members, allowed: ["description", "names", "namesInData", "folders", "inherits", "protocols", "functions"],
+                          in: "role \(name)")
+            for (key, value) in members {
+                let what = "role \(name): \(key)"
+                switch key {
+                case "description": convention.description = try string(value, what)
+                case "names": convention.names = try strings(value, what).map(NamePattern.init)
+                case "namesInData": convention.namesInData = try strings(value, what).map(NamePattern.init)
+                case "folders": convention.folders = try strings(value, what)
+                case "inherits": convention.inherits = try strings(value, what)
+                case "protocols": convention.protocols = try strings(value, what).map(NamePattern.init)
+                case "functions": convention.functions = try strings(value, what)
+                default: break
+                }
+            }
+        }
+
+        func applyRule(_ body: JSON.Located, to settings: inout RuleSettings, id: String) throws {
+            let members = try object(body, "rule \(id)")
+            try checkKeys(members, allowed: ["severity", "options"], in: "rule \(id)")
+            for (key, value) in members {
+                if key == "severity" {
+                    let text = try string(value, "rule \(id): severity")
+                    guard let level = RuleSettings.Level(rawValue: text) else {
+                        throw fail(value, "rule \(id): severity must be \"error\", \"warning\" or \"off\", not \"\(text)\"")
+                    }
+                    settings.level = level
+                } else if key == "options" {
+                    for option in try object(value, "rule \(id): options") {
+                        settings.options.removeAll { $0.key == option.key }
+                        settings.options.append(option)
+                    }
+                }
+            }
+        }
+
+        func validate(_ configuration: Configuration, isBase: Bool) throws {
+            let names = configuration.layers.map(\.name)
+            let origin = ConfigurationError(source: source, line: 0, column: 0, message: "")
+            for layer in configuration.layers {
+                if layer.paths.isEmpty, layer.modules.isEmpty, layer.typeNames.isEmpty, !layer.mainEntry {
+                    var error = origin
+                    error.message = "layer \(layer.name) has no paths, modules or typeNames: no file could belong to it"
+                    throw error
+                }
+                for target in layer.mayDependOn where target != "*" && !names.contains(target) {
+                    var error = origin
+                    error.message = "layer \(layer.name) may depend on \"\(target)\", which is not a layer"
+                        + Suggestion.didYouMean(target, among: names)
+                    throw error
+                }
+            }
+            if let cycle = Self.cycle(in: configuration.layers) {
+                var error = origin
+                error.message = "the allowed dependencies form a cycle: \(cycle.joined(separator: " -> ")); "
+                    + "layers must depend inward only"
+                throw error
+            }
+        }
+
+        /// A cycle among explicit `mayDependOn` edges (`*`, the composition root's wildcard, is outermost by definition).
+        static func cycle(in layers: [LayerDefinition]) -> [String]? {
+            let edges = Dictionary(uniqueKeysWithValues: layers.map { layer in
+                (layer.name, layer.mayDependOn.filter { $0 != "*" && $0 != layer.name })
+            })
+            var state: [String: Int] = [:]  // 1 visiting, 2 done
+            for start in layers.map(\.name) where state[start] == nil {
+                var stack: [(name: String, next: Int)] = [(start, 0)]
+                state[start] = 1
+                while let top = stack.last {
+                    let targets = edges[top.name] ?? []
+                    if top.next < targets.count {
+                        stack[stack.count - 1].next += 1
+                        let target = targets[top.next]
+                        if state[target] == 1 {
+                            let names = stack.map(\.name)
+                            return Array(names[names.firstIndex(of: target)!...]) + [target]
+                        }
+                        if state[target] == nil {
+                            state[target] = 1
+                            stack.append((target, 0))
+                        }
+                    } else {
+                        state[top.name] = 2
+                        stack.removeLast()
+                    }
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// "did you mean" for misspelt keys, rule ids and layer names.
+enum Suggestion {
+    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
+        return " (did you mean \"\(best.0)\"?)"
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

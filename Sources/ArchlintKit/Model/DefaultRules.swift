@@ -1,0 +1,105 @@
+// Generated from rules.json at the repository root; a test keeps the two identical.
+// After editing rules.json, run: ARCHLINT_UPDATE_RULES=1 swift test --filter DefaultRulesTests
+
+enum DefaultRules {
+    static let json = #"""
+{
+  "description": "archlint's built-in rules: the Clean Architecture layers, which layer may depend on which, the naming and folder conventions that give a type its role, and the severity of each rule. A project's .archlint.json extends this file. Every key is documented in the README (section 'rules.json').",
+  "layers": [
+    {
+      "name": "Domain",
+      "description": "Entities, use cases and repository protocols: the business rules, which know nothing of frameworks, storage or screens.",
+      "paths": ["**/Domain/**"],
+      "modules": ["Domain", "*Domain"],
+      "mayDependOn": ["Core"],
+      "imports": { "allow": ["Foundation"] }
+    },
+    {
+      "name": "Data",
+      "description": "Repository implementations, data sources, DTOs and mappers: everything that talks to a network or a store.",
+      "paths": ["**/Data/**", "**/Infrastructure/**"],
+      "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking"],
+      "mayDependOn": ["Domain", "Core"],
+      "imports": { "deny": ["SwiftUI", "UIKit", "AppKit", "WatchKit"] }
+    },
+    {
+      "name": "Presentation",
+      "description": "Views, view controllers and view models (MVVM): they use the Domain through use cases and never reach the Data layer.",
+      "paths": ["**/Presentation/**", "**/UI/**", "**/Application/**", "**/Scenes/**", "**/Features/**", "**/Screens/**"],
+      "modules": ["Presentation", "*Presentation", "*UI", "*Feature", "*Features"],
+      "mayDependOn": ["Domain", "Core"],
+      "imports": { "deny": ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB", "FirebaseFirestore", "FirebaseDatabase", "Alamofire", "Moya", "Apollo"] },
+      "forbiddenRoles": ["dataSource", "repositoryImplementation"]
+    },
+    {
+      "name": "Core",
+      "description": "The shared toolbox (extensions, helpers, logging): used by every layer, it depends on none. A Core-named folder inside another layer's folder stays in that layer.",
+      "paths": ["**/Core/**", "**/Common/**", "**/Shared/**", "**/Utilities/**", "**/Utils/**"],
+      "modules": ["Core", "*Core", "Common", "Shared", "Utilities"],
+      "mayDependOn": [],
+      "withinOtherLayers": false
+    },
+    {
+      "name": "App",
+      "description": "The composition root: the app entry point and the dependency container, the one place that knows every concrete type and wires the layers together.",
+      "paths": ["**/App/**", "**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"],
+      "modules": ["App", "*App"],
+      "typeNames": ["*Container", "*DIContainer", "*Assembly", "*Assembler", "*CompositionRoot"],
+      "mainEntry": true,
+      "compositionRoot": true,
+      "mayDependOn": ["*"]
+    }
+  ],
+  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/*.xctemplate/**", "**/Package.swift"],
+  "roles": {
+    "dto": {
+      "description": "Wire and storage models of the Data layer: Codable API payloads, database records.",
+      "names": ["*DTO", "*Dto", "*DTOs", "*APIEntity", "*DBEntity", "*APIModel", "*DBModel", "*ApiModel"],
+      "namesInData": ["*Response", "*Request", "*Entity", "*Payload", "*Object", "*Record"],
+      "folders": ["DTO", "DTOs", "Dto", "Dtos"],
+      "inherits": ["NSManagedObject"]
+    },
+    "mapper": {
+      "description": "Code that converts DTOs to entities and back.",
+      "names": ["*Mapper", "*Mappers"],
+      "folders": ["Mapper", "Mappers"],
+      "functions": ["toDomain", "toDTO", "toDto", "toEntity", "asDomain", "mapToDomain", "toDomainModel", "fromDomain", "fromDTO", "fromDto"]
+    },
+    "useCase": {
+      "description": "One application action: validates, orchestrates repositories, applies business rules.",
+      "names": ["*UseCase", "*UseCaseImpl", "*UseCaseImplementation", "*Interactor"],
+      "folders": ["UseCase", "UseCases", "Usecase", "Usecases", "Interactor", "Interactors"],
+      "protocols": ["*UseCase", "*UseCaseProtocol", "*UseCaseType", "*UseCaseInterface", "*UseCasable"]
+    },
+    "repositoryProtocol": {
+      "description": "The Domain's port to data: a protocol the Data layer implements.",
+      "names": ["*Repository", "*RepositoryProtocol", "*RepositoryType", "*RepositoryInterface", "*Repositoring"]
+    },
+    "repositoryImplementation": {
+      "description": "The Data layer's implementation of a repository protocol.",
+      "names": ["*RepositoryImpl", "*RepositoryImplementation", "Default*Repository", "Real*Repository", "Remote*Repository", "Local*Repository"]
+    },
+    "dataSource": {
+      "description": "Network clients, API and database access: the outermost ring of the Data layer.",
+      "names": ["*DataSource", "*DataSourceImpl", "*DataSourceImplementation", "*APIClient", "*ApiClient", "*NetworkClient", "*HTTPClient", "*HttpClient", "*NetworkService", "*APIService", "*ApiService", "*NetworkManager", "*APIManager", "*DAO", "*Dao"]
+    },
+    "viewModel": {
+      "description": "Presentation state and actions for one screen.",
+      "names": ["*ViewModel", "*ViewModelImpl"]
+    },
+    "view": {
+      "description": "SwiftUI views and UIKit view controllers.",
+      "names": ["*View", "*ViewController", "*Screen"],
+      "inherits": ["View", "UIViewController", "UITableViewController", "UICollectionViewController", "UIView", "NSViewController"]
+    }
+  },
+  "rules": {
+    "dependency_rule": { "severity": "error" },
+    "dto_leak": { "severity": "error" },
+    "codable_entity": { "severity": "error", "options": { "serializationProtocols": ["Codable", "Encodable", "Decodable"] } },
+    "pass_through_use_case": { "severity": "warning" },
+    "mapper_location": { "severity": "error" }
+  }
+}
+"""#
+}

@@ -1,0 +1,128 @@
+/// A path glob: `*` and `?` within one path segment, `**` for any number of segments.
+/// Matching ignores case, because layer folders are written `Domain`, `domain` or `DOMAIN`.
+public struct Glob: Equatable, CustomStringConvertible {
+    public let pattern: String
+    /// Pattern segments, last first.
+    private let reversed: [[UInt8]]
+    /// Whether each of `reversed` has a character other than a wildcard.
+    private let literal: [Bool]
+
+    public enum Problem: Error, Equatable {
+        case empty
+        case invalid(String)
+    }
+
+    public init(_ pattern: String) throws {
+        let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+        guard !trimmed.isEmpty else { throw Problem.empty }
+        if trimmed.contains("[") || trimmed.contains("{") {
+            throw Problem.invalid("character classes and braces are not supported; use * and ** (in \(pattern))")
+        }
+        if trimmed.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.contains("**") && $0 != "**" }) {
+            throw Problem.invalid("** must stand alone between slashes (in \(pattern))")
+        }
+        self.pattern = pattern
+        let segments = trimmed.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.lowercased().utf8) }
+        reversed = segments.reversed()
+        literal = reversed.map { $0 != Glob.doubleStar && $0.contains { $0 != Glob.star && $0 != Glob.question } }
+    }
+
+    public var description: String { pattern }
+
+    /// Does the glob match the whole path (segments separated by `/`)?
+    public func matches(_ path: String) -> Bool {
+        matchDepth(Glob.segments(of: path)) != nil
+    }
+
+    /// When the glob matches, the depth (0-based segment index) of the deepest path segment that a
+    /// literal pattern segment matched: `**/Domain/**` matches `App/Domain/User.swift` at depth 1.
+    /// The deepest layer folder in a path is the most specific, so it decides the layer.
+    public func matchDepth(_ path: [[UInt8]]) -> Int? {
+        // Matched from the end, so that of several ways to match, the one whose literal segment
+        // stands deepest is found first. Iterative, with one backtrack point per `**` (the classic
+        // wildcard algorithm over segments): never exponential.
+        var patternIndex = 0, pathIndex = 0
+        var starPattern = -1, starPath = 0
+        var deepestLiteral = -1, deepestAtStar = -1
+        let count = path.count
+        while pathIndex < count {
+            let segment = path[count - 1 - pathIndex]
+            if patternIndex < reversed.count, reversed[patternIndex] == Glob.doubleStar {
+                starPattern = patternIndex
+                starPath = pathIndex
+                deepestAtStar = deepestLiteral
+                patternIndex += 1
+            } else if patternIndex < reversed.count, Glob.segmentMatches(reversed[patternIndex], segment) {
+                if deepestLiteral < 0, literal[patternIndex] { deepestLiteral = count - 1 - pathIndex }
+                patternIndex += 1
+                pathIndex += 1
+            } else if starPattern >= 0 {
+                patternIndex = starPattern + 1
+                starPath += 1
+                pathIndex = starPath
+                deepestLiteral = deepestAtStar
+            } else {
+                return nil
+            }
+        }
+        while patternIndex < reversed.count, reversed[patternIndex] == Glob.doubleStar { patternIndex += 1 }
+        return patternIndex == reversed.count ? max(deepestLiteral, 0) : nil
+    }
+
+    static func segments(of path: String) -> [[UInt8]] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.lowercased().utf8) }
+    }
+
+    private static let doubleStar: [UInt8] = Array("**".utf8)
+    private static let star = UInt8(ascii: "*")
+    private static let question = UInt8(ascii: "?")
+
+    /// `*` and `?` within one segment; lower-case bytes on both sides.
+    static func segmentMatches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+        var p = 0, t = 0, starP = -1, starT = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] == question || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if p < pattern.count, pattern[p] == star {
+                starP = p
+                starT = t
+                p += 1
+            } else if starP >= 0 {
+                p = starP + 1
+                starT += 1
+                t = starT
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == star { p += 1 }
+        return p == pattern.count
+    }
+}
+
+/// A name pattern such as `*Repository` or `Default*Repository`: `*` stands for any run of
+/// characters. Type names are matched with their case, since `UseCase` and `Usecase` both occur
+/// only where a pattern lists both.
+public struct NamePattern: Equatable, CustomStringConvertible {
+    public let pattern: String
+    private let bytes: [UInt8]
+    public let isLiteral: Bool
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        bytes = Array(pattern.utf8)
+        isLiteral = !pattern.contains("*") && !pattern.contains("?")
+    }
+
+    public var description: String { pattern }
+
+    public func matches(_ name: String) -> Bool {
+        if isLiteral { return name == pattern }
+        return Glob.segmentMatches(bytes, Array(name.utf8))
+    }
+}
+
+extension Array where Element == NamePattern {
+    func matchesAny(_ name: String) -> Bool { contains { $0.matches(name) } }
+}

@@ -1,0 +1,207 @@
+/// A small JSON reader for configuration files. Unlike `JSONSerialization` it keeps the order of
+/// object keys (so output derived from a config is deterministic) and the line and column of every
+/// value (so a configuration error can say exactly where it is).
+public indirect enum JSON: Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([Located])
+    case object([(key: String, value: Located)])
+
+    public struct Located: Equatable {
+        public var value: JSON
+        public var line: Int
+        public var column: Int
+    }
+
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    public struct SyntaxError: Error, Equatable {
+        public var message: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// Nesting deeper than this is refused rather than risking the stack on hostile input.
+    public static let maximumDepth = 256
+
+    public static func parse(_ bytes: [UInt8]) throws -> Located {
+        var reader = Reader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3; reader.lineStart = 3 }
+        reader.skipSpace()
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        if reader.index < bytes.count { throw reader.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+        var lineStart = 0
+
+        var column: Int { index - lineStart + 1 }
+
+        func error(_ message: String) -> SyntaxError {
+            SyntaxError(message: message, line: line, column: column)
+        }
+
+        mutating func skipSpace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x0A:
+                    index += 1
+                    line += 1
+                    lineStart = index
+                case 0x20, 0x09, 0x0D:
+                    index += 1
+                default:
+                    return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) throws -> Located {
+            guard depth < JSON.maximumDepth else { throw error("nested deeper than \(JSON.maximumDepth) levels") }
+            guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+            let startLine = line, startColumn = column
+            func located(_ value: JSON) -> Located { Located(value: value, line: startLine, column: startColumn) }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                index += 1
+                var members: [(key: String, value: Located)] = []
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return located(.object(members)) }
+                while true {
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                        throw error("expected a quoted key")
+                    }
+                    let key = try string()
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+                    index += 1
+                    skipSpace()
+                    if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+                    members.append((key, try value(depth: depth + 1)))
+                    skipSpace()
+                    guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if bytes[index] == UInt8(ascii: "}") { index += 1; return located(.object(members)) }
+                    throw error("expected ',' or '}'")
+                }
+            case UInt8(ascii: "["):
+                index += 1
+                var elements: [Located] = []
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return located(.array(elements)) }
+                while true {
+                    skipSpace()
+                    elements.append(try value(depth: depth + 1))
+                    skipSpace()
+                    guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if bytes[index] == UInt8(ascii: "]") { index += 1; return located(.array(elements)) }
+                    throw error("expected ',' or ']'")
+                }
+            case UInt8(ascii: "\""):
+                return located(.string(try string()))
+            case UInt8(ascii: "t"):
+                try word("true")
+                return located(.bool(true))
+            case UInt8(ascii: "f"):
+                try word("false")
+                return located(.bool(false))
+            case UInt8(ascii: "n"):
+                try word("null")
+                return located(.null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return located(.number(try number()))
+            default:
+                throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))'")
+            }
+        }
+
+        mutating func word(_ text: String) throws {
+            let expected = Array(text.utf8)
+            guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+                throw error("unexpected text, expected \(text)")
+            }
+            index += expected.count
+        }
+
+        mutating func number() throws -> Double {
+            let start = index
+            while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard let value = Double(text), value.isFinite else {
+                index = start
+                throw error("invalid number \(text)")
+            }
+            return value
+        }
+
+        mutating func string() throws -> String {
+            index += 1
+            var out: [UInt8] = []
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return String(decoding: out, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard index + 1 < bytes.count else { throw error("unterminated string") }
+                    let escaped = bytes[index + 1]
+                    index += 2
+                    switch escaped {
+                    case UInt8(ascii: "n"): out.append(0x0A)
+                    case UInt8(ascii: "t"): out.append(0x09)
+                    case UInt8(ascii: "r"): out.append(0x0D)
+                    case UInt8(ascii: "b"): out.append(0x08)
+                    case UInt8(ascii: "f"): out.append(0x0C)
+                    case UInt8(ascii: "u"):
+                        guard index + 4 <= bytes.count,
+                              let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+                            throw error("invalid \\u escape")
+                        }
+                        index += 4
+                        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    default: out.append(escaped)
+                    }
+                case 0x0A, 0x0D:
+                    throw error("unterminated string")
+                default:
+                    out.append(byte)
+                    index += 1
+                }
+            }
+            throw error("unterminated string")
+        }
+    }
+}

@@ -1,0 +1,235 @@
+/// The project as the rules see it: every scanned file with its layer and module, an index of the
+/// types it declares, and the role of each type.
+public final class Project {
+    public struct File {
+        public let source: SourceFile
+        /// The path the layer globs are matched against: relative to the project root.
+        public let projectPath: String
+        /// Index into `Configuration.layers`.
+        public let layer: Int?
+        /// The SwiftPM target the file belongs to.
+        public let module: String?
+    }
+
+    /// One declaration: file index and declaration index within it.
+    public struct DeclarationID: Hashable, Comparable {
+        public let file: Int
+        public let declaration: Int
+
+        public static func < (lhs: DeclarationID, rhs: DeclarationID) -> Bool {
+            (lhs.file, lhs.declaration) < (rhs.file, rhs.declaration)
+        }
+    }
+
+    public let configuration: Configuration
+    public let files: [File]
+    public let manifests: [PackageManifest]
+    /// SwiftPM target name -> layer index (nil: a target in no layer).
+    public let moduleLayers: [String: Int?]
+    /// Top-level types and typealiases visible beyond their file, by simple name.
+    public let typesByName: [String: [DeclarationID]]
+    /// Extensions by the extended type's last name component.
+    public let extensionsByName: [String: [DeclarationID]]
+    /// Roles of every type declaration, computed once (parents before the types nested in them).
+    private var roleTable: [DeclarationID: Set<Role>] = [:]
+    /// Per file: the names of its private types and of every nested type, which shadow project-wide names there.
+    private let localTypeNames: [Set<String>]
+
+    public init(files sources: [(source: SourceFile, projectPath: String)], manifests: [PackageManifest], configuration: Configuration) {
+        self.configuration = configuration
+        self.manifests = manifests
+        var moduleLayers: [String: Int?] = [:]
+        var targetFolders: [(folder: String, name: String)] = []
+        for manifest in manifests {
+            for target in manifest.targets where target.kind != "testTarget" && target.kind != "plugin" {
+                let byName = configuration.layers.firstIndex { $0.modules.matchesAny(target.name) }
+                let byFolder = Project.layer(forPath: target.folder + "/", configuration: configuration)
+                moduleLayers[target.name] = byName ?? byFolder
+                targetFolders.append((target.folder + "/", target.name))
+            }
+        }
+        // The longest folder first, so a nested target wins over its parent.
+        targetFolders.sort { $0.folder.count > $1.folder.count }
+        self.moduleLayers = moduleLayers
+
+        var files: [File] = []
+        files.reserveCapacity(sources.count)
+        for (source, projectPath) in sources {
+            let module = targetFolders.first { projectPath.hasPrefix($0.folder) || source.path.hasPrefix($0.folder) }?.name
+            var layer = Project.layer(forPath: projectPath, configuration: configuration)
+            if layer == nil, let module, let moduleLayer = moduleLayers[module] { layer = moduleLayer }
+            if let root = Project.compositionRootLayer(for: source, configuration: configuration) { layer = root }
+            files.append(File(source: source, projectPath: projectPath, layer: layer, module: module))
+        }
+        self.files = files
+
+        var typesByName: [String: [DeclarationID]] = [:]
+        var extensionsByName: [String: [DeclarationID]] = [:]
+        var localTypeNames: [Set<String>] = []
+        for (fileIndex, file) in files.enumerated() {
+            var local = Set<String>()
+            for (declarationIndex, declaration) in file.source.declarations.enumerated() {
+                let id = DeclarationID(file: fileIndex, declaration: declarationIndex)
+                if declaration.kind == .extension {
+                    let last = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                    extensionsByName[last, default: []].append(id)
+                } else if declaration.kind.isNominal || declaration.kind == .typealias {
+                    if declaration.parent != nil || declaration.access <= .fileprivate {
+                        local.insert(declaration.name)
+                    } else {
+                        typesByName[declaration.name, default: []].append(id)
+                    }
+                }
+            }
+            localTypeNames.append(local)
+        }
+        self.typesByName = typesByName
+        self.extensionsByName = extensionsByName
+        self.localTypeNames = localTypeNames
+        for fileIndex in files.indices {
+            for (declarationIndex, declaration) in files[fileIndex].source.declarations.enumerated() where declaration.kind.isType {
+                let id = DeclarationID(file: fileIndex, declaration: declarationIndex)
+                roleTable[id] = computeRoles(of: id)
+            }
+        }
+    }
+
+    // MARK: - Layers
+
+    /// The layer of a path: the deepest folder that names a layer decides; a folder of a layer that
+    /// does not nest (Core's `Common`, `Shared`) inside another layer's folder stays in that layer.
+    public static func layer(forPath path: String, configuration: Configuration) -> Int? {
+        let segments = Glob.segments(of: path)
+        var matches: [(layer: Int, depth: Int)] = []
+        for (index, layer) in configuration.layers.enumerated() {
+            var best: Int?
+            for glob in layer.paths {
+                if let depth = glob.matchDepth(segments), depth > (best ?? -1) { best = depth }
+            }
+            if let best { matches.append((index, best)) }
+        }
+        guard !matches.isEmpty else { return nil }
+        let shallowest = matches.map(\.depth).min()!
+        let eligible = matches.filter { match in
+            configuration.layers[match.layer].withinOtherLayers || match.depth == shallowest
+                || !matches.contains { $0.layer != match.layer && $0.depth < match.depth }
+        }
+        return eligible.max { ($0.depth, -$0.layer) < ($1.depth, -$1.layer) }?.layer
+    }
+
+    /// A file that declares the app's entry point or a dependency container is the composition root.
+    static func compositionRootLayer(for source: SourceFile, configuration: Configuration) -> Int? {
+        for (index, layer) in configuration.layers.enumerated() where !layer.typeNames.isEmpty || layer.mainEntry {
+            for declaration in source.declarations where declaration.parent == nil && declaration.kind.isNominal {
+                if layer.typeNames.matchesAny(declaration.name) { return index }
+                if layer.mainEntry, declaration.attributes.contains(where: { $0 == "main" || $0 == "UIApplicationMain" || $0 == "NSApplicationMain" }) {
+                    return index
+                }
+            }
+        }
+        return nil
+    }
+
+    public func layer(of file: Int) -> LayerDefinition? {
+        files[file].layer.map { configuration.layers[$0] }
+    }
+
+    public func layerName(of file: Int) -> String? { layer(of: file)?.name }
+
+    /// The layer an imported module belongs to: a SwiftPM target of the project, or a module the
+    /// configuration names literally (frameworks of an Xcode project).
+    public func layer(ofModule module: String) -> Int? {
+        if let known = moduleLayers[module] { return known }
+        return configuration.layers.firstIndex { layer in layer.modules.contains { $0.isLiteral && $0.matches(module) } }
+    }
+
+    public func declaration(_ id: DeclarationID) -> Declaration {
+        files[id.file].source.declarations[id.declaration]
+    }
+
+    // MARK: - Resolution
+
+    /// The project declarations a name in `file` may refer to: nothing when the name is a generic
+    /// parameter, a private type of the file or a nested type there (they shadow project-wide
+    /// names); otherwise the visible top-level types of that name (in a multi-module project, those
+    /// of the file's own module and the modules it imports).
+    public func resolve(_ name: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
+        guard let candidates = typesByName[name] else { return [] }
+        if localTypeNames[fileIndex].contains(name) { return [] }
+        let source = files[fileIndex].source
+        var current = owner
+        while current >= 0 {
+            let declaration = source.declarations[Int(current)]
+            if declaration.genericParameters.contains(name) { return [] }
+            current = declaration.parent ?? -1
+        }
+        guard let module = files[fileIndex].module else { return candidates }
+        let imported = Set(source.imports.map(\.module))
+        return candidates.filter { candidate in
+            guard let other = files[candidate.file].module else { return true }
+            return other == module || imported.contains(other)
+        }
+    }
+
+    // MARK: - Roles
+
+    /// The roles of a type declaration (or of an extension, by what it extends), from the conventions.
+    public func roles(of id: DeclarationID) -> Set<Role> {
+        roleTable[id] ?? []
+    }
+
+    /// Roles of whatever a name resolves to from `file`.
+    public func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
+        resolve(name, in: file, owner: owner).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
+    }
+
+    private func computeRoles(of id: DeclarationID) -> Set<Role> {
+        let file = files[id.file]
+        let declaration = declaration(id)
+        guard declaration.kind.isType else { return [] }
+        let conventions = configuration.roles
+        let layer = self.layer(of: id.file)
+        let inData = layer?.name == "Data"
+        let inDomain = layer?.name == "Domain"
+        let name = declaration.name
+        let isProtocol = declaration.kind == .protocol
+        let folders = Glob.segments(of: file.projectPath).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        func inFolder(_ role: Role) -> Bool {
+            let wanted = conventions[role].folders.map { $0.lowercased() }
+            return folders.contains { wanted.contains($0) }
+        }
+        func inherits(_ role: Role) -> Bool {
+            declaration.inherits.contains { conventions[role].inherits.contains($0) }
+        }
+        var found = Set<Role>()
+        let dto = conventions[.dto]
+        if dto.names.matchesAny(name) || (inData && dto.namesInData.matchesAny(name)) || inFolder(.dto) || inherits(.dto) {
+            found.insert(.dto)
+        }
+        if let parent = declaration.parent,
+           roles(of: DeclarationID(file: id.file, declaration: Int(parent))).contains(.dto) {
+            found.insert(.dto)  // PokemonDTO.TypeSlot is part of the DTO
+        }
+        if conventions[.mapper].names.matchesAny(name) || inFolder(.mapper) { found.insert(.mapper) }
+        let useCase = conventions[.useCase]
+        if !isProtocol, useCase.names.matchesAny(name) || inFolder(.useCase)
+            || declaration.inherits.contains(where: { useCase.protocols.matchesAny($0) }) {
+            found.insert(.useCase)
+        }
+        let repositoryNames = conventions[.repositoryProtocol].names
+        if isProtocol, repositoryNames.matchesAny(name) { found.insert(.repositoryProtocol) }
+        if !isProtocol, declaration.kind != .extension,
+           conventions[.repositoryImplementation].names.matchesAny(name)
+            || (inData && (repositoryNames.matchesAny(name) || declaration.inherits.contains { repositoryNames.matchesAny($0) })) {
+            found.insert(.repositoryImplementation)
+        }
+        if conventions[.dataSource].names.matchesAny(name) { found.insert(.dataSource) }
+        if conventions[.viewModel].names.matchesAny(name) { found.insert(.viewModel) }
+        if !isProtocol, conventions[.view].names.matchesAny(name) || inherits(.view) { found.insert(.view) }
+        if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !declaration.kind.isFunctionLike,
+           !declaration.inherits.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) {
+            found.insert(.entity)
+        }
+        return found
+    }
+}

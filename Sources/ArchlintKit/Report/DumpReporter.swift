@@ -1,0 +1,59 @@
+/// `archlint dump --json`: what the scanner and the model saw, file by file. Used to check the
+/// scanner against the compiler's parser, and to see why a file landed in a layer.
+public enum DumpReporter {
+    public static func report(_ project: Project, includeReferences: Bool = false) -> String {
+        let files = project.files.enumerated().map { fileIndex, file -> JSONValue in
+            let source = file.source
+            var members: [(String, JSONValue)] = [
+                ("path", .string(source.path)),
+                ("layer", project.layerName(of: fileIndex).map(JSONValue.string) ?? .null),
+                ("module", file.module.map(JSONValue.string) ?? .null),
+                ("lines", .int(source.lineCount)),
+                ("imports", .array(source.imports.map { item in
+                    var fields: [(String, JSONValue)] = [("module", .string(item.path.joined(separator: "."))), ("line", .int(item.line))]
+                    if let kind = item.kind { fields.append(("kind", .string(kind))) }
+                    if !item.attributes.isEmpty { fields.append(("attributes", .array(item.attributes.map(JSONValue.string)))) }
+                    return .object(fields)
+                })),
+                ("declarations", .array(source.declarations.enumerated().map { index, declaration in
+                    var fields: [(String, JSONValue)] = [
+                        ("kind", .string(declaration.kind.rawValue)),
+                        ("name", .string(declaration.qualifiedName)),
+                        ("line", .int(declaration.line)),
+                        ("column", .int(declaration.column)),
+                        ("access", .string(declaration.access.rawValue)),
+                    ]
+                    if !declaration.inherits.isEmpty { fields.append(("inherits", .array(declaration.inherits.map(JSONValue.string)))) }
+                    if !declaration.attributes.isEmpty { fields.append(("attributes", .array(declaration.attributes.map(JSONValue.string)))) }
+                    if !declaration.modifiers.isEmpty { fields.append(("modifiers", .array(declaration.modifiers.map(JSONValue.string)))) }
+                    if !declaration.genericParameters.isEmpty {
+                        fields.append(("genericParameters", .array(declaration.genericParameters.map(JSONValue.string))))
+                    }
+                    if declaration.kind.isFunctionLike {
+                        fields.append(("parameters", .array(declaration.parameters.map { parameter in
+                            .object([("label", .string(parameter.label)), ("name", .string(parameter.name)), ("type", .string(parameter.type))])
+                        })))
+                    }
+                    if let type = declaration.type { fields.append(("type", .string(type))) }
+                    if let aliased = declaration.aliasedType { fields.append(("aliasedType", .string(aliased))) }
+                    let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
+                    if !roles.isEmpty { fields.append(("roles", .array(roles.sorted().map { .string($0.rawValue) }))) }
+                    return .object(fields)
+                })),
+            ]
+            if includeReferences {
+                members.append(("references", .array(source.references.map { reference in
+                    .object([("name", .string(source.name(of: reference))), ("line", .int(Int(reference.line))),
+                             ("column", .int(Int(reference.column)))])
+                })))
+            }
+            if !source.problems.isEmpty {
+                members.append(("problems", .array(source.problems.map { problem in
+                    .object([("message", .string(problem.kind.rawValue)), ("line", .int(Int(problem.line))), ("column", .int(Int(problem.column)))])
+                })))
+            }
+            return .object(members)
+        }
+        return JSONValue.object([("files", .array(files))]).rendered()
+    }
+}

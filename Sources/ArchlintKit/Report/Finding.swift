@@ -1,0 +1,42 @@
+/// One reported violation, as every reporter prints it.
+public struct Finding: Equatable, Comparable {
+    public var rule: String
+    public var severity: Severity
+    /// Relative to the working directory where the file lies under it.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    /// The layer of the file the finding is in.
+    public var layer: String?
+    /// What the finding is about, independent of its line (see `Violation.subject`).
+    public var subject: String
+
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
+    }
+}
+
+/// A problem with the input (a path, a file, the configuration): reported on stderr, exit code 2.
+public struct InputProblem: Equatable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// What a lint run found.
+public struct LintResult {
+    public var findings: [Finding]
+    public var problems: [InputProblem]
+    public var project: Project
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+    /// 0: no error-severity finding; 1: at least one; 2: the input could not all be read.
+    public var exitCode: Int32 {
+        if !problems.isEmpty { return 2 }
+        return errorCount > 0 ? 1 : 0
+    }
+}

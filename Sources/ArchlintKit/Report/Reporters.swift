@@ -1,0 +1,80 @@
+/// A report format. Each reporter turns a lint result into the bytes of one report.
+public protocol Reporter {
+    static var name: String { get }
+    func report(_ result: LintResult) -> String
+}
+
+public enum Reporters {
+    public static let all: [Reporter.Type] = [XcodeReporter.self, JSONReporter.self]
+
+    public static func named(_ name: String) -> Reporter? {
+        switch name {
+        case XcodeReporter.name: return XcodeReporter()
+        case JSONReporter.name: return JSONReporter()
+        default: return nil
+        }
+    }
+
+    public static var names: [String] { all.map { $0.name } }
+
+    /// "2 errors and 1 warning in 3 files (12 files checked)", for the closing line on stderr.
+    public static func summary(_ result: LintResult) -> String {
+        let files = Set(result.findings.map(\.file)).count
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        let found = result.findings.isEmpty ? "no violations"
+            : "\(plural(result.errorCount, "error")) and \(plural(result.warningCount, "warning")) in \(plural(files, "file"))"
+        return "archlint: \(found) (\(plural(result.project.files.count, "file")) checked)"
+    }
+}
+
+/// `path:line:col: error: message (rule_id)`: what Xcode and most editors turn into inline diagnostics.
+public struct XcodeReporter: Reporter {
+    public static let name = "xcode"
+    public init() {}
+
+    public func report(_ result: LintResult) -> String {
+        var out = ""
+        for finding in result.findings {
+            out += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            out += "\(XcodeReporter.oneLine(finding.message)) (\(finding.rule))\n"
+        }
+        return out
+    }
+
+    /// A diagnostic is one line: line breaks in a message would start a bogus new diagnostic.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+}
+
+/// The JSON report. Schema (version 1):
+/// `{"version": 1, "findings": [{"rule", "severity", "file", "line", "column", "layer", "message"}],
+///   "summary": {"files": N, "errors": N, "warnings": N}}`.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    public static let schemaVersion = 1
+    public init() {}
+
+    public func report(_ result: LintResult) -> String {
+        let findings = result.findings.map { finding -> JSONValue in
+            .object([
+                ("rule", .string(finding.rule)),
+                ("severity", .string(finding.severity.rawValue)),
+                ("file", .string(finding.file)),
+                ("line", .int(finding.line)),
+                ("column", .int(finding.column)),
+                ("layer", finding.layer.map(JSONValue.string) ?? .null),
+                ("message", .string(finding.message)),
+            ])
+        }
+        return JSONValue.object([
+            ("version", .int(JSONReporter.schemaVersion)),
+            ("findings", .array(findings)),
+            ("summary", .object([
+                ("files", .int(result.project.files.count)),
+                ("errors", .int(result.errorCount)),
+                ("warnings", .int(result.warningCount)),
+            ])),
+        ]).rendered()
+    }
+}

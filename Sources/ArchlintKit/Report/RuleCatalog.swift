@@ -1,0 +1,56 @@
+/// `archlint rules` and `archlint explain RULE`: the rules' own descriptions, as text.
+public enum RuleCatalog {
+    public static func list(_ configuration: Configuration) -> String {
+        let descriptions = RuleRegistry.all.map { type(of: $0).description }
+        let width = descriptions.map(\.id.count).max() ?? 0
+        var out = ""
+        for description in descriptions {
+            let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
+            out += padded(description.id, width) + "  " + padded(level, 7) + "  " + description.summary + "\n"
+        }
+        return out
+    }
+
+    public static func explain(_ rule: Rule, configuration: Configuration) -> String {
+        let description = type(of: rule).description
+        let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
+        var out = "\(description.id): \(description.name)\n"
+        out += "default severity: \(description.severity.rawValue)"
+        out += level != description.severity.rawValue ? " (here: \(level))\n" : "\n"
+        out += "\n\(description.summary)\n\n\(wrap(description.rationale, width: 96))\n"
+        out += "\nTriggers (↓ marks where the finding points):\n"
+        for example in description.triggeringExamples { out += render(example) }
+        out += "\nDoes not trigger:\n"
+        for example in description.nonTriggeringExamples { out += render(example) }
+        return out
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private static func render(_ example: Example) -> String {
+        var out = "\n  - \(example.note)\n"
+        for (path, code) in example.files {
+            out += "    // \(path)\n"
+            for line in code.split(separator: "\n", omittingEmptySubsequences: false).dropLast(code.hasSuffix("\n") ? 1 : 0) {
+                out += line.isEmpty ? "\n" : "    \(line)\n"
+            }
+        }
+        return out
+    }
+
+    static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " " + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.joined(separator: "\n")
+    }
+}

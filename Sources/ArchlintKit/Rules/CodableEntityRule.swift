@@ -1,0 +1,96 @@
+/// Domain entities are not serialization formats.
+public struct CodableEntityRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "codable_entity",
+        name: "Codable entity",
+        summary: "A Domain entity conforms to Codable, Encodable or Decodable.",
+        rationale: """
+            An entity models the business; `Codable` ties it to one JSON or storage shape, so a renamed \
+            API field or a new cache format forces a change in the Domain, and coding keys and \
+            custom decoders creep into business types. DTOs in the Data layer handle serialization \
+            and mappers turn them into entities. The rule sees the conformance wherever it is \
+            written: on the declaration, in an extension anywhere in the project, through a \
+            typealias (`typealias Model = Codable & Hashable`) or through a project protocol that \
+            refines Codable.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            Example("Codable on the entity",
+                    ("Domain/Entities/User.swift", "struct User: ↓Codable, Equatable {\n    let id: String\n}\n")),
+            Example("Decodable added by an extension in another layer",
+                    ("Domain/Entities/Badge.swift", "struct Badge { let name: String }\n"),
+                    ("Data/Badge+Decodable.swift", "extension Badge: ↓Decodable {}\n")),
+            Example("through a typealias or a protocol refining Codable",
+                    ("Core/Model.swift", "typealias Serializable = Codable & Hashable\nprotocol Persistable: Codable {}\n"),
+                    ("Domain/Order.swift", "struct Order: ↓Serializable { let id: Int }\nstruct Invoice: ↓Persistable { let id: Int }\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("Codable belongs on the DTO",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: String }\n"),
+                    ("Domain/Entities/User.swift", "struct User: Equatable { let id: String }\n")),
+            Example("a commented-out conformance",
+                    ("Domain/Entities/User.swift", "struct User { let id: String }\n// extension User: Codable {}\n")),
+        ])
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        let settings = project.configuration.rules[Self.description.id]
+        let serialization = serializationNames(project, base: settings?.strings("serializationProtocols") ?? ["Codable", "Encodable", "Decodable"])
+        for fileIndex in project.files.indices {
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated() {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                let conformances = declaration.inherits.filter { serialization.contains($0) }
+                guard !conformances.isEmpty else { continue }
+                let entity: Project.DeclarationID
+                if declaration.kind == .extension {
+                    guard let extended = project.extendedTypes(of: id).first(where: { isEntity($0, project) }) else { continue }
+                    entity = extended
+                } else {
+                    guard isEntity(id, project) else { continue }
+                    entity = id
+                }
+                let name = project.declaration(entity).qualifiedName
+                for conformance in conformances {
+                    let via = ["Codable", "Encodable", "Decodable"].contains(conformance) ? "" : " (a Codable alias or refinement)"
+                    violations.append(Violation(
+                        file: fileIndex, token: project.inheritedNameToken(conformance, of: id),
+                        message: "\(name) is a Domain entity and conforms to \(conformance)\(via); "
+                            + "serialize a DTO in the Data layer and map it to the entity",
+                        subject: "\(name): \(conformance)"))
+                }
+            }
+        }
+    }
+
+    private func isEntity(_ id: Project.DeclarationID, _ project: Project) -> Bool {
+        project.isLayer(id.file, named: Project.Convention.domain) && project.roles(of: id).contains(.entity)
+    }
+
+    /// The serialization protocols and every project typealias or protocol that stands for one.
+    private func serializationNames(_ project: Project, base: [String]) -> Set<String> {
+        var names = Set(base)
+        var changed = true
+        while changed {
+            changed = false
+            for file in project.files {
+                for declaration in file.source.declarations where !names.contains(declaration.name) {
+                    let parts: [String]
+                    if declaration.kind == .typealias, let aliased = declaration.aliasedType {
+                        parts = aliased.split(whereSeparator: { " &".contains($0) }).map(String.init)
+                    } else if declaration.kind == .protocol {
+                        parts = declaration.inherits
+                    } else {
+                        continue
+                    }
+                    if parts.contains(where: names.contains) {
+                        names.insert(declaration.name)
+                        changed = true
+                    }
+                }
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,82 @@
+/// DTOs, API and database models stay in the Data layer.
+public struct DTOLeakRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "dto_leak",
+        name: "DTO leak",
+        summary: "A DTO, API or database model of the Data layer is named in Domain or Presentation, or declared in Domain.",
+        rationale: """
+            A DTO mirrors a wire or storage format that the app does not control: field names like \
+            `display_name`, optional everything, server quirks. Repositories map DTOs to entities so that \
+            the Domain and the screens speak the app's own language; when a DTO crosses into Domain (a \
+            repository protocol returning `UserDTO`) or Presentation (a view model holding API models), \
+            every change of the API ripples through business rules and UI. DTOs are recognised by the \
+            names and folders that rules.json gives (`*DTO`, `*APIEntity`, `*DBEntity`, `DTO/`, and in \
+            Data also `*Response`, `*Request`, `*Entity`) and by `NSManagedObject` subclasses.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            Example("a repository protocol in Domain returns a DTO",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
+                    ("Domain/UserRepository.swift", "protocol UserRepository {\n    func user(id: String) async throws -> ↓UserDTO\n}\n")),
+            Example("a view model holds API models",
+                    ("Data/API/TodoAPIEntity.swift", "struct TodoAPIEntity: Decodable { let title: String }\n"),
+                    ("Presentation/TodoViewModel.swift", "final class TodoViewModel {\n    var payload: [↓TodoAPIEntity] = []\n}\n")),
+            Example("a DTO declared in Domain",
+                    ("Domain/Models/OrderDTO.swift", "struct ↓OrderDTO: Codable { let id: Int }\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the repository implementation maps the DTO in Data",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
+                    ("Data/DefaultUserRepository.swift", "struct DefaultUserRepository {\n    func map(_ dto: UserDTO) -> User { User(name: dto.display_name) }\n}\n"),
+                    ("Domain/User.swift", "struct User { let name: String }\n")),
+            Example("a DTO's name in a comment or a string",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),
+                    ("Presentation/UserView.swift", "// UserDTO never reaches this screen\nlet note = \"not a UserDTO\"\n")),
+            Example("the composition root may name anything",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),
+                    ("App/AppContainer.swift", "final class AppContainer { let sample: UserDTO? = nil }\n")),
+        ])
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        for fileIndex in project.files.indices {
+            guard let layer = project.layer(of: fileIndex),
+                  layer.name == Project.Convention.domain || layer.name == Project.Convention.presentation else { continue }
+            let source = project.files[fileIndex].source
+            var reported = Set<String>()
+            for reference in source.references {
+                let name = source.name(of: reference)
+                let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+                guard DTOLeakRule.isLeak(of: candidates, into: layer, project: project),
+                      reported.insert("\(reference.line) \(name)").inserted else { continue }
+                violations.append(Violation(
+                    file: fileIndex, token: source.tokens[Int(reference.token)],
+                    message: "\(layer.name) must not name \(name), a DTO of the Data layer (\(project.location(of: candidates[0]))); "
+                        + "map it to an entity in the Data layer",
+                    subject: name))
+            }
+            guard layer.name == Project.Convention.domain else { continue }
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                guard project.roles(of: id).contains(.dto) else { continue }
+                if let parent = declaration.parent,
+                   project.roles(of: Project.DeclarationID(file: fileIndex, declaration: Int(parent))).contains(.dto) { continue }
+                violations.append(Violation(
+                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                    message: "\(declaration.name) is a DTO declared in Domain; DTOs belong to the Data layer, "
+                        + "and Domain declares entities",
+                    subject: "declaration \(declaration.qualifiedName)"))
+            }
+        }
+    }
+
+    /// Does naming one of `candidates` from `layer` leak a DTO of the Data layer?
+    static func isLeak(of candidates: [Project.DeclarationID], into layer: LayerDefinition, project: Project) -> Bool {
+        guard !candidates.isEmpty,
+              layer.name == Project.Convention.domain || layer.name == Project.Convention.presentation else { return false }
+        return candidates.allSatisfy { candidate in
+            project.isLayer(candidate.file, named: Project.Convention.data) && project.roles(of: candidate).contains(.dto)
+        }
+    }
+}

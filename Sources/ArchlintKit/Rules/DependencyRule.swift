@@ -1,0 +1,126 @@
+/// The dependency rule: source code dependencies point inward only.
+public struct DependencyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "dependency_rule",
+        name: "Dependency rule",
+        summary: "A layer imports a module, or names a type, of a layer it may not depend on.",
+        rationale: """
+            Clean Architecture's one rule: source code dependencies point inward. Domain (entities, use \
+            cases, repository protocols) knows nothing of the outer layers and imports Foundation only, \
+            so business rules can be tested and reused without a UI, a network or a database. Data \
+            implements the Domain's protocols; Presentation talks to the Domain through use cases and \
+            never reaches a data source, a network client or a repository implementation (a "skipped \
+            layer"). Only the composition root (the app entry and its dependency container) knows every \
+            concrete type. In a single-target app the layers are folders, so the type names a file \
+            uses are its dependencies: each is resolved through the project's index.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            Example("Domain imports a UI framework",
+                    ("Domain/Entities/User.swift", "import Foundation\nimport ↓SwiftUI\n\nstruct User { let id: String }\n")),
+            Example("Domain constructs a Data type",
+                    ("Data/DefaultUserRepository.swift", "final class DefaultUserRepository: UserRepository {}\n"),
+                    ("Domain/UserRepository.swift", "protocol UserRepository {}\n"),
+                    ("Domain/GetUser.swift", "struct GetUser {\n    let repository = ↓DefaultUserRepository()\n}\n")),
+            Example("a view model reaches a data source: a skipped layer",
+                    ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
+                    ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    private let api = ↓UserAPIDataSource()\n}\n")),
+            Example("the Domain module imports the Data module",
+                    ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Domain\"), .target(name: \"Data\", dependencies: [\"Domain\"])])\n"),
+                    ("Sources/Domain/GetUser.swift", "import Foundation\nimport ↓Data\n\nstruct GetUser {}\n"),
+                    ("Sources/Data/Store.swift", "import Domain\n\nstruct Store {}\n")),
+            Example("Core depends on no layer",
+                    ("Domain/User.swift", "struct User { let name: String }\n"),
+                    ("Core/Formatting.swift", "func greeting(for user: ↓User) -> String { \"Hello\" }\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("Domain imports Foundation; Presentation uses the Domain",
+                    ("Domain/User.swift", "import Foundation\n\nstruct User { let id: UUID }\n"),
+                    ("Presentation/UserViewModel.swift", "import Combine\n\nfinal class UserViewModel {\n    var user: User?\n}\n")),
+            Example("the composition root wires every layer",
+                    ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
+                    ("Presentation/UserViewModel.swift", "final class UserViewModel {}\n"),
+                    ("App/AppContainer.swift", "final class AppContainer {\n    let api = UserAPIDataSource()\n    func makeViewModel() -> UserViewModel { UserViewModel() }\n}\n")),
+            Example("names in comments, strings and regex literals are not dependencies",
+                    ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
+                    ("Presentation/UserView.swift", "// never touches UserAPIDataSource\nlet help = \"UserAPIDataSource is not used here\"\nlet pattern = #/UserAPIDataSource/#\n")),
+            Example("a private type of the same name in another layer shadows nothing",
+                    ("Domain/User.swift", "struct User { let name: String }\n"),
+                    ("Data/UserStore.swift", "private struct Cache {}\nstruct UserStore { func load() -> User? { nil } }\n")),
+        ])
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        let configuration = project.configuration
+        let dtoLeakReported = configuration.severity(of: DTOLeakRule.description.id, default: .error) != nil
+        for fileIndex in project.files.indices {
+            guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { continue }
+            let source = project.files[fileIndex].source
+            for item in source.imports {
+                if let message = importViolation(item.module, in: layer, project: project) {
+                    violations.append(Violation(file: fileIndex, line: item.line, column: item.column,
+                                                message: message, subject: "import \(item.module)"))
+                }
+            }
+            var reported = Set<String>()
+            for reference in source.references {
+                let name = source.name(of: reference)
+                let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+                guard let target = candidates.first else { continue }
+                let message: String
+                if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {
+                    let targetLayer = project.layer(of: target.file)!
+                    if dtoLeakReported, DTOLeakRule.isLeak(of: candidates, into: layer, project: project) { continue }
+                    message = "\(layer.name) must not depend on \(targetLayer.name): \(name) is declared in "
+                        + "\(project.location(of: target)) (\(project.dependencyAllowance(of: layer)))"
+                } else if let role = forbiddenRole(of: candidates, from: layer, project: project) {
+                    message = "\(layer.name) must not use a \(role.phrase): \(name) is declared in "
+                        + "\(project.location(of: target)); reach it through a use case"
+                } else {
+                    continue
+                }
+                guard reported.insert("\(reference.line) \(name)").inserted else { continue }
+                violations.append(Violation(file: fileIndex, token: source.tokens[Int(reference.token)],
+                                            message: message, subject: name))
+            }
+        }
+    }
+
+    private func isForbidden(_ candidate: Project.DeclarationID, from layer: LayerDefinition, project: Project) -> Bool {
+        guard let target = project.layer(of: candidate.file) else { return false }
+        return !project.configuration.allows(layer, dependingOn: target)
+    }
+
+    /// A type whose role the layer may not use, declared outside the Domain and the layer itself
+    /// (a network client in Core is still a network client to a view model).
+    private func forbiddenRole(of candidates: [Project.DeclarationID], from layer: LayerDefinition, project: Project) -> Role? {
+        guard !layer.forbiddenRoles.isEmpty else { return nil }
+        var found: Role?
+        for candidate in candidates {
+            let targetLayer = project.layerName(of: candidate.file)
+            if targetLayer == layer.name || targetLayer == Project.Convention.domain || project.isCompositionRoot(candidate.file) {
+                return nil
+            }
+            guard let role = project.roles(of: candidate).intersection(layer.forbiddenRoles).min() else { return nil }
+            found = role
+        }
+        return found
+    }
+
+    private func importViolation(_ module: String, in layer: LayerDefinition, project: Project) -> String? {
+        if let moduleLayer = project.layer(ofModule: module) {
+            let target = project.configuration.layers[moduleLayer]
+            if project.configuration.allows(layer, dependingOn: target) { return nil }
+            return "\(layer.name) must not import \(module), a module of the \(target.name) layer "
+                + "(\(project.dependencyAllowance(of: layer)))"
+        }
+        if let allowed = layer.allowedImports, !allowed.contains(module) {
+            return "\(layer.name) must not import \(module): \(layer.name) may import \(allowed.joined(separator: ", ")) only"
+        }
+        if layer.deniedImports.contains(module) {
+            return "\(layer.name) must not import \(module): the \(layer.name) layer may not use that framework"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+/// Mappers between DTOs and entities live in the Data layer.
+public struct MapperLocationRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "mapper_location",
+        name: "Mapper location",
+        summary: "A DTO-to-entity mapper declared in Domain, or outside the Data layer while it converts to or from a Data type.",
+        rationale: """
+            Mapping a DTO to an entity is the Data layer's job: it is where the wire format is known, \
+            where a mapping error is thrown, and what lets the Domain stay ignorant of DTOs. A mapper in \
+            the Domain must name DTOs (a dependency outward); one in Presentation or Core drags Data \
+            types there. A Presentation mapper that turns entities into view state is legitimate MVVM \
+            and stays quiet. Mappers are types named `*Mapper`, types in `Mapper/` or `Mappers/` \
+            folders, and conversion functions such as `toDomain()` and `toDTO()`.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            Example("a mapper declared in Domain",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
+                    ("Domain/Mappers/UserMapper.swift", "enum ↓UserMapper {\n    static func map(_ name: String) -> User { User(name: name) }\n}\n"),
+                    ("Domain/User.swift", "struct User { let name: String }\n")),
+            Example("a Presentation extension converting a DTO",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
+                    ("Presentation/UserDTO+Domain.swift", "extension UserRow {\n    func ↓toDTO() -> UserDTO { UserDTO(display_name: title) }\n}\n"),
+                    ("Presentation/UserRow.swift", "struct UserRow { let title: String }\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("a mapper in Data",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
+                    ("Data/Mappers/UserMapper.swift", "enum UserMapper {\n    static func toDomain(_ dto: UserDTO) -> User { User(name: dto.display_name) }\n}\n"),
+                    ("Domain/User.swift", "struct User { let name: String }\n")),
+            Example("a Presentation mapper from entity to view state",
+                    ("Domain/User.swift", "struct User { let name: String }\n"),
+                    ("Presentation/UserRowMapper.swift", "enum UserRowMapper {\n    static func map(_ user: User) -> UserRow { UserRow(title: user.name) }\n}\n"),
+                    ("Presentation/UserRow.swift", "struct UserRow { let title: String }\n")),
+        ])
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        let conversions = Set(project.configuration.roles[.mapper].functions)
+        for fileIndex in project.files.indices {
+            guard let layer = project.layer(of: fileIndex), layer.name != Project.Convention.data,
+                  !layer.isCompositionRoot else { continue }
+            let inDomain = layer.name == Project.Convention.domain
+            let source = project.files[fileIndex].source
+            var reportedMappers: [Int] = []
+            for (index, declaration) in source.declarations.enumerated() {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                let isMapperType = declaration.kind.isNominal && project.roles(of: id).contains(.mapper)
+                let isConversion = declaration.kind == .func && conversions.contains(declaration.name)
+                guard isMapperType || isConversion else { continue }
+                if let parent = declaration.parent, reportedMappers.contains(where: { project.isWithin(parent, of: $0, in: fileIndex) }) {
+                    continue
+                }
+                let dataType = dataTypeNamed(within: index, fileIndex: fileIndex, project: project)
+                guard inDomain || dataType != nil else { continue }
+                let what = isMapperType ? "\(declaration.name) is a mapper" : "\(declaration.name)() is a conversion"
+                let converting = dataType.map { " and converts \($0) of the Data layer" } ?? ""
+                violations.append(Violation(
+                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                    message: "\(what) declared in \(layer.name)\(converting); DTO-to-entity mapping belongs in the Data layer",
+                    subject: "declaration \(declaration.qualifiedName)"))
+                if isMapperType { reportedMappers.append(index) }
+            }
+        }
+    }
+
+    /// The first Data-layer type named inside a declaration (its header, body and members).
+    private func dataTypeNamed(within declaration: Int, fileIndex: Int, project: Project) -> String? {
+        let source = project.files[fileIndex].source
+        for reference in source.references where project.isWithin(reference.owner, of: declaration, in: fileIndex) {
+            let name = source.name(of: reference)
+            let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+            if !candidates.isEmpty, candidates.allSatisfy({ project.isLayer($0.file, named: Project.Convention.data) }) {
+                return name
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+/// A use case earns its place with logic.
+public struct PassThroughUseCaseRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "pass_through_use_case",
+        name: "Pass-through use case",
+        summary: "A use case whose every action only forwards its parameters, unchanged, to one call on a stored dependency.",
+        rationale: """
+            A use case exists to hold application logic: validation, transformation, filtering, sorting, \
+            error mapping, orchestration of several repositories. One that only forwards to a repository \
+            adds a type, a protocol, a mock and an injection site and buys nothing; the expert rule is to \
+            let the view model call the repository directly for plain CRUD, and to introduce the use \
+            case when the first real rule appears. Reported at the use case's declaration, as a \
+            warning: sometimes a team keeps them for uniformity, and says so with a suppression.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("execute only forwards to repository.save",
+                    ("Domain/UseCases/SaveUserUseCase.swift", """
+                        struct ↓SaveUserUseCase {
+                            let repository: UserRepository
+
+                            func execute(_ user: User) async throws {
+                                try await repository.save(user)
+                            }
+                        }
+                        """)),
+            Example("return, try and await around one forwarded call",
+                    ("Domain/UseCase/DeleteTodo.swift", """
+                        public struct ↓DeleteTodoUseCase {
+                            private let repo: TodoRepository
+                            public init(repo: TodoRepository) { self.repo = repo }
+                            public func execute(id: Int) async throws {
+                                return try await self.repo.deleteTodo(id: id)
+                            }
+                        }
+                        """)),
+        ],
+        nonTriggeringExamples: [
+            Example("one real line of logic: validation",
+                    ("Domain/UseCases/RegisterUserUseCase.swift", """
+                        struct RegisterUserUseCase {
+                            let repository: UserRepository
+                            func execute(_ user: User) async throws {
+                                guard user.email.contains("@") else { throw RegistrationError.invalidEmail }
+                                try await repository.save(user)
+                            }
+                        }
+                        """)),
+            Example("transformation of the result",
+                    ("Domain/UseCases/GetTodosUseCase.swift", """
+                        struct GetTodosUseCase {
+                            let repository: TodoRepository
+                            func execute() async throws -> [Todo] {
+                                try await repository.todos().filter { !$0.isDone }
+                            }
+                        }
+                        """)),
+            Example("an argument the caller did not pass",
+                    ("Domain/UseCases/GetFirstPageUseCase.swift", """
+                        struct GetFirstPageUseCase {
+                            let repository: PageRepository
+                            func execute() async throws -> Page { try await repository.page(number: 1) }
+                        }
+                        """)),
+        ])
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        for fileIndex in project.files.indices {
+            let layerName = project.layerName(of: fileIndex)
+            // Use cases live in the Domain; a Data or Presentation type that happens to match the
+            // naming is not judged here.
+            guard layerName != Project.Convention.data, layerName != Project.Convention.presentation,
+                  !project.isCompositionRoot(fileIndex) else { continue }
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated()
+            where [.class, .struct, .actor].contains(declaration.kind) {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                guard project.roles(of: id).contains(.useCase) else { continue }
+                let members = source.declarations.enumerated().filter { $0.element.parent == Int32(index) }
+                let stored = Set(members.filter { ($0.element.kind == .var || $0.element.kind == .let) && !$0.element.isStatic }
+                    .map(\.element.name))
+                let actions = members.filter { member in
+                    member.element.kind == .func && member.element.access > .fileprivate && !member.element.isStatic
+                }
+                guard !actions.isEmpty else { continue }
+                var forwards: [String] = []
+                for action in actions {
+                    guard let call = forwardedCall(action.element, in: source, stored: stored) else { break }
+                    forwards.append("\(action.element.name) to \(call)")
+                }
+                guard forwards.count == actions.count else { continue }
+                violations.append(Violation(
+                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                    message: "\(declaration.name) only forwards \(forwards.joined(separator: ", ")); a use case earns its place "
+                        + "with validation, transformation or orchestration (or let the view model call the repository)",
+                    subject: "declaration \(declaration.qualifiedName)"))
+            }
+        }
+    }
+
+    /// "repository.save" when the body is exactly `[return] [try] [await] [self.]dependency.method(args)`,
+    /// where `dependency` is a stored property and every argument is a parameter (or a property of
+    /// one), passed on unchanged.
+    private func forwardedCall(_ function: Declaration, in source: SourceFile, stored: Set<String>) -> String? {
+        guard let body = function.bodyTokens else { return nil }
+        var index = body.lowerBound
+        let end = body.upperBound
+        while index < end, let word = source.keyword(at: index), word == .return || word == .try || word == .await {
+            if word == .try, source.token(index + 1, is: "?") || source.token(index + 1, is: "!") { return nil }
+            index += 1
+        }
+        if source.keyword(at: index) == .self, source.token(index + 1, is: ".") { index += 2 }
+        guard index < end, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil else { return nil }
+        let dependency = source.text(ofToken: index)
+        guard stored.contains(dependency), source.token(index + 1, is: "."),
+              index + 2 < end, source.tokens[index + 2].kind == .identifier, source.token(index + 3, is: "(") else { return nil }
+        let method = source.text(ofToken: index + 2)
+        let parameters = Set(function.parameters.map(\.name))
+        // Arguments: `label: value` or `value`, each value a parameter or a parameter's property.
+        var cursor = index + 4
+        var expectValue = true
+        while cursor < end, !source.token(cursor, is: ")") {
+            let token = source.tokens[cursor]
+            if token.kind == .identifier, source.token(cursor + 1, is: ":"), expectValue {
+                cursor += 2  // a label
+                continue
+            }
+            guard expectValue, token.kind == .identifier, parameters.contains(source.text(token)) else { return nil }
+            cursor += 1
+            while source.token(cursor, is: "."), cursor + 1 < end, source.tokens[cursor + 1].kind == .identifier { cursor += 2 }
+            if source.token(cursor, is: ",") {
+                cursor += 1
+            } else {
+                expectValue = false
+            }
+        }
+        guard source.token(cursor, is: ")") else { return nil }
+        cursor += 1
+        if source.token(cursor, is: ";") { cursor += 1 }
+        return cursor == end ? "\(dependency).\(method)" : nil
+    }
+}

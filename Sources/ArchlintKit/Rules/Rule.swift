@@ -1,0 +1,102 @@
+/// An architecture rule. Each rule is one file holding its description (id, rationale, default
+/// severity, examples) and its check, so that `archlint rules`, `archlint explain`, the README and
+/// the tests all read the same text.
+public protocol Rule {
+    static var description: RuleDescription { get }
+    init()
+    /// Adds a violation for each place in `project` that breaks the rule.
+    func check(_ project: Project, into violations: inout [Violation])
+}
+
+/// A place that breaks a rule, before severity and paths are applied.
+public struct Violation: Equatable {
+    public var file: Int
+    public var line: Int
+    public var column: Int
+    public var message: String
+    /// What the finding is about (a referenced type, a declaration, an import), independent of
+    /// its line: the baseline matches findings by it.
+    public var subject: String
+
+    public init(file: Int, line: Int, column: Int, message: String, subject: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.subject = subject
+    }
+
+    public init(file: Int, token: Token, message: String, subject: String) {
+        self.init(file: file, line: Int(token.line), column: Int(token.column), message: message, subject: subject)
+    }
+}
+
+public struct RuleDescription {
+    public var id: String
+    public var name: String
+    /// One line: what the rule reports.
+    public var summary: String
+    /// Why the rule exists, from the Clean Architecture expert rules.
+    public var rationale: String
+    public var severity: Severity
+    /// Code that must produce a finding at each `↓`.
+    public var triggeringExamples: [Example]
+    /// Code that must produce no finding of this rule.
+    public var nonTriggeringExamples: [Example]
+}
+
+/// A small project in text: files by path, each possibly holding `↓` markers before the token
+/// where a finding must point.
+public struct Example {
+    public static let marker = "↓"
+    public var files: [(path: String, code: String)]
+    /// A note shown with the example (what makes it trigger or not).
+    public var note: String
+
+    public init(_ note: String = "", _ files: (path: String, code: String)...) {
+        self.note = note
+        self.files = files
+    }
+
+    /// The files without markers, and the (path, line, column) of each marker.
+    public func stripped() -> (files: [(path: String, code: String)], markers: [(path: String, line: Int, column: Int)]) {
+        var files: [(String, String)] = []
+        var markers: [(String, Int, Int)] = []
+        let markerBytes = Array(Example.marker.utf8)
+        for (path, code) in self.files {
+            var out: [UInt8] = []
+            var line = 1, column = 1
+            let bytes = Array(code.utf8)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == markerBytes[0], Array(bytes[index..<min(bytes.count, index + markerBytes.count)]) == markerBytes {
+                    markers.append((path, line, column))
+                    index += markerBytes.count
+                    continue
+                }
+                out.append(bytes[index])
+                if bytes[index] == 0x0A { line += 1; column = 1 } else { column += 1 }
+                index += 1
+            }
+            files.append((path, String(decoding: out, as: UTF8.self)))
+        }
+        return (files, markers)
+    }
+}
+
+public enum RuleRegistry {
+    /// Every rule, in the order `archlint rules` lists them.
+    public static let all: [Rule] = [
+        DependencyRule(),
+        DTOLeakRule(),
+        CodableEntityRule(),
+        PassThroughUseCaseRule(),
+        MapperLocationRule(),
+    ]
+
+    public static func rule(_ id: String) -> Rule? {
+        all.first { type(of: $0).description.id == id }
+    }
+
+    public static var ids: [String] { all.map { type(of: $0).description.id } }
+}

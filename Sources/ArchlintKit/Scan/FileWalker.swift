@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists the Swift files under the paths given on the command line with `opendir`/`readdir`
+/// (an order of magnitude faster than `FileManager.enumerator` on Linux).
+///
+/// Symbolic links to folders are not followed, so a link loop or a link out of the tree cannot
+/// send the walk anywhere; a link to a file is read like the file. Tool folders (`.build`, `Pods`,
+/// `Carthage`, `DerivedData`) and hidden folders are skipped.
+public enum FileWalker {
+    public struct Problem: Error, Equatable {
+        public var path: String
+        public var message: String
+    }
+
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
+
+    public struct Listing {
+        /// Swift sources, sorted, without duplicates.
+        public var files: [String] = []
+        /// `Package.swift` manifests met on the way (they are read for targets, not linted).
+        public var manifests: [String] = []
+        public var problems: [Problem] = []
+    }
+
+    /// The `.swift` files under `roots`, and what could not be read.
+    public static func swiftFiles(under roots: [String], excluding exclude: [Glob]) -> Listing {
+        var listing = Listing()
+        var seen = Set<String>()
+        for root in roots {
+            let cleanRoot = clean(root)
+            var info = stat()
+            guard stat(cleanRoot, &info) == 0 else {
+                listing.problems.append(Problem(path: root, message: "no such file or folder"))
+                continue
+            }
+            if isDirectory(info.st_mode) {
+                walk(cleanRoot, exclude: exclude, into: &listing)
+            } else if cleanRoot.hasSuffix(".swift") {
+                listing.files.append(cleanRoot)
+            } else {
+                listing.problems.append(Problem(path: root, message: "not a Swift file or a folder"))
+            }
+        }
+        listing.files = listing.files.filter { seen.insert($0).inserted }
+        listing.files.sort()
+        listing.manifests.sort()
+        return listing
+    }
+
+    /// `./a//b/` -> `a/b`; `.` stays `.`.
+    static func clean(_ path: String) -> String {
+        var parts: [Substring] = []
+        let absolute = path.hasPrefix("/")
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
+
+    private static func walk(_ root: String, exclude: [Glob], into listing: inout Listing) {
+        var pending = [root]
+        while let folder = pending.popLast() {
+            guard let directory = opendir(folder) else {
+                listing.problems.append(Problem(path: folder, message: "cannot open folder (\(String(cString: strerror(errno))))"))
+                continue
+            }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name == "." || name == ".." { continue }
+                let path = join(folder, name)
+                var kind = entry.pointee.d_type
+                if kind == UInt8(DT_UNKNOWN) {
+                    // Some file systems do not fill d_type: ask lstat.
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    kind = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR)
+                        : info.st_mode & S_IFMT == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
+                }
+                if kind == UInt8(DT_DIR) {
+                    if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+                    if exclude.contains(where: { $0.matches(path + "/") || $0.matches(path + "/x") }) { continue }
+                    pending.append(path)
+                } else if name.hasSuffix(".swift") {
+                    if kind == UInt8(DT_LNK) {
+                        // Follow a link only to a regular file: a linked folder named *.swift is skipped.
+                        var info = stat()
+                        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                    } else if kind != UInt8(DT_REG) {
+                        continue
+                    }
+                    if name == "Package.swift" {
+                        listing.manifests.append(path)
+                        continue
+                    }
+                    if exclude.contains(where: { $0.matches(path) }) { continue }
+                    listing.files.append(path)
+                }
+            }
+        }
+    }
+
+    /// Reads a whole file; refuses files over `limit` bytes.
+    public static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(Problem(path: path, message: "cannot read (\(String(cString: strerror(errno))))"))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(Problem(path: path, message: "cannot read (\(String(cString: strerror(errno))))"))
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            return .failure(Problem(path: path, message: "is a folder, not a file"))
+        }
+        let size = Int(info.st_size)
+        if size > limit {
+            return .failure(Problem(path: path, message: "is \(size) bytes, over the \(limit)-byte limit for one file; skipped"))
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Problem(path: path, message: "cannot read (\(String(cString: strerror(errno))))"))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled < size { bytes.removeSubrange(filled...) }
+        return .success(bytes)
+    }
+}
+
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

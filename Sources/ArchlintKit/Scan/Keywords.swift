@@ -1,0 +1,77 @@
+/// The words the structural parser recognises, looked up by the token's bytes without making a
+/// `String`: a name of up to 8 bytes is packed into one integer, longer ones are compared in full.
+public enum Keyword: UInt8, CaseIterable {
+    // Declarations
+    case `import`, `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, `func`, `init`,
+         `deinit`, `subscript`, `var`, `let`, `case`, `associatedtype`, `operator`, macro, `precedencegroup`
+    // Modifiers
+    case `public`, `private`, `fileprivate`, `internal`, open, package, `static`, final, override, mutating,
+         nonmutating, lazy, weak, unowned, dynamic, optional, required, convenience, indirect, nonisolated,
+         isolated, consuming, borrowing, distributed, prefix, postfix, infix
+    // Statements and expressions
+    case `return`, `if`, `guard`, `else`, `while`, `for`, `in`, `repeat`, `switch`, `default`, `do`, `catch`,
+         `try`, await, `throw`, `throws`, `rethrows`, async, `where`, `is`, `as`, `some`, any, `self`,
+         `Self`, `super`, `true`, `false`, `nil`, `break`, `continue`, `fallthrough`, `defer`, get, set,
+         willSet, didSet, `inout`, each
+
+    /// Words that, standing before `/`, leave room for an expression (so the `/` opens a regex).
+    static let expressionStarters: Set<Keyword> = [
+        .return, .case, .in, .where, .if, .guard, .while, .try, .await, .throw, .else, .repeat, .switch,
+        .is, .some, .any, .for, .catch,
+    ]
+
+    /// Modifiers that may stand before a declaration keyword.
+    static let modifiers: Set<Keyword> = [
+        .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final, .override,
+        .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience,
+        .indirect, .nonisolated, .isolated, .consuming, .borrowing, .distributed, .prefix, .postfix, .infix,
+    ]
+
+    var text: String { String(describing: self) }
+
+    private static let short: [UInt64: Keyword] = {
+        var table: [UInt64: Keyword] = [:]
+        for keyword in Keyword.allCases where keyword.text.utf8.count <= 8 {
+            table[pack(Array(keyword.text.utf8), 0, keyword.text.utf8.count)] = keyword
+        }
+        return table
+    }()
+
+    private static let long: [(bytes: [UInt8], keyword: Keyword)] =
+        Keyword.allCases.filter { $0.text.utf8.count > 8 }.map { (Array($0.text.utf8), $0) }
+
+    @inline(__always)
+    static func pack<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ start: Int, _ end: Int) -> UInt64
+        where Bytes.Element == UInt8, Bytes.Index == Int {
+        var value: UInt64 = 0
+        var offset = start
+        while offset < end {
+            value = value << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        return value
+    }
+
+    /// The keyword spelled by `bytes[start..<end]`, if any.
+    @inline(__always)
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+        let length = end - start
+        if length <= 8 { return short[pack(bytes, start, end)] }
+        for candidate in long where candidate.bytes.count == length {
+            var same = true
+            for offset in 0..<length where candidate.bytes[offset] != bytes[start + offset] {
+                same = false
+                break
+            }
+            if same { return candidate.keyword }
+        }
+        return nil
+    }
+}
+
+enum Keywords {
+    static func startsExpression(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard let keyword = Keyword.of(bytes, start, end) else { return false }
+        return Keyword.expressionStarters.contains(keyword)
+    }
+}

@@ -1,0 +1,213 @@
+/// What the scanner saw in one Swift file: imports, declarations, references and comments,
+/// over the file's own bytes and tokens (which the rules may still read).
+public struct SourceFile {
+    /// The path as archlint reports it: relative to the working directory where possible.
+    public let path: String
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    public let comments: [Comment]
+    public let problems: [ScanProblem]
+    public let imports: [Import]
+    public let declarations: [Declaration]
+    public let references: [Reference]
+    /// The distinct names this file references, indexed by `Reference.name`.
+    public let names: [String]
+    /// 1 + the number of line breaks: the file's line count as an editor shows it.
+    public let lineCount: Int
+
+    /// Scans `bytes` as Swift.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let scanned = bytes.withUnsafeBufferPointer { buffer -> (Lexer, StructuralParser) in
+            let lexer = Lexer.lex(buffer)
+            var parser = StructuralParser(bytes: buffer, tokens: lexer.tokens)
+            parser.run()
+            return (lexer, parser)
+        }
+        tokens = scanned.1.tokens
+        comments = scanned.0.comments
+        problems = scanned.0.problems
+        imports = scanned.1.imports
+        declarations = scanned.1.declarations
+        references = scanned.1.references
+        names = scanned.1.names.strings(in: bytes)
+        var newlines = 0
+        for byte in bytes where byte == ASCII.newline { newlines += 1 }
+        lineCount = newlines + 1
+    }
+
+    public init(path: String, source: String) {
+        self.init(path: path, bytes: Array(source.utf8))
+    }
+
+    /// The text of a token (for an identifier, without backticks).
+    public func text(_ token: Token) -> String {
+        String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    public func text(ofToken index: Int) -> String { text(tokens[index]) }
+
+    /// The bytes of a token equal `word`: a comparison that makes no `String`.
+    public func token(_ index: Int, is word: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        guard token.length == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        var offset = 0
+        while offset < token.length {
+            if bytes[Int(token.start) + offset] != pointer[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    public func keyword(at index: Int) -> Keyword? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        return bytes.withUnsafeBufferPointer { Keyword.of($0, Int(tokens[index].start), Int(tokens[index].end)) }
+    }
+
+    /// The text of a comment without its `//`, `/*` and `*/`, trimmed.
+    public func text(of comment: Comment) -> String {
+        var start = Int(comment.start) + 2
+        var end = Int(comment.end)
+        if comment.isBlock, end - start >= 2, bytes[end - 1] == ASCII.slash, bytes[end - 2] == ASCII.star { end -= 2 }
+        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+        while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The name a reference points to.
+    public func name(of reference: Reference) -> String { names[Int(reference.name)] }
+
+    /// Source text of the tokens `range`, with each run of white space written as one space.
+    public func text(tokens range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        var out = ""
+        for index in range {
+            let token = tokens[index]
+            if index != range.lowerBound, token.flags.contains(.spaceBefore) { out += " " }
+            if token.kind == .attribute { out += "@" }
+            if token.kind == .pound { out += "#" }
+            out += text(token)
+        }
+        return out
+    }
+
+    /// The innermost type or extension enclosing a declaration, if any.
+    public func parent(of declaration: Declaration) -> Declaration? {
+        declaration.parent.map { declarations[Int($0)] }
+    }
+}
+
+public struct Import: Equatable {
+    /// The top module, `UIKit` in `import UIKit.UIView`.
+    public var module: String
+    /// The whole dotted path.
+    public var path: [String]
+    /// `struct`, `class`, `func`, … in `import struct Module.Type`; nil for a plain import.
+    public var kind: String?
+    /// `testable`, `_exported`, `preconcurrency`, `_implementationOnly`, …
+    public var attributes: [String]
+    public var line: Int
+    public var column: Int
+}
+
+public enum DeclarationKind: String, Equatable, CaseIterable {
+    case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, `func`, `init`, `deinit`,
+         `subscript`, `var`, `let`
+
+    /// Declarations that introduce or extend a type.
+    public var isType: Bool {
+        switch self {
+        case .class, .struct, .enum, .protocol, .actor, .extension, .typealias: return true
+        default: return false
+        }
+    }
+
+    /// Declarations of a nominal type (a class, struct, enum, protocol or actor).
+    public var isNominal: Bool {
+        switch self {
+        case .class, .struct, .enum, .protocol, .actor: return true
+        default: return false
+        }
+    }
+
+    public var isFunctionLike: Bool { self == .func || self == .`init` || self == .subscript || self == .deinit }
+}
+
+public enum AccessLevel: String, Comparable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, open
+
+    private var rank: Int {
+        switch self {
+        case .private: return 0
+        case .fileprivate: return 1
+        case .internal: return 2
+        case .package: return 3
+        case .public: return 4
+        case .open: return 5
+        }
+    }
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+}
+
+public struct Parameter: Equatable {
+    /// The argument label callers write, `_` for none.
+    public var label: String
+    /// The name inside the function.
+    public var name: String
+    public var type: String
+}
+
+public struct Declaration: Equatable {
+    public var kind: DeclarationKind
+    public var name: String
+    /// `Outer.Inner`; for an extension, the extended type.
+    public var qualifiedName: String
+    public var line: Int
+    public var column: Int
+    public var access: AccessLevel
+    /// Attribute names without `@`: `MainActor`, `main`, `Model`, `objc`.
+    public var attributes: [String]
+    /// Modifier words: `static`, `final`, `private(set)`, …
+    public var modifiers: [String]
+    /// Inherited types and conformances as written (generic arguments dropped): `Codable`, `Foo.Bar`.
+    public var inherits: [String]
+    public var genericParameters: [String]
+    public var parameters: [Parameter]
+    /// Function return type, or the annotated type of a variable.
+    public var type: String?
+    /// The right-hand side of a typealias.
+    public var aliasedType: String?
+    /// The index of the enclosing type or extension declaration in the same file.
+    public var parent: Int32?
+    /// The index of the name token.
+    public var nameToken: Int32
+    /// The index of the first token of the declaration (its first attribute or modifier).
+    public var firstToken: Int32
+    /// Token indices of the body's `{` and `}`, when the declaration has a body.
+    public var bodyOpen: Int32?
+    public var bodyClose: Int32?
+
+    /// Token indices strictly inside the body's braces.
+    public var bodyTokens: Range<Int>? {
+        guard let open = bodyOpen, let close = bodyClose, close > open else { return nil }
+        return Int(open) + 1..<Int(close)
+    }
+
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}
+
+public struct Reference: Equatable {
+    /// Index into `SourceFile.names`.
+    public var name: Int32
+    /// Index of the identifier token.
+    public var token: Int32
+    /// The innermost declaration the reference stands in (its header or body), -1 at file scope.
+    public var owner: Int32
+    /// 1-based position, as the token's.
+    public var line: Int32
+    public var column: Int32
+}

@@ -1,0 +1,742 @@
+/// A light structural parser over the lexer's tokens: it finds imports, declarations (with their
+/// headers and bodies) and every identifier that may name a type, without building a syntax tree.
+///
+/// One forward pass with explicit stacks (no recursion, so deep nesting cannot overflow), and a
+/// bounded look-around for each declaration header, so the whole parse stays linear.
+struct StructuralParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var tokens: [Token]
+    private(set) var imports: [Import] = []
+    private(set) var declarations: [Declaration] = []
+    private(set) var references: [Reference] = []
+    private(set) var names = NameTable()
+
+    private enum FrameKind { case file, type, body, other }
+
+    /// One `{ … }` being parsed.
+    private struct Frame {
+        var kind: FrameKind
+        /// The innermost declaration whose body this is (or contains), -1 for none.
+        var owner: Int32
+        /// The innermost type or extension, -1 for none.
+        var typeOwner: Int32
+        /// The declaration this brace opens the body of, -1 for a plain block or closure.
+        var opens: Int32
+    }
+
+    private var frames: [Frame] = [Frame(kind: .file, owner: -1, typeOwner: -1, opens: -1)]
+    /// Open `(` and `[` and `{`, innermost last.
+    private var delimiters: [UInt8] = []
+    /// Declaration headers being read: references before `end` belong to `owner`.
+    private var headers: [(owner: Int32, end: Int)] = []
+    /// The body brace a declaration header found, keyed by its token index.
+    private var bodyBraces: [Int: Int32] = [:]
+    /// Parser state saved at each open `#if`, restored at `#elseif` and `#else`: the branches are
+    /// alternatives, so each starts from the same nesting (and unbalanced branches stay harmless).
+    private var conditionals: [(frames: [Frame], delimiters: [UInt8])?] = []
+    private static let maximumSavedNesting = 256
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+    }
+
+    // MARK: - Token helpers
+
+    private func keyword(_ index: Int) -> Keyword? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        return Keyword.of(bytes, Int(tokens[index].start), Int(tokens[index].end))
+    }
+
+    private func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        return token.kind == .punctuation && bytes[Int(token.start)] == character
+    }
+
+    private func isName(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+        return keyword(index) == nil || keyword(index) == .Self
+    }
+
+    private func text(_ index: Int) -> String {
+        let token = tokens[index]
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        var out = ""
+        for index in range {
+            let token = tokens[index]
+            if index != range.lowerBound, token.flags.contains(.spaceBefore) { out += " " }
+            if token.kind == .attribute { out += "@" }
+            if token.kind == .pound { out += "#" }
+            out += text(index)
+        }
+        return out
+    }
+
+    private mutating func markName(_ index: Int) {
+        tokens[index].flags.insert(.declaresName)
+    }
+
+    /// The index just past the bracket group opening at `open` (`(`, `[` or `<`), or `limit`.
+    private func skipGroup(from open: Int, limit: Int) -> Int {
+        let opener = bytes[Int(tokens[open].start)]
+        let closer: UInt8 = opener == ASCII.openParen ? ASCII.closeParen
+            : opener == ASCII.openBracket ? ASCII.closeBracket : ASCII.greater
+        var depth = 0
+        var index = open
+        while index < limit {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                let character = bytes[Int(token.start)]
+                if character == opener {
+                    depth += 1
+                } else if character == closer {
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                } else if character == ASCII.openBrace || character == ASCII.closeBrace
+                            || (opener == ASCII.less && (character == ASCII.semicolon)) {
+                    return index  // a brace cannot stand in a header group: stop at it
+                }
+            } else if token.kind == .poundIf || token.kind == .poundEndif {
+                return index
+            }
+            index += 1
+        }
+        return limit
+    }
+
+    /// Is the token at `index` the first of a new statement, given where the previous one ended?
+    private func startsNewLine(_ index: Int) -> Bool {
+        tokens[index].flags.contains(.newlineBefore) && !continuesExpression(before: index)
+    }
+
+    /// A line break does not end an expression after an operator or an opening bracket, nor
+    /// before a line that starts with `.member`, an infix operator or `->`.
+    private func continuesExpression(before index: Int) -> Bool {
+        let token = tokens[index]
+        switch token.kind {
+        case .operator, .arrow:
+            return true
+        case .punctuation:
+            switch bytes[Int(token.start)] {
+            case ASCII.dot, ASCII.ampersand, ASCII.equals, ASCII.question, ASCII.colon, ASCII.closeParen,
+                 ASCII.closeBracket, ASCII.greater:
+                return true
+            default: break
+            }
+        default: break
+        }
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        switch previous.kind {
+        case .operator, .arrow:
+            return true
+        case .punctuation:
+            switch bytes[Int(previous.start)] {
+            case ASCII.dot, ASCII.comma, ASCII.colon, ASCII.equals, ASCII.openParen, ASCII.openBracket,
+                 ASCII.ampersand, ASCII.less:
+                return true
+            default: return false
+            }
+        case .identifier:
+            if let word = keyword(index - 1) {
+                return word == .as || word == .is || word == .try || word == .await || word == .return
+                    || word == .in || word == .some || word == .any
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// The end of the expression or type starting at `start`: the first token at bracket depth 0
+    /// that starts a new statement, a `;`, a closing bracket of an enclosing group, or one of `stops`.
+    private func expressionEnd(from start: Int, stopAtBrace: Bool, stops: Set<UInt8> = []) -> Int {
+        var depth = 0
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, index > start, startsNewLine(index) { return index }
+            switch token.kind {
+            case .punctuation:
+                let character = bytes[Int(token.start)]
+                switch character {
+                case ASCII.openParen, ASCII.openBracket:
+                    depth += 1
+                case ASCII.openBrace:
+                    if depth == 0, stopAtBrace { return index }
+                    depth += 1
+                case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+                    if depth == 0 { return index }
+                    depth -= 1
+                case ASCII.semicolon where depth == 0:
+                    return index
+                default:
+                    if depth == 0, stops.contains(character) { return index }
+                }
+            case .poundIf, .poundElseif, .poundElse, .poundEndif:
+                return index
+            case .identifier where depth == 0 && index > start:
+                if let word = keyword(index), word == .where, stops.contains(ASCII.question) { return index }
+            default:
+                break
+            }
+            index += 1
+        }
+        return index
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        var index = 0
+        while index < tokens.count {
+            while let header = headers.last, index >= header.end { headers.removeLast() }
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation:
+                punctuation(at: index)
+            case .poundIf:
+                if frames.count <= StructuralParser.maximumSavedNesting {
+                    conditionals.append((frames, delimiters))
+                } else {
+                    conditionals.append(nil)
+                }
+            case .poundElseif, .poundElse:
+                if let saved = conditionals.last, let state = saved {
+                    frames = state.frames
+                    delimiters = state.delimiters
+                }
+            case .poundEndif:
+                if !conditionals.isEmpty { conditionals.removeLast() }
+            case .attribute:
+                record(reference: index)
+            case .identifier:
+                if let word = keyword(index) {
+                    if !isPunctuation(index - 1, ASCII.dot) {
+                        declaration(word, at: index)
+                    }
+                } else if !token.flags.contains(.declaresName) && !isMemberName(index) && !isArgumentLabel(index) {
+                    record(reference: index)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        // Bodies left open at the end of the file close there.
+        for frame in frames.reversed() where frame.opens >= 0 {
+            declarations[Int(frame.opens)].bodyClose = Int32(tokens.count)
+        }
+    }
+
+    private func isMemberName(_ index: Int) -> Bool {
+        isPunctuation(index - 1, ASCII.dot)
+    }
+
+    /// `label:` in a call or a tuple: a name followed by `:` right inside `(` after `(` or `,`.
+    private func isArgumentLabel(_ index: Int) -> Bool {
+        guard delimiters.last == ASCII.openParen, isPunctuation(index + 1, ASCII.colon) else { return false }
+        return isPunctuation(index - 1, ASCII.openParen) || isPunctuation(index - 1, ASCII.comma)
+    }
+
+    private mutating func record(reference index: Int) {
+        let token = tokens[index]
+        let id = names.intern(bytes, Int(token.start), Int(token.end))
+        let owner = headers.last?.owner ?? frames[frames.count - 1].owner
+        references.append(Reference(name: id, token: Int32(index), owner: owner, line: token.line, column: token.column))
+    }
+
+    private mutating func punctuation(at index: Int) {
+        let character = bytes[Int(tokens[index].start)]
+        switch character {
+        case ASCII.openParen, ASCII.openBracket:
+            delimiters.append(character)
+        case ASCII.closeParen:
+            closeDelimiter(ASCII.openParen)
+        case ASCII.closeBracket:
+            closeDelimiter(ASCII.openBracket)
+        case ASCII.openBrace:
+            delimiters.append(character)
+            let current = frames[frames.count - 1]
+            if let declaration = bodyBraces.removeValue(forKey: index) {
+                let kind: FrameKind = declarations[Int(declaration)].kind.isType ? .type : .body
+                declarations[Int(declaration)].bodyOpen = Int32(index)
+                frames.append(Frame(kind: kind, owner: declaration,
+                                    typeOwner: kind == .type ? declaration : current.typeOwner, opens: declaration))
+            } else {
+                frames.append(Frame(kind: .other, owner: current.owner, typeOwner: current.typeOwner, opens: -1))
+            }
+        case ASCII.closeBrace:
+            closeDelimiter(ASCII.openBrace)
+            if frames.count > 1 {
+                let frame = frames.removeLast()
+                if frame.opens >= 0 { declarations[Int(frame.opens)].bodyClose = Int32(index) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Pops to the matching opener; a stray closer that matches nothing open is ignored.
+    private mutating func closeDelimiter(_ opener: UInt8) {
+        guard let match = delimiters.lastIndex(of: opener) else { return }
+        if opener != ASCII.openBrace {
+            // A brace left open inside parentheses belongs to a closure that ends here too.
+            let bracesDropped = delimiters[(match + 1)...].filter { $0 == ASCII.openBrace }.count
+            for _ in 0..<min(bracesDropped, frames.count - 1) { frames.removeLast() }
+        }
+        delimiters.removeSubrange(match...)
+    }
+
+    // MARK: - Declarations
+
+    private var scope: FrameKind { frames[frames.count - 1].kind }
+
+    private mutating func declaration(_ word: Keyword, at index: Int) {
+        switch word {
+        case .import:
+            importDeclaration(at: index)
+        case .class:
+            if let next = keyword(index + 1), next != .Self { return }  // `class func`, `class var`: a modifier
+            typeDeclaration(.class, at: index)
+        case .struct:
+            typeDeclaration(.struct, at: index)
+        case .enum:
+            typeDeclaration(.enum, at: index)
+        case .protocol:
+            typeDeclaration(.protocol, at: index)
+        case .actor:
+            // A contextual keyword: `actor Name {` declares, `actor.run()` does not.
+            guard isName(index + 1), index + 2 < tokens.count else { return }
+            let after = index + 2
+            guard isPunctuation(after, ASCII.openBrace) || isPunctuation(after, ASCII.colon)
+                    || isPunctuation(after, ASCII.less) || keyword(after) == .where else { return }
+            typeDeclaration(.actor, at: index)
+        case .extension:
+            typeDeclaration(.extension, at: index)
+        case .typealias:
+            typealiasDeclaration(at: index)
+        case .func:
+            functionDeclaration(.func, at: index)
+        case .`init`:
+            functionDeclaration(.`init`, at: index)
+        case .subscript:
+            functionDeclaration(.subscript, at: index)
+        case .deinit:
+            functionDeclaration(.deinit, at: index)
+        case .var, .let:
+            if scope == .file || scope == .type { variableDeclaration(word == .var ? .var : .let, at: index) }
+        case .associatedtype:
+            if isName(index + 1) { markName(index + 1) }
+        default:
+            break
+        }
+    }
+
+    /// Attributes and modifiers written before the declaration keyword at `index`.
+    private func prefix(before index: Int) -> (attributes: [String], modifiers: [String], first: Int) {
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        var cursor = index - 1
+        var first = index
+        while cursor >= 0, index - cursor < 64 {
+            let token = tokens[cursor]
+            if token.kind == .attribute {
+                attributes.append(text(cursor))
+                first = cursor
+                cursor -= 1
+            } else if let word = keyword(cursor), Keyword.modifiers.contains(word) {
+                modifiers.append(text(cursor))
+                first = cursor
+                cursor -= 1
+            } else if isPunctuation(cursor, ASCII.closeParen) {
+                // `@available(iOS 15, *)`, `private(set)`, `nonisolated(unsafe)`
+                var depth = 0
+                var open = cursor
+                while open >= 0, index - open < 256 {
+                    if isPunctuation(open, ASCII.closeParen) { depth += 1 }
+                    if isPunctuation(open, ASCII.openParen) {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    open -= 1
+                }
+                guard open > 0, depth == 0, !tokens[open].flags.contains(.spaceBefore) else { break }
+                let owner = open - 1
+                if tokens[owner].kind == .attribute {
+                    attributes.append(text(owner))
+                } else if let word = keyword(owner), Keyword.modifiers.contains(word) {
+                    modifiers.append(text(owner) + text(open + 1..<cursor).wrappedInParentheses)
+                } else {
+                    break
+                }
+                first = owner
+                cursor = owner - 1
+            } else {
+                break
+            }
+        }
+        return (attributes.reversed(), modifiers.reversed(), first)
+    }
+
+    private func accessLevel(_ modifiers: [String]) -> AccessLevel? {
+        for modifier in modifiers {
+            if let level = AccessLevel(rawValue: modifier) { return level }
+        }
+        return nil
+    }
+
+    /// Members take the access of an extension or a protocol they stand in; others are internal.
+    private func defaultAccess(parent: Int32) -> AccessLevel {
+        guard parent >= 0 else { return .internal }
+        let owner = declarations[Int(parent)]
+        if owner.kind == .protocol { return owner.access }
+        if owner.kind == .extension, owner.access != .internal, owner.modifiers.contains(where: { AccessLevel(rawValue: $0) != nil }) {
+            return owner.access
+        }
+        return .internal
+    }
+
+    private mutating func addDeclaration(_ kind: DeclarationKind, name: String, nameToken: Int, keyword: Int,
+                                         qualifiedName: String? = nil) -> Int32 {
+        let (attributes, modifiers, first) = prefix(before: keyword)
+        let parent = frames[frames.count - 1].typeOwner
+        let qualified = qualifiedName
+            ?? (parent >= 0 && kind.isNominal || parent >= 0 && kind == .typealias
+                ? declarations[Int(parent)].qualifiedName + "." + name : name)
+        let token = tokens[nameToken]
+        declarations.append(Declaration(
+            kind: kind, name: name, qualifiedName: qualified, line: Int(token.line), column: Int(token.column),
+            access: accessLevel(modifiers) ?? defaultAccess(parent: parent), attributes: attributes,
+            modifiers: modifiers, inherits: [], genericParameters: [], parameters: [], type: nil,
+            aliasedType: nil, parent: parent >= 0 ? parent : nil, nameToken: Int32(nameToken),
+            firstToken: Int32(first), bodyOpen: nil, bodyClose: nil))
+        return Int32(declarations.count - 1)
+    }
+
+    private mutating func importDeclaration(at index: Int) {
+        var cursor = index + 1
+        var kind: String?
+        if let word = keyword(cursor), [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let].contains(word) {
+            kind = text(cursor)
+            cursor += 1
+        }
+        var path: [String] = []
+        var column = 0
+        while isName(cursor) || (keyword(cursor) != nil && !path.isEmpty) {
+            if path.isEmpty { column = Int(tokens[cursor].column) }
+            markName(cursor)
+            path.append(text(cursor))
+            guard isPunctuation(cursor + 1, ASCII.dot), !tokens[cursor + 1].flags.contains(.newlineBefore) else { break }
+            cursor += 2
+        }
+        guard let module = path.first else { return }
+        let (attributes, _, _) = prefix(before: index)
+        imports.append(Import(module: module, path: path, kind: kind, attributes: attributes,
+                              line: Int(tokens[index].line), column: column))
+    }
+
+    private mutating func typeDeclaration(_ kind: DeclarationKind, at index: Int) {
+        var cursor = index + 1
+        guard cursor < tokens.count else { return }
+        let name: String
+        let nameToken: Int
+        if kind == .extension {
+            // `extension Outer.Inner`, `extension Array<Int>`, `extension [Element]`
+            guard isName(cursor) || isPunctuation(cursor, ASCII.openBracket) else { return }
+            nameToken = cursor
+            if isPunctuation(cursor, ASCII.openBracket) {
+                let end = skipGroup(from: cursor, limit: min(tokens.count, cursor + 64))
+                name = text(cursor..<end)
+                cursor = end
+            } else {
+                var parts = [text(cursor)]
+                while isPunctuation(cursor + 1, ASCII.dot), isName(cursor + 2) || keyword(cursor + 2) != nil {
+                    cursor += 2
+                    parts.append(text(cursor))
+                }
+                name = parts.joined(separator: ".")
+                cursor += 1
+            }
+        } else {
+            guard isName(cursor) else { return }
+            nameToken = cursor
+            name = text(cursor)
+            markName(cursor)
+            cursor += 1
+        }
+        let declaration = addDeclaration(kind, name: name, nameToken: nameToken, keyword: index,
+                                         qualifiedName: kind == .extension ? name : nil)
+        let limit = min(tokens.count, cursor + 4096)
+        if isPunctuation(cursor, ASCII.less) {
+            let end = skipGroup(from: cursor, limit: limit)
+            if kind != .extension { declarations[Int(declaration)].genericParameters = genericParameters(cursor..<end) }
+            cursor = end
+        }
+        if isPunctuation(cursor, ASCII.colon) {
+            let (inherits, end) = inheritanceList(from: cursor + 1, limit: limit)
+            declarations[Int(declaration)].inherits = inherits
+            cursor = end
+        }
+        if keyword(cursor) == .where {
+            while cursor < limit, !isPunctuation(cursor, ASCII.openBrace), !isPunctuation(cursor, ASCII.closeBrace) {
+                cursor += 1
+            }
+        }
+        if isPunctuation(cursor, ASCII.openBrace) {
+            bodyBraces[cursor] = declaration
+        }
+        headers.append((declaration, cursor))
+    }
+
+    /// Names declared by `<T, U: P, each V, let N: Int>`; they are marked so that they are not references.
+    private mutating func genericParameters(_ range: Range<Int>) -> [String] {
+        var result: [String] = []
+        var depth = 0
+        var expectName = false
+        for index in range {
+            if isPunctuation(index, ASCII.less) {
+                depth += 1
+                if depth == 1 { expectName = true }
+                continue
+            }
+            if isPunctuation(index, ASCII.greater) { depth -= 1; continue }
+            if depth == 1, isPunctuation(index, ASCII.comma) { expectName = true; continue }
+            if expectName, depth == 1 {
+                if let word = keyword(index), word == .each || word == .let { continue }
+                if isName(index) {
+                    result.append(text(index))
+                    markName(index)
+                }
+                expectName = false
+            }
+        }
+        return result
+    }
+
+    /// `: A, B.C, @unchecked Sendable, P & Q where …` up to the body or `where`.
+    private func inheritanceList(from start: Int, limit: Int) -> ([String], Int) {
+        var inherits: [String] = []
+        var cursor = start
+        var current: [String] = []
+        var depth = 0
+        func flush() {
+            if !current.isEmpty { inherits.append(current.joined(separator: ".")) }
+            current = []
+        }
+        var expectPart = true
+        while cursor < limit {
+            let token = tokens[cursor]
+            if depth == 0 {
+                if isPunctuation(cursor, ASCII.openBrace) || isPunctuation(cursor, ASCII.closeBrace)
+                    || keyword(cursor) == .where || token.kind == .poundIf || token.kind == .poundEndif
+                    || isPunctuation(cursor, ASCII.semicolon) || (cursor > start && startsNewLine(cursor)) {
+                    break
+                }
+                if isPunctuation(cursor, ASCII.comma) || isPunctuation(cursor, ASCII.ampersand) {
+                    flush()
+                    expectPart = true
+                    cursor += 1
+                    continue
+                }
+            }
+            if isPunctuation(cursor, ASCII.less) || isPunctuation(cursor, ASCII.openParen) {
+                depth += 1
+            } else if isPunctuation(cursor, ASCII.greater) || isPunctuation(cursor, ASCII.closeParen) {
+                depth -= 1
+            } else if depth == 0, token.kind == .identifier, keyword(cursor) != .any {
+                if expectPart || isPunctuation(cursor - 1, ASCII.dot) {
+                    current.append(text(cursor))
+                    expectPart = false
+                }
+            }
+            cursor += 1
+        }
+        flush()
+        return (inherits, cursor)
+    }
+
+    private mutating func typealiasDeclaration(at index: Int) {
+        guard isName(index + 1) else { return }
+        markName(index + 1)
+        let declaration = addDeclaration(.typealias, name: text(index + 1), nameToken: index + 1, keyword: index)
+        var cursor = index + 2
+        if isPunctuation(cursor, ASCII.less) {
+            let end = skipGroup(from: cursor, limit: min(tokens.count, cursor + 512))
+            declarations[Int(declaration)].genericParameters = genericParameters(cursor..<end)
+            cursor = end
+        }
+        guard isPunctuation(cursor, ASCII.equals) else { return }
+        let end = expressionEnd(from: cursor + 1, stopAtBrace: true)
+        declarations[Int(declaration)].aliasedType = text(cursor + 1..<end)
+        headers.append((declaration, end))
+    }
+
+    private mutating func functionDeclaration(_ kind: DeclarationKind, at index: Int) {
+        var cursor = index + 1
+        var name = kind.rawValue
+        if kind == .func {
+            if isName(cursor) || keyword(cursor) != nil {
+                name = text(cursor)
+                markName(cursor)
+                cursor += 1
+            } else {
+                // An operator: `static func == (lhs:rhs:)`, `prefix func -`.
+                var operatorName = ""
+                while cursor < tokens.count, tokens[cursor].kind == .operator || tokens[cursor].kind == .punctuation,
+                      !isPunctuation(cursor, ASCII.openParen), !isPunctuation(cursor, ASCII.openBrace) {
+                    if !operatorName.isEmpty, tokens[cursor].flags.contains(.spaceBefore) { break }
+                    operatorName += text(cursor)
+                    cursor += 1
+                }
+                guard !operatorName.isEmpty else { return }
+                name = operatorName
+            }
+        } else if kind == .`init`, isPunctuation(cursor, ASCII.question) || isPunctuation(cursor, ASCII.exclamation),
+                  !tokens[cursor].flags.contains(.spaceBefore) {
+            cursor += 1
+        }
+        if kind == .`init` || kind == .deinit || kind == .subscript {
+            // `init` also stands in expressions (`Self.init`, `.init()`), excluded by the caller;
+            // in a declaration a parameter list (or, for deinit, a body) must follow.
+            if kind != .deinit, !isPunctuation(cursor, ASCII.openParen), !isPunctuation(cursor, ASCII.less) { return }
+        }
+        let nameIndex = kind == .func ? index + 1 : index
+        let declaration = addDeclaration(kind, name: name, nameToken: nameIndex, keyword: index)
+        let limit = min(tokens.count, cursor + 8192)
+        if isPunctuation(cursor, ASCII.less) {
+            let end = skipGroup(from: cursor, limit: limit)
+            declarations[Int(declaration)].genericParameters = genericParameters(cursor..<end)
+            cursor = end
+        }
+        if isPunctuation(cursor, ASCII.openParen) {
+            let end = skipGroup(from: cursor, limit: limit)
+            declarations[Int(declaration)].parameters = parameters(cursor + 1..<max(cursor + 1, end - 1))
+            cursor = end
+        }
+        // Effects: async, throws, throws(E), rethrows, reasync.
+        while cursor < limit, let word = keyword(cursor), word == .async || word == .throws || word == .rethrows
+                || text(cursor) == "reasync" {
+            cursor += 1
+            if word == .throws, isPunctuation(cursor, ASCII.openParen) { cursor = skipGroup(from: cursor, limit: limit) }
+        }
+        if cursor < limit, tokens[cursor].kind == .arrow {
+            let end = expressionEnd(from: cursor + 1, stopAtBrace: true, stops: [ASCII.equals, ASCII.question])
+            var typeEnd = end
+            while typeEnd > cursor + 1, keyword(typeEnd - 1) == .where { typeEnd -= 1 }
+            declarations[Int(declaration)].type = text(cursor + 1..<typeEnd)
+            cursor = end
+        }
+        if keyword(cursor) == .where {
+            cursor = expressionEnd(from: cursor + 1, stopAtBrace: true)
+        }
+        if isPunctuation(cursor, ASCII.openBrace) {
+            bodyBraces[cursor] = declaration
+        }
+        headers.append((declaration, cursor))
+    }
+
+    /// `(_ a: A, b c: B = .x, d: inout [D]...)`: labels, names and types; the names are marked.
+    private mutating func parameters(_ range: Range<Int>) -> [Parameter] {
+        var result: [Parameter] = []
+        var segmentStart = range.lowerBound
+        var depth = 0
+        var index = range.lowerBound
+        while index <= range.upperBound {
+            let atEnd = index == range.upperBound
+            if !atEnd {
+                if isPunctuation(index, ASCII.openParen) || isPunctuation(index, ASCII.openBracket)
+                    || isPunctuation(index, ASCII.less) || isPunctuation(index, ASCII.openBrace) {
+                    depth += 1
+                } else if isPunctuation(index, ASCII.closeParen) || isPunctuation(index, ASCII.closeBracket)
+                            || isPunctuation(index, ASCII.greater) || isPunctuation(index, ASCII.closeBrace) {
+                    depth -= 1
+                }
+            }
+            if atEnd || (depth == 0 && isPunctuation(index, ASCII.comma)) {
+                if let parameter = parameter(segmentStart..<index) { result.append(parameter) }
+                segmentStart = index + 1
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private mutating func parameter(_ range: Range<Int>) -> Parameter? {
+        var colon: Int?
+        for index in range where isPunctuation(index, ASCII.colon) {
+            colon = index
+            break
+        }
+        guard let colon else { return nil }
+        var names: [Int] = []
+        for index in range.lowerBound..<colon where tokens[index].kind == .identifier { names.append(index) }
+        guard let last = names.last else { return nil }
+        for index in names { markName(index) }
+        var typeEnd = range.upperBound
+        var depth = 0
+        for index in (colon + 1)..<range.upperBound {
+            if isPunctuation(index, ASCII.openParen) || isPunctuation(index, ASCII.openBracket) || isPunctuation(index, ASCII.less) {
+                depth += 1
+            } else if isPunctuation(index, ASCII.closeParen) || isPunctuation(index, ASCII.closeBracket)
+                        || isPunctuation(index, ASCII.greater) {
+                depth -= 1
+            } else if depth == 0, isPunctuation(index, ASCII.equals) {
+                typeEnd = index
+                break
+            }
+        }
+        let label = text(names[0])
+        return Parameter(label: label, name: text(last), type: text(colon + 1..<typeEnd))
+    }
+
+    private mutating func variableDeclaration(_ kind: DeclarationKind, at index: Int) {
+        var cursor = index + 1
+        var first: Int32?
+        while cursor < tokens.count {
+            var bindingNames: [Int] = []
+            if isName(cursor) {
+                bindingNames = [cursor]
+                cursor += 1
+            } else if isPunctuation(cursor, ASCII.openParen) {
+                let end = skipGroup(from: cursor, limit: min(tokens.count, cursor + 256))
+                bindingNames = (cursor..<end).filter { isName($0) }
+                cursor = end
+            } else {
+                break
+            }
+            var declarationIndexes: [Int32] = []
+            for nameIndex in bindingNames {
+                markName(nameIndex)
+                let declaration = addDeclaration(kind, name: text(nameIndex), nameToken: nameIndex, keyword: index)
+                declarationIndexes.append(declaration)
+                if first == nil { first = declaration }
+            }
+            if isPunctuation(cursor, ASCII.colon) {
+                let end = expressionEnd(from: cursor + 1, stopAtBrace: true, stops: [ASCII.equals, ASCII.comma])
+                let type = text(cursor + 1..<end)
+                for declaration in declarationIndexes { declarations[Int(declaration)].type = type }
+                cursor = end
+            }
+            if isPunctuation(cursor, ASCII.equals) {
+                cursor = expressionEnd(from: cursor + 1, stopAtBrace: false, stops: [ASCII.comma])
+            }
+            if isPunctuation(cursor, ASCII.openBrace), let last = declarationIndexes.last {
+                bodyBraces[cursor] = last
+                headers.append((last, cursor))
+                return
+            }
+            if let last = declarationIndexes.last { headers.append((last, cursor)) }
+            guard isPunctuation(cursor, ASCII.comma) else { break }
+            cursor += 1
+        }
+    }
+}
+
+private extension String {
+    var wrappedInParentheses: String { "(" + self + ")" }
+}
