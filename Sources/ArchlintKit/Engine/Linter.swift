@@ -46,17 +46,19 @@ public enum Linter {
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
         let scanned = scanInParallel(listing.files, limit: options.maximumFileSize,
                                      workingDirectory: options.workingDirectory)
-        var sources: [(source: SourceFile, projectPath: String)] = []
+        var sources: [Project.Input] = []
         for (path, outcome) in zip(listing.files, scanned) {
             switch outcome {
             case let .success(source):
-                sources.append((source, projectPath(of: path, roots: options.paths)))
+                sources.append(Project.Input(source: source, projectPath: projectPath(of: path, roots: options.paths),
+                                             location: absolute(path, options.workingDirectory)))
             case let .failure(problem):
                 problems.append(InputProblem(path: problem.path, message: problem.message))
             }
         }
-        var manifestPaths = listing.manifests
-        let rootManifest = FileWalker.join(options.workingDirectory, "Package.swift")
+        // Manifests by absolute path, so that target folders compare with the files' locations.
+        var manifestPaths = listing.manifests.map { absolute($0, options.workingDirectory) }
+        let rootManifest = absolute("Package.swift", options.workingDirectory)
         if !manifestPaths.contains(rootManifest), case .success = FileWalker.read(rootManifest, limit: 1 << 20) {
             manifestPaths.append(rootManifest)
         }
@@ -113,6 +115,10 @@ public enum Linter {
             }
         }
         return results.map { $0! }
+    }
+
+    static func absolute(_ path: String, _ workingDirectory: String) -> String {
+        FileWalker.clean(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
     }
 
     /// Paths under the working directory are reported relative to it.

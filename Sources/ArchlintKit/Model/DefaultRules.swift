@@ -1,5 +1,5 @@
 // Generated from rules.json at the repository root; a test keeps the two identical.
-// After editing rules.json, run: ARCHLINT_UPDATE_RULES=1 swift test --filter DefaultRulesTests
+// After editing rules.json, run: ARCHLINT_UPDATE_RULES=1 swift test --filter ConfigurationTests
 
 enum DefaultRules {
     static let json = #"""
@@ -25,7 +25,7 @@ enum DefaultRules {
     {
       "name": "Presentation",
       "description": "Views, view controllers and view models (MVVM): they use the Domain through use cases and never reach the Data layer.",
-      "paths": ["**/Presentation/**", "**/UI/**", "**/Application/**", "**/Scenes/**", "**/Features/**", "**/Screens/**"],
+      "paths": ["**/Presentation/**", "**/UI/**", "**/Scenes/**", "**/Features/**", "**/Screens/**"],
       "modules": ["Presentation", "*Presentation", "*UI", "*Feature", "*Features"],
       "mayDependOn": ["Domain", "Core"],
       "imports": { "deny": ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB", "FirebaseFirestore", "FirebaseDatabase", "Alamofire", "Moya", "Apollo"] },
@@ -35,14 +35,14 @@ enum DefaultRules {
       "name": "Core",
       "description": "The shared toolbox (extensions, helpers, logging): used by every layer, it depends on none. A Core-named folder inside another layer's folder stays in that layer.",
       "paths": ["**/Core/**", "**/Common/**", "**/Shared/**", "**/Utilities/**", "**/Utils/**"],
-      "modules": ["Core", "*Core", "Common", "Shared", "Utilities"],
+      "modules": ["Core", "*Core", "Utilities", "Utils"],
       "mayDependOn": [],
       "withinOtherLayers": false
     },
     {
       "name": "App",
-      "description": "The composition root: the app entry point and the dependency container, the one place that knows every concrete type and wires the layers together.",
-      "paths": ["**/App/**", "**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"],
+      "description": "The composition root: the app shell (entry point, app delegate, app-level flow) and the dependency container, the one place that knows every concrete type and wires the layers together. iOS projects keep it in App/ or Application/.",
+      "paths": ["**/App/**", "**/Application/**", "**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"],
       "modules": ["App", "*App"],
       "typeNames": ["*Container", "*DIContainer", "*Assembly", "*Assembler", "*CompositionRoot"],
       "mainEntry": true,

@@ -35,15 +35,32 @@ public final class Project {
     /// Per file: the names of its private types and of every nested type, which shadow project-wide names there.
     private let localTypeNames: [Set<String>]
 
-    public init(files sources: [(source: SourceFile, projectPath: String)], manifests: [PackageManifest], configuration: Configuration) {
+    /// A scanned file and where it lies: `projectPath` for the layer globs, `location` (absolute
+    /// in the CLI, as given in tests) to find the SwiftPM target whose folder holds it.
+    public struct Input {
+        public var source: SourceFile
+        public var projectPath: String
+        public var location: String
+
+        public init(source: SourceFile, projectPath: String, location: String? = nil) {
+            self.source = source
+            self.projectPath = projectPath
+            self.location = location ?? projectPath
+        }
+    }
+
+    public init(files sources: [Input], manifests: [PackageManifest], configuration: Configuration) {
         self.configuration = configuration
         self.manifests = manifests
         var moduleLayers: [String: Int?] = [:]
         var targetFolders: [(folder: String, name: String)] = []
         for manifest in manifests {
             for target in manifest.targets where target.kind != "testTarget" && target.kind != "plugin" {
+                // A target's name says what it is; so may the folders above it (`Features/Login/Sources/Login`),
+                // but not the folders named after the target itself (`Shared/Sources/Shared`).
                 let byName = configuration.layers.firstIndex { $0.modules.matchesAny(target.name) }
-                let byFolder = Project.layer(forPath: target.folder + "/", configuration: configuration)
+                let parentFolders = target.folder.split(separator: "/").filter { $0 != target.name }.joined(separator: "/")
+                let byFolder = Project.layer(forPath: parentFolders + "/", configuration: configuration)
                 moduleLayers[target.name] = byName ?? byFolder
                 targetFolders.append((target.folder + "/", target.name))
             }
@@ -54,10 +71,21 @@ public final class Project {
 
         var files: [File] = []
         files.reserveCapacity(sources.count)
-        for (source, projectPath) in sources {
-            let module = targetFolders.first { projectPath.hasPrefix($0.folder) || source.path.hasPrefix($0.folder) }?.name
-            var layer = Project.layer(forPath: projectPath, configuration: configuration)
-            if layer == nil, let module, let moduleLayer = moduleLayers[module] { layer = moduleLayer }
+        for input in sources {
+            let source = input.source, projectPath = input.projectPath
+            let target = targetFolders.first { input.location.hasPrefix($0.folder) }
+            let module = target?.name
+            var layer: Int?
+            if let target {
+                // In a SwiftPM target the target decides, unless a layer folder nests inside it
+                // (`Sources/Feature/Domain/`); a `Utils` or `Shared` folder inside a target is that
+                // target's own toolbox, not the project's Core.
+                let inner = String(input.location.dropFirst(target.folder.count))
+                layer = Project.layer(forPath: inner, configuration: configuration, nestingOnly: true)
+                    ?? moduleLayers[target.name] ?? nil
+            } else {
+                layer = Project.layer(forPath: projectPath, configuration: configuration)
+            }
             if let root = Project.compositionRootLayer(for: source, configuration: configuration) { layer = root }
             files.append(File(source: source, projectPath: projectPath, layer: layer, module: module))
         }
@@ -98,10 +126,11 @@ public final class Project {
 
     /// The layer of a path: the deepest folder that names a layer decides; a folder of a layer that
     /// does not nest (Core's `Common`, `Shared`) inside another layer's folder stays in that layer.
-    public static func layer(forPath path: String, configuration: Configuration) -> Int? {
+    /// `nestingOnly` leaves such layers out altogether (for paths inside a SwiftPM target).
+    public static func layer(forPath path: String, configuration: Configuration, nestingOnly: Bool = false) -> Int? {
         let segments = Glob.segments(of: path)
         var matches: [(layer: Int, depth: Int)] = []
-        for (index, layer) in configuration.layers.enumerated() {
+        for (index, layer) in configuration.layers.enumerated() where layer.withinOtherLayers || !nestingOnly {
             var best: Int?
             for glob in layer.paths {
                 if let depth = glob.matchDepth(segments), depth > (best ?? -1) { best = depth }

@@ -52,7 +52,8 @@ public struct MapperLocationRule: Rule {
                 if let parent = declaration.parent, reportedMappers.contains(where: { project.isWithin(parent, of: $0, in: fileIndex) }) {
                     continue
                 }
-                let dataType = dataTypeNamed(within: index, fileIndex: fileIndex, project: project)
+                let dataType = extendedDataType(of: declaration, fileIndex: fileIndex, project: project)
+                    ?? dataTypeNamed(within: index, fileIndex: fileIndex, project: project)
                 guard inDomain || dataType != nil else { continue }
                 let what = isMapperType ? "\(declaration.name) is a mapper" : "\(declaration.name)() is a conversion"
                 let converting = dataType.map { " and converts \($0) of the Data layer" } ?? ""
@@ -63,6 +64,16 @@ public struct MapperLocationRule: Rule {
                 if isMapperType { reportedMappers.append(index) }
             }
         }
+    }
+
+    /// `extension UserDTO { func toDomain() … }`: the Data type a conversion's extension extends.
+    private func extendedDataType(of declaration: Declaration, fileIndex: Int, project: Project) -> String? {
+        guard let parent = declaration.parent else { return nil }
+        let parentID = Project.DeclarationID(file: fileIndex, declaration: Int(parent))
+        guard project.declaration(parentID).kind == .extension else { return nil }
+        let extended = project.extendedTypes(of: parentID)
+        guard !extended.isEmpty, extended.allSatisfy({ project.isLayer($0.file, named: Project.Convention.data) }) else { return nil }
+        return project.declaration(parentID).name
     }
 
     /// The first Data-layer type named inside a declaration (its header, body and members).

@@ -1,0 +1,162 @@
+import Foundation
+import XCTest
+@testable import ArchlintKit
+
+/// The command line as users meet it: exit codes, output formats, errors. Each test runs the
+/// real binary on a project written into a temporary folder.
+final class CLITests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try TestSupport.temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private let violating: [(path: String, code: String)] = [
+        ("Domain/User.swift", "import Foundation\nimport UIKit\n\nstruct User: Codable { let name: String }\n"),
+        ("Domain/UseCases/SaveUserUseCase.swift", "struct SaveUserUseCase {\n    let repository: UserRepository\n    func execute(_ user: User) async throws { try await repository.save(user) }\n}\n"),
+        ("Domain/UserRepository.swift", "protocol UserRepository { func save(_ user: User) async throws }\n"),
+    ]
+
+    func testVersionAndHelp() throws {
+        let version = try TestSupport.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertNotNil(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression))
+        let help = try TestSupport.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("USAGE: archlint"))
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let unknown = try TestSupport.run(["--frobnicate"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("unknown option --frobnicate"))
+        let reporter = try TestSupport.run(["--reporter", "yaml", "."])
+        XCTAssertEqual(reporter.status, 2)
+        XCTAssertTrue(reporter.stderr.contains("unknown reporter yaml"))
+        let missing = try TestSupport.run(["--config"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("--config needs a value"))
+    }
+
+    func testXcodeOutputAndExitOne() throws {
+        try TestSupport.write(violating, into: folder)
+        let run = try TestSupport.run(["."], in: folder.path)
+        XCTAssertEqual(run.status, 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines, [
+            "Domain/UseCases/SaveUserUseCase.swift:1:8: warning: SaveUserUseCase only forwards execute to repository.save; a use case earns its place with validation, transformation or orchestration (or let the view model call the repository) (pass_through_use_case)",
+            "Domain/User.swift:2:8: error: Domain must not import UIKit: Domain may import Foundation only (dependency_rule)",
+            "Domain/User.swift:4:14: error: User is a Domain entity and conforms to Codable; serialize a DTO in the Data layer and map it to the entity (codable_entity)",
+        ])
+        XCTAssertEqual(run.stderr, "archlint: 2 errors and 1 warning in 2 files (3 files checked)\n")
+        let quiet = try TestSupport.run(["--quiet", "."], in: folder.path)
+        XCTAssertEqual(quiet.stderr, "")
+        XCTAssertEqual(quiet.stdout, run.stdout)
+    }
+
+    func testWarningsAloneExitZero() throws {
+        try TestSupport.write(Array(violating.dropFirst()) + [("Domain/User.swift", "struct User { let name: String }\n")], into: folder)
+        let run = try TestSupport.run(["."], in: folder.path)
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertTrue(run.stdout.contains("warning:"))
+    }
+
+    func testJSONReport() throws {
+        try TestSupport.write(violating, into: folder)
+        let run = try TestSupport.run(["--reporter", "json", "--quiet", "."], in: folder.path)
+        XCTAssertEqual(run.status, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 1)
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 3)
+        XCTAssertEqual(findings.map { $0["rule"] as? String }, ["pass_through_use_case", "dependency_rule", "codable_entity"])
+        XCTAssertEqual(findings[1]["file"] as? String, "Domain/User.swift")
+        XCTAssertEqual(findings[1]["line"] as? Int, 2)
+        XCTAssertEqual(findings[1]["column"] as? Int, 8)
+        XCTAssertEqual(findings[1]["severity"] as? String, "error")
+        XCTAssertEqual(findings[1]["layer"] as? String, "Domain")
+        let summary = try XCTUnwrap(object["summary"] as? [String: Int])
+        XCTAssertEqual(summary, ["files": 3, "errors": 2, "warnings": 1])
+        // Deterministic: the same input gives the same bytes.
+        XCTAssertEqual(try TestSupport.run(["--reporter", "json", "--quiet", "."], in: folder.path).stdout, run.stdout)
+    }
+
+    func testProjectConfigurationIsReadFromTheWorkingDirectory() throws {
+        try TestSupport.write(violating + [(".archlint.json", "{ \"rules\": { \"codable_entity\": { \"severity\": \"off\" }, \"pass_through_use_case\": { \"severity\": \"error\" } } }\n")], into: folder)
+        let run = try TestSupport.run(["--quiet", "."], in: folder.path)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertFalse(run.stdout.contains("codable_entity"))
+        XCTAssertTrue(run.stdout.contains("error: SaveUserUseCase only forwards"))
+    }
+
+    func testConfigurationErrorsExitTwoAndSayWhere() throws {
+        try TestSupport.write(violating + [("bad.json", "{\n  \"rules\": {\n    \"dto_leek\": {}\n  }\n}\n")], into: folder)
+        let run = try TestSupport.run(["--config", "bad.json", "."], in: folder.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "archlint: configuration error: bad.json:3:17: unknown rule \"dto_leek\" (did you mean \"dto_leak\"?)\n")
+        let absent = try TestSupport.run(["--config", "nowhere.json", "."], in: folder.path)
+        XCTAssertEqual(absent.status, 2)
+        XCTAssertTrue(absent.stderr.contains("nowhere.json"))
+    }
+
+    func testMissingPathExitsTwo() throws {
+        let run = try TestSupport.run(["does-not-exist"], in: folder.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("does-not-exist: no such file or folder"))
+    }
+
+    func testUnreadableInputIsReportedAndTheRestStillChecked() throws {
+        try TestSupport.write(violating, into: folder)
+        try Data([0x73, 0x74, 0x72, 0x75, 0x63, 0x74, 0x20, 0xC3, 0x28, 0x0A]).write(to: folder.appendingPathComponent("Domain/Latin1.swift"))
+        try Data([0x00, 0x01, 0x02]).write(to: folder.appendingPathComponent("Domain/Binary.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Domain/Folder.swift"), withIntermediateDirectories: true)
+        let run = try TestSupport.run(["."], in: folder.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Domain/Latin1.swift: is not valid UTF-8 (bad continuation byte at line 1); skipped"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Domain/Binary.swift: contains a NUL byte at line 1"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("(codable_entity)"), "the other files are still linted")
+    }
+
+    func testRulesAndExplain() throws {
+        let rules = try TestSupport.run(["rules"])
+        XCTAssertEqual(rules.status, 0)
+        XCTAssertEqual(rules.stdout.split(separator: "\n").count, RuleRegistry.all.count)
+        let explain = try TestSupport.run(["explain", "dto_leak"])
+        XCTAssertEqual(explain.status, 0)
+        XCTAssertTrue(explain.stdout.contains("↓UserDTO"))
+        let unknown = try TestSupport.run(["explain", "no_such_rule"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("unknown rule no_such_rule"))
+    }
+
+    func testDumpShowsWhatTheScannerSaw() throws {
+        try TestSupport.write([("Data/DTO/UserDTO.swift", """
+            @testable import Foundation
+            struct UserDTO: Codable, Equatable {
+                struct Address: Decodable { let city: String }
+                let address: Address
+            }
+            extension UserDTO { func toDomain() -> String { "" } }
+            """)], into: folder)
+        let run = try TestSupport.run(["dump", "--json", "."], in: folder.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let file = try XCTUnwrap((object["files"] as? [[String: Any]])?.first)
+        XCTAssertEqual(file["path"] as? String, "Data/DTO/UserDTO.swift")
+        XCTAssertEqual(file["layer"] as? String, "Data")
+        let imports = try XCTUnwrap(file["imports"] as? [[String: Any]])
+        XCTAssertEqual(imports.first?["module"] as? String, "Foundation")
+        XCTAssertEqual(imports.first?["attributes"] as? [String], ["testable"])
+        let declarations = try XCTUnwrap(file["declarations"] as? [[String: Any]])
+        let types = declarations.filter { ["struct", "extension"].contains($0["kind"] as? String) }
+        XCTAssertEqual(types.map { $0["name"] as? String }, ["UserDTO", "UserDTO.Address", "UserDTO"])
+        XCTAssertEqual(types.map { $0["line"] as? Int }, [2, 3, 6])
+        XCTAssertEqual(types[0]["inherits"] as? [String], ["Codable", "Equatable"])
+        XCTAssertEqual(types[0]["roles"] as? [String], ["dto"])
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import XCTest
+@testable import ArchlintKit
+
+final class ConfigurationTests: XCTestCase {
+    private func load(_ text: String) throws -> Configuration {
+        try ConfigurationLoader.load(bytes: Array(text.utf8), source: ".archlint.json", over: .builtIn())
+    }
+
+    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ConfigurationError? {
+        do {
+            _ = try load(text)
+            XCTFail("expected a configuration error", file: file, line: line)
+            return nil
+        } catch let error as ConfigurationError {
+            return error
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    func testBuiltInRulesDefineTheConventionalLayers() {
+        let configuration = Configuration.builtIn()
+        XCTAssertEqual(configuration.layers.map(\.name), ["Domain", "Data", "Presentation", "Core", "App"])
+        XCTAssertEqual(configuration.layer(named: "Domain")?.allowedImports, ["Foundation"])
+        XCTAssertEqual(configuration.layer(named: "Domain")?.mayDependOn, ["Core"])
+        XCTAssertEqual(configuration.layer(named: "Core")?.mayDependOn, [])
+        XCTAssertTrue(configuration.layer(named: "App")!.isCompositionRoot)
+        for id in RuleRegistry.ids {
+            XCTAssertNotNil(configuration.rules[id]?.level, "rules.json sets no severity for \(id)")
+            let declared = type(of: RuleRegistry.rule(id)!).description.severity
+            XCTAssertEqual(configuration.severity(of: id, default: .warning), declared, "rules.json and \(id) disagree")
+        }
+    }
+
+    func testSyntaxErrorsSayWhere() {
+        let found = error("{\n  \"rules\": {\n    \"dto_leak\": { \"severity\": \"off\" },\n  }\n}")
+        XCTAssertEqual(found?.line, 4)
+        XCTAssertEqual(found?.column, 3)
+        XCTAssertTrue(found?.description.hasPrefix(".archlint.json:4:3: invalid JSON") == true, found?.description ?? "")
+    }
+
+    func testUnknownKeysAndRulesSuggestTheRightOne() {
+        XCTAssertEqual(error("{\"layres\": []}")?.message, "unknown key \"layres\" in the configuration (did you mean \"layers\"?)")
+        let rule = error("{\"rules\": {\"dto_leaks\": {\"severity\": \"off\"}}}")
+        XCTAssertEqual(rule?.message, "unknown rule \"dto_leaks\" (did you mean \"dto_leak\"?)")
+        XCTAssertEqual(rule?.line, 1)
+        XCTAssertEqual(rule?.column, 25)
+        XCTAssertEqual(error("{\"rules\": {\"dto_leak\": {\"severity\": \"fatal\"}}}")?.message,
+                       "rule dto_leak: severity must be \"error\", \"warning\" or \"off\", not \"fatal\"")
+        XCTAssertEqual(error("{\"layers\": [{\"name\": \"Domain\", \"pahts\": []}]}")?.message,
+                       "unknown key \"pahts\" in a layer (did you mean \"paths\"?)")
+    }
+
+    func testWrongTypesAreNamed() {
+        XCTAssertEqual(error("{\"exclude\": \"Tests\"}")?.message, "exclude must be an array of globs, not a string")
+        XCTAssertEqual(error("[]")?.message, "the configuration must be an object, not an array")
+        XCTAssertEqual(error("{\"layers\": [{\"name\": \"Domain\", \"mayDependOn\": [1]}]}")?.message,
+                       "each entry of layer Domain: mayDependOn must be a string, not a number")
+    }
+
+    func testBadGlobs() {
+        XCTAssertEqual(error("{\"exclude\": [\"a/**b/c\"]}")?.message, "bad glob in exclude: ** must stand alone between slashes (in a/**b/c)")
+        XCTAssertEqual(error("{\"exclude\": [\"\"]}")?.message, "an empty glob in exclude")
+    }
+
+    func testLayerGraphIsValidated() {
+        XCTAssertEqual(error("{\"layers\": [{\"name\": \"Domain\", \"mayDependOn\": [\"Cor\"]}]}")?.message,
+                       "layer Domain may depend on \"Cor\", which is not a layer (did you mean \"Core\"?)")
+        XCTAssertEqual(error("{\"layers\": [{\"name\": \"Core\", \"mayDependOn\": [\"Domain\"]}]}")?.message,
+                       "the allowed dependencies form a cycle: Domain -> Core -> Domain; layers must depend inward only")
+        XCTAssertEqual(error("{\"layers\": [{\"name\": \"Widgets\"}]}")?.message,
+                       "layer Widgets has no paths, modules or typeNames: no file could belong to it")
+    }
+
+    func testHostileNestingIsRefused() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        XCTAssertTrue(error(deep)?.message.contains("nested deeper than") == true)
+        XCTAssertNotNil(error("{\"rules\": 1e999999}"))
+    }
+
+    func testProjectConfigurationMergesOverTheBuiltIn() throws {
+        let configuration = try load("""
+            {
+              "layers": [
+                { "name": "Domain", "paths": ["**/domain/**", "**/Entities/**"] },
+                { "name": "Widgets", "paths": ["**/Widgets/**"], "mayDependOn": ["Domain", "Core"] }
+              ],
+              "exclude": ["**/Generated/**"],
+              "rules": { "pass_through_use_case": { "severity": "off" } }
+            }
+            """)
+        XCTAssertEqual(configuration.layers.map(\.name), ["Domain", "Data", "Presentation", "Core", "App", "Widgets"])
+        XCTAssertEqual(configuration.layer(named: "Domain")?.paths.map(\.pattern), ["**/domain/**", "**/Entities/**"])
+        // Fields not given keep the built-in value.
+        XCTAssertEqual(configuration.layer(named: "Domain")?.allowedImports, ["Foundation"])
+        XCTAssertTrue(configuration.exclude.map(\.pattern).contains("**/Tests/**"))
+        XCTAssertTrue(configuration.exclude.map(\.pattern).contains("**/Generated/**"))
+        XCTAssertNil(configuration.severity(of: "pass_through_use_case", default: .warning))
+        XCTAssertEqual(configuration.severity(of: "dto_leak", default: .warning), .error)
+    }
+
+    func testTheEmbeddedRulesAreRulesJSON() throws {
+        let url = TestSupport.repositoryRoot.appendingPathComponent("rules.json")
+        let onDisk = try String(contentsOf: url, encoding: .utf8)
+        let embedded = DefaultRules.json + "\n"
+        if onDisk != embedded, ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_RULES"] == "1" {
+            let swift = TestSupport.repositoryRoot.appendingPathComponent("Sources/ArchlintKit/Model/DefaultRules.swift")
+            let header = """
+                // Generated from rules.json at the repository root; a test keeps the two identical.
+                // After editing rules.json, run: ARCHLINT_UPDATE_RULES=1 swift test --filter ConfigurationTests
+
+                enum DefaultRules {
+                    static let json = #\"\"\"
+
+                """
+            try (header + onDisk + "\"\"\"#\n}\n").write(to: swift, atomically: true, encoding: .utf8)
+            XCTFail("DefaultRules.swift rewritten from rules.json: build and test again")
+            return
+        }
+        XCTAssertEqual(onDisk, embedded, "rules.json changed: run ARCHLINT_UPDATE_RULES=1 swift test --filter ConfigurationTests")
+    }
+}
+
+final class LayerAssignmentTests: XCTestCase {
+    private func layer(_ path: String) -> String? {
+        let configuration = Configuration.builtIn()
+        return Project.layer(forPath: path, configuration: configuration).map { configuration.layers[$0].name }
+    }
+
+    func testConventionalFolders() {
+        XCTAssertEqual(layer("Domain/Entities/User.swift"), "Domain")
+        XCTAssertEqual(layer("Sources/MyApp/Data/DTO/UserDTO.swift"), "Data")
+        XCTAssertEqual(layer("Presentation/Views/UserView.swift"), "Presentation")
+        XCTAssertEqual(layer("Core/Extensions/String+X.swift"), "Core")
+        XCTAssertEqual(layer("App/MyApp.swift"), "App")
+        XCTAssertNil(layer("Sources/Misc/Thing.swift"))
+    }
+
+    func testCaseDoesNotMatter() {
+        XCTAssertEqual(layer("feature/login/data/LoginAPI.swift"), "Data")
+        XCTAssertEqual(layer("feature/login/domain/User.swift"), "Domain")
+        XCTAssertEqual(layer("feature/login/ui/LoginView.swift"), "Presentation")
+    }
+
+    func testTheDeepestLayerFolderDecides() {
+        XCTAssertEqual(layer("Features/Login/Domain/User.swift"), "Domain")
+        XCTAssertEqual(layer("Features/Login/Presentation/LoginView.swift"), "Presentation")
+        XCTAssertEqual(layer("Features/Login/LoginView.swift"), "Presentation")
+        XCTAssertEqual(layer("Core/DI/AppContainer.swift"), "App")
+        XCTAssertEqual(layer("App/Sources/Domain/User.swift"), "Domain")
+    }
+
+    func testCoreFoldersInsideAnotherLayerStayThere() {
+        XCTAssertEqual(layer("Presentation/Common/Button.swift"), "Presentation")
+        XCTAssertEqual(layer("Data/Shared/HTTP.swift"), "Data")
+        XCTAssertEqual(layer("Common/Domain/User.swift"), "Domain")
+    }
+
+    func testCompositionRootByTypeNameAndEntryPoint() {
+        let configuration = Configuration.builtIn()
+        let container = SourceFile(path: "Presentation/Wiring.swift", source: "final class ScenesDIContainer {}\n")
+        let entry = SourceFile(path: "Presentation/Main.swift", source: "@main\nstruct ShopApp: App {}\n")
+        let plain = SourceFile(path: "Presentation/Row.swift", source: "struct Row {}\n")
+        let app = configuration.layers.firstIndex { $0.name == "App" }
+        XCTAssertEqual(Project.compositionRootLayer(for: container, configuration: configuration), app)
+        XCTAssertEqual(Project.compositionRootLayer(for: entry, configuration: configuration), app)
+        XCTAssertNil(Project.compositionRootLayer(for: plain, configuration: configuration))
+    }
+}
+
+final class GlobTests: XCTestCase {
+    func testMatching() throws {
+        XCTAssertTrue(try Glob("**/Domain/**").matches("Domain/User.swift"))
+        XCTAssertTrue(try Glob("**/Domain/**").matches("a/b/domain/c/User.swift"))
+        XCTAssertFalse(try Glob("**/Domain/**").matches("a/DomainKit/User.swift"))
+        XCTAssertTrue(try Glob("**/*Tests/**").matches("App/UserTests/A.swift"))
+        XCTAssertTrue(try Glob("Sources/*/Data/**").matches("Sources/App/Data/X.swift"))
+        XCTAssertFalse(try Glob("Sources/*/Data/**").matches("Sources/App/Sub/Data/X.swift"))
+        XCTAssertTrue(try Glob("**/Package.swift").matches("Package.swift"))
+        XCTAssertTrue(try Glob("./Generated/**").matches("Generated/A.swift"))
+    }
+
+    func testMatchDepthIsTheDeepestLiteral() throws {
+        let glob = try Glob("**/Domain/**")
+        XCTAssertEqual(glob.matchDepth(Glob.segments(of: "Domain/A/Domain/x.swift")), 2)
+        XCTAssertEqual(glob.matchDepth(Glob.segments(of: "x/Domain/y.swift")), 1)
+    }
+
+    func testPathologicalPatternsStayFast() throws {
+        let glob = try Glob("**/a/**/a/**/a/**/b")
+        let path = Glob.segments(of: Array(repeating: "a", count: 2000).joined(separator: "/"))
+        XCTAssertNil(glob.matchDepth(path))
+    }
+
+    func testNamePatterns() {
+        XCTAssertTrue(NamePattern("*Repository").matches("UserRepository"))
+        XCTAssertTrue(NamePattern("Default*Repository").matches("DefaultUserRepository"))
+        XCTAssertFalse(NamePattern("Default*Repository").matches("UserRepository"))
+        XCTAssertTrue(NamePattern("Domain").matches("Domain"))
+        XCTAssertFalse(NamePattern("Domain").matches("DomainKit"))
+    }
+}

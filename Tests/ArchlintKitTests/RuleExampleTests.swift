@@ -1,0 +1,74 @@
+import XCTest
+@testable import ArchlintKit
+
+/// Runs every rule's own examples: each `↓` in a triggering example must receive a finding of that
+/// rule at exactly that line and column, and nothing else of that rule may be reported; a
+/// non-triggering example must produce no finding of the rule at all.
+final class RuleExampleTests: XCTestCase {
+    func testEveryRuleHasExamples() {
+        for rule in RuleRegistry.all {
+            let description = type(of: rule).description
+            XCTAssertFalse(description.triggeringExamples.isEmpty, description.id)
+            XCTAssertFalse(description.nonTriggeringExamples.isEmpty, description.id)
+            XCTAssertFalse(description.rationale.isEmpty, description.id)
+            XCTAssertTrue(description.triggeringExamples.allSatisfy { $0.files.contains { $0.code.contains(Example.marker) } },
+                          "\(description.id): a triggering example without a ↓ marker")
+        }
+    }
+
+    func testRuleIDsAreSnakeCaseAndUnique() {
+        let ids = RuleRegistry.ids
+        XCTAssertEqual(Set(ids).count, ids.count)
+        for id in ids {
+            XCTAssertNotNil(id.range(of: "^[a-z]+(_[a-z]+)*$", options: .regularExpression), id)
+        }
+    }
+
+    func testTriggeringExamples() {
+        for rule in RuleRegistry.all {
+            let description = type(of: rule).description
+            for example in description.triggeringExamples {
+                let (files, markers) = example.stripped()
+                let found = TestSupport.findings(files).filter { $0.rule == description.id }
+                    .map { "\($0.file):\($0.line):\($0.column)" }
+                let expected = markers.map { "\($0.path):\($0.line):\($0.column)" }
+                XCTAssertEqual(found.sorted(), expected.sorted(), "\(description.id): \(example.note)")
+            }
+        }
+    }
+
+    func testNonTriggeringExamples() {
+        for rule in RuleRegistry.all {
+            let description = type(of: rule).description
+            for example in description.nonTriggeringExamples {
+                let (files, markers) = example.stripped()
+                XCTAssertTrue(markers.isEmpty, "\(description.id): a ↓ in a non-triggering example")
+                let found = TestSupport.findings(files).filter { $0.rule == description.id }
+                XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.column) \($0.message)" }, [],
+                               "\(description.id): \(example.note)")
+            }
+        }
+    }
+
+    func testExplainPrintsTheRuleWithItsExamples() {
+        for rule in RuleRegistry.all {
+            let description = type(of: rule).description
+            let text = RuleCatalog.explain(rule, configuration: .builtIn())
+            XCTAssertTrue(text.hasPrefix("\(description.id): \(description.name)"))
+            XCTAssertTrue(text.contains("default severity: \(description.severity.rawValue)"))
+            for example in description.triggeringExamples + description.nonTriggeringExamples {
+                XCTAssertTrue(text.contains(example.note), "\(description.id): \(example.note)")
+            }
+        }
+    }
+
+    func testRulesListsEveryRuleWithItsSeverity() {
+        let listing = RuleCatalog.list(.builtIn()).split(separator: "\n")
+        XCTAssertEqual(listing.count, RuleRegistry.all.count)
+        for (line, rule) in zip(listing, RuleRegistry.all) {
+            let description = type(of: rule).description
+            XCTAssertTrue(line.hasPrefix(description.id))
+            XCTAssertTrue(line.contains(" \(description.severity.rawValue) "))
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+@testable import ArchlintKit
+
+/// Builds projects from text and finds the repository's folders, for every test file.
+enum TestSupport {
+    /// The repository root, from this file's path (tests do not depend on the working directory).
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func fixture(_ relative: String) -> String {
+        repositoryRoot.appendingPathComponent("Fixtures").appendingPathComponent(relative).path
+    }
+
+    /// A project from (path, code) pairs; `Package.swift` files are read as manifests.
+    static func project(_ files: [(path: String, code: String)], configuration: Configuration = .builtIn()) -> Project {
+        var sources: [Project.Input] = []
+        var manifests: [PackageManifest] = []
+        for (path, code) in files {
+            let source = SourceFile(path: path, source: code)
+            if path.hasSuffix("Package.swift") {
+                manifests.append(PackageManifest(path: path, source: source))
+            } else {
+                sources.append(Project.Input(source: source, projectPath: path))
+            }
+        }
+        return Project(files: sources, manifests: manifests, configuration: configuration)
+    }
+
+    static func findings(_ files: [(path: String, code: String)], configuration: Configuration = .builtIn()) -> [Finding] {
+        Linter.lint(project(files, configuration: configuration)).findings
+    }
+
+    /// Lints a folder the way the CLI does, from inside it.
+    static func lint(folder: String, configuration: Configuration = .builtIn()) -> LintResult {
+        let options = Linter.Options(paths: [folder], workingDirectory: folder)
+        let (project, problems) = Linter.project(options, configuration: configuration)
+        return Linter.lint(project, problems: problems)
+    }
+
+    /// `// expect: rule_a, rule_b` markers: the findings a fixture line must produce.
+    static func expectations(in source: SourceFile) -> [String] {
+        var expected: [String] = []
+        for comment in source.comments {
+            let text = source.text(of: comment)
+            guard let range = text.range(of: "expect:") else { continue }
+            for rule in text[range.upperBound...].split(separator: ",") {
+                let id = rule.trimmingCharacters(in: .whitespaces)
+                if !id.isEmpty { expected.append("\(source.path):\(comment.line): \(id)") }
+            }
+        }
+        return expected
+    }
+
+    /// The compiled `archlint` binary next to the test bundle.
+    static var binary: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("archlint")
+        }
+        fatalError("no .xctest bundle")
+        #else
+        return Bundle.main.bundleURL.appendingPathComponent("archlint")
+        #endif
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the archlint binary in `directory`.
+    static func run(_ arguments: [String], in directory: String? = nil, stdin: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        if let stdin {
+            let input = Pipe()
+            process.standardInput = input
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            input.fileHandleForWriting.closeFile()
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        try process.run()
+        // Read both pipes to the end before waiting, so a large report cannot fill a pipe and block.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh folder under the system's temporary folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func write(_ files: [(path: String, code: String)], into folder: URL) throws {
+        for (path, code) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(code.utf8).write(to: url)
+        }
+    }
+}
