@@ -13,7 +13,7 @@ let version = "0.1.0"
 let usage = """
     USAGE: archlint [lint] [options] [PATH ...]
            archlint dump [--json] [--references] [PATH ...]
-           archlint rules
+           archlint rules [--markdown]
            archlint explain RULE
            archlint --version | --help
 
@@ -53,6 +53,7 @@ struct Invocation {
     var quiet = false
     var json = false
     var references = false
+    var markdown = false
 }
 
 func parse(_ arguments: [String]) -> Invocation {
@@ -79,6 +80,7 @@ func parse(_ arguments: [String]) -> Invocation {
         case "--quiet": invocation.quiet = true
         case "--json": invocation.json = true
         case "--references": invocation.references = true
+        case "--markdown": invocation.markdown = true
         case "--version": invocation.command = "version"
         case "-h", "--help": invocation.command = "help"
         case "--": invocation.paths += rest; rest = []
@@ -113,7 +115,7 @@ func run(_ invocation: Invocation) -> Int32 {
     }
     switch invocation.command {
     case "rules":
-        write(RuleCatalog.list(configuration), to: stdout)
+        write(invocation.markdown ? RuleCatalog.markdown(configuration) : RuleCatalog.list(configuration), to: stdout)
         return 0
     case "explain":
         guard let id = invocation.paths.first else { fail("explain needs a rule id; see archlint rules") }

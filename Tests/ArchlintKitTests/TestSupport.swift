@@ -12,19 +12,8 @@ enum TestSupport {
         repositoryRoot.appendingPathComponent("Fixtures").appendingPathComponent(relative).path
     }
 
-    /// A project from (path, code) pairs; `Package.swift` files are read as manifests.
     static func project(_ files: [(path: String, code: String)], configuration: Configuration = .builtIn()) -> Project {
-        var sources: [Project.Input] = []
-        var manifests: [PackageManifest] = []
-        for (path, code) in files {
-            let source = SourceFile(path: path, source: code)
-            if path.hasSuffix("Package.swift") {
-                manifests.append(PackageManifest(path: path, source: source))
-            } else {
-                sources.append(Project.Input(source: source, projectPath: path))
-            }
-        }
-        return Project(files: sources, manifests: manifests, configuration: configuration)
+        Project.inMemory(files, configuration: configuration)
     }
 
     static func findings(_ files: [(path: String, code: String)], configuration: Configuration = .builtIn()) -> [Finding] {

@@ -50,7 +50,7 @@ enum DefaultRules {
       "mayDependOn": ["*"]
     }
   ],
-  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/*.xctemplate/**", "**/Package.swift"],
+  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift"],
   "roles": {
     "dto": {
       "description": "Wire and storage models of the Data layer: Codable API payloads, database records.",

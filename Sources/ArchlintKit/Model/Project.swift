@@ -122,6 +122,22 @@ public final class Project {
         }
     }
 
+    /// A project from (path, code) pairs, as a rule's examples give it; `Package.swift` files are
+    /// read as manifests.
+    public static func inMemory(_ files: [(path: String, code: String)], configuration: Configuration) -> Project {
+        var sources: [Input] = []
+        var manifests: [PackageManifest] = []
+        for (path, code) in files {
+            let source = SourceFile(path: path, source: code)
+            if path.split(separator: "/").last == "Package.swift" {
+                manifests.append(PackageManifest(path: path, source: source))
+            } else {
+                sources.append(Input(source: source, projectPath: path))
+            }
+        }
+        return Project(files: sources, manifests: manifests, configuration: configuration)
+    }
+
     // MARK: - Layers
 
     /// The layer of a path: the deepest folder that names a layer decides; a folder of a layer that

@@ -25,6 +25,37 @@ public enum RuleCatalog {
         return out
     }
 
+    /// The rules reference in Markdown, as the README carries it: each rule with its rationale,
+    /// an example that triggers it, the finding archlint really reports for that example (linted
+    /// here, not written by hand), and an example that does not trigger it.
+    public static func markdown(_ configuration: Configuration) -> String {
+        var out = "| rule | default severity | reports |\n|---|---|---|\n"
+        for rule in RuleRegistry.all {
+            let description = type(of: rule).description
+            out += "| [`\(description.id)`](#\(description.id)) | \(description.severity.rawValue) | \(description.summary) |\n"
+        }
+        for rule in RuleRegistry.all {
+            let description = type(of: rule).description
+            out += "\n### \(description.id)\n\n**\(description.name)** (default: \(description.severity.rawValue)). "
+            out += description.summary + "\n\n" + description.rationale + "\n"
+            if let example = description.triggeringExamples.first {
+                out += "\nTriggers (\(example.note)):\n\n" + codeBlocks(example)
+                let (files, _) = example.stripped()
+                let project = Project.inMemory(files, configuration: configuration)
+                let findings = Linter.lint(project).findings.filter { $0.rule == description.id }
+                out += "\n```text\n" + XcodeReporter().report(LintResult(findings: findings, problems: [], project: project)) + "```\n"
+            }
+            if let example = description.nonTriggeringExamples.first {
+                out += "\nDoes not trigger (\(example.note)):\n\n" + codeBlocks(example)
+            }
+        }
+        return out
+    }
+
+    private static func codeBlocks(_ example: Example) -> String {
+        example.files.map { "```swift\n// \($0.path)\n\($0.code.hasSuffix("\n") ? $0.code : $0.code + "\n")```\n" }.joined()
+    }
+
     private static func padded(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
