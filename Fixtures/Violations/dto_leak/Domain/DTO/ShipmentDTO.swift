@@ -1,0 +1,13 @@
+// Demonstrates: wire models declared inside Domain, by name and by sitting in a DTO folder.
+import Foundation
+
+struct ShipmentDTO: Equatable { // expect: dto_leak
+    let trackingNumber: String
+    let carrier: String
+}
+
+/// No DTO suffix, but it lives in a DTO folder.
+struct ReturnLabelPayload: Equatable { // expect: dto_leak
+    let labelURL: URL
+    let expiresAt: Date
+}

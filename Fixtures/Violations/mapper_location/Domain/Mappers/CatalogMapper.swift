@@ -1,0 +1,25 @@
+// Demonstrates: mappers declared in Domain, by name and by sitting in a Mappers folder.
+import Foundation
+
+/// Knows the wire format, so it belongs in Data/Mappers.
+enum CatalogMapper { // expect: mapper_location
+    static func product(from dto: ProductDTO) throws -> Product { // expect: dto_leak
+        guard let category = ProductCategory(rawValue: dto.category) else {
+            throw CatalogError.unknownCategory(dto.category)
+        }
+        return Product(id: dto.id, name: dto.name, price: Money(cents: dto.priceCents, currencyCode: dto.currency), category: category)
+    }
+}
+
+/// Not named like a mapper, but it sits in a Mappers folder.
+struct PriceConverter { // expect: mapper_location
+    let ratesFromEuro: [String: Double]
+
+    func convert(_ money: Money, to currencyCode: String) -> Money? {
+        guard let from = ratesFromEuro[money.currencyCode], let to = ratesFromEuro[currencyCode], from > 0 else {
+            return nil
+        }
+        let cents = (Double(money.cents) / from * to).rounded()
+        return Money(cents: Int(cents), currencyCode: currencyCode)
+    }
+}
