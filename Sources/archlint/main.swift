@@ -8,8 +8,6 @@ import Darwin
 /// archlint's command line: parses arguments and hands over to ArchlintKit.
 /// Exit codes: 0 no error-severity finding, 1 at least one, 2 usage, configuration or I/O error.
 
-let version = "0.1.0"
-
 let usage = """
     USAGE: archlint [lint] [options] [PATH ...]
            archlint dump [--json] [--references] [PATH ...]
@@ -22,7 +20,13 @@ let usage = """
 
     OPTIONS:
       --config FILE          configuration file (default: .archlint.json in the current folder)
-      --reporter NAME        xcode (default) or json
+      --reporter NAME        the report on stdout: xcode (default), json, junit, sarif, github,
+                             checkstyle or markdown
+      --output FILE          write that report to FILE instead of stdout
+      --report NAME:FILE     also write a report in format NAME to FILE (repeatable); the
+                             Xcode-style lines still go to stdout
+      --timestamp            put the run's time into JUnit and SARIF reports (off: same input,
+                             same bytes)
       --quiet                no summary line on stderr
       --version              print the version
       -h, --help             print this help
@@ -37,6 +41,16 @@ func write(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
 func fail(_ message: String) -> Never {
     write("archlint: \(message)\n", to: stderr)
     exit(2)
+}
+
+/// Now, as ISO 8601 in UTC (`2026-11-22T01:37:21Z`).
+func isoTimestamp() -> String {
+    var now = time(nil)
+    var parts = tm()
+    gmtime_r(&now, &parts)
+    var buffer = [CChar](repeating: 0, count: 32)
+    strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%SZ", &parts)
+    return String(cString: buffer)
 }
 
 func workingDirectory() -> String {
@@ -54,6 +68,9 @@ struct Invocation {
     var json = false
     var references = false
     var markdown = false
+    var output: String?
+    var reports: [(format: String, path: String)] = []
+    var timestamp = false
 }
 
 func parse(_ arguments: [String]) -> Invocation {
@@ -77,6 +94,15 @@ func parse(_ arguments: [String]) -> Invocation {
             guard Reporters.names.contains(invocation.reporter) else {
                 fail("unknown reporter \(invocation.reporter); choose one of: \(Reporters.names.joined(separator: ", "))")
             }
+        case "--output": invocation.output = value(for: argument)
+        case "--report":
+            let spec = value(for: argument)
+            guard let colon = spec.firstIndex(of: ":"), Reporters.names.contains(String(spec[..<colon])),
+                  spec.index(after: colon) < spec.endIndex else {
+                fail("--report takes FORMAT:FILE with FORMAT one of \(Reporters.names.joined(separator: ", ")), not \(spec)")
+            }
+            invocation.reports.append((String(spec[..<colon]), String(spec[spec.index(after: colon)...])))
+        case "--timestamp": invocation.timestamp = true
         case "--quiet": invocation.quiet = true
         case "--json": invocation.json = true
         case "--references": invocation.references = true
@@ -99,7 +125,7 @@ func run(_ invocation: Invocation) -> Int32 {
                                  configPath: invocation.configPath, workingDirectory: workingDirectory())
     switch invocation.command {
     case "version":
-        write("\(version)\n", to: stdout)
+        write("\(Version.current)\n", to: stdout)
         return 0
     case "help":
         write(usage + "\n", to: stdout)
@@ -132,11 +158,24 @@ func run(_ invocation: Invocation) -> Int32 {
     default:
         let (project, problems) = Linter.project(options, configuration: configuration)
         let result = Linter.lint(project, problems: problems)
-        let reporter = Reporters.named(invocation.reporter)!
-        write(reporter.report(result), to: stdout)
+        let timestamp = invocation.timestamp ? isoTimestamp() : nil
+        var status = result.exitCode
+        var outputs = invocation.reports
+        if let output = invocation.output { outputs.insert((invocation.reporter, output), at: 0) }
+        for (format, path) in outputs {
+            do {
+                try ReportWriter.write(Reporters.named(format, timestamp: timestamp)!.report(result), to: path)
+            } catch {
+                write("archlint: error: \(error)\n", to: stderr)
+                status = 2
+            }
+        }
+        if invocation.output == nil {
+            write(Reporters.named(invocation.reporter, timestamp: timestamp)!.report(result), to: stdout)
+        }
         for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
         if !invocation.quiet { write(Reporters.summary(result) + "\n", to: stderr) }
-        return result.exitCode
+        return status
     }
 }
 

@@ -159,4 +159,52 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(types[0]["inherits"] as? [String], ["Codable", "Equatable"])
         XCTAssertEqual(types[0]["roles"] as? [String], ["dto"])
     }
+
+    func testSeveralReportsAtOnceWhileStdoutKeepsXcodeLines() throws {
+        try TestSupport.write(violating, into: folder)
+        let plain = try TestSupport.run(["--quiet", "."], in: folder.path)
+        let run = try TestSupport.run(["--quiet", "--report", "junit:build/reports/archlint.xml", "--report", "sarif:build/archlint.sarif",
+                                       "--report", "markdown:summary.md", "."], in: folder.path)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, plain.stdout)
+        for path in ["build/reports/archlint.xml", "build/archlint.sarif", "summary.md"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), path)
+        }
+        let sarif = try String(contentsOf: folder.appendingPathComponent("build/archlint.sarif"), encoding: .utf8)
+        XCTAssertTrue(sarif.contains("\"ruleId\": \"codable_entity\""))
+        // Written atomically: no temporary file is left beside the reports.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("build").path)
+        XCTAssertEqual(leftovers.sorted(), ["archlint.sarif", "reports"])
+        // Deterministic: a second run writes the same bytes.
+        let first = try Data(contentsOf: folder.appendingPathComponent("build/reports/archlint.xml"))
+        _ = try TestSupport.run(["--quiet", "--report", "junit:build/reports/archlint.xml", "."], in: folder.path)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("build/reports/archlint.xml")), first)
+        XCTAssertFalse(String(decoding: first, as: UTF8.self).contains("timestamp="))
+    }
+
+    func testOutputWritesTheReportInsteadOfStdout() throws {
+        try TestSupport.write(violating, into: folder)
+        let run = try TestSupport.run(["--quiet", "--reporter", "checkstyle", "--output", "out/checkstyle.xml", "."], in: folder.path)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        let report = try String(contentsOf: folder.appendingPathComponent("out/checkstyle.xml"), encoding: .utf8)
+        XCTAssertTrue(report.contains("<checkstyle version=\"4.3\">"))
+    }
+
+    func testTimestampOnlyWhenAsked() throws {
+        try TestSupport.write(violating, into: folder)
+        let run = try TestSupport.run(["--quiet", "--timestamp", "--reporter", "junit", "."], in: folder.path)
+        XCTAssertNotNil(run.stdout.range(of: #"timestamp="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ""#, options: .regularExpression))
+    }
+
+    func testAReportThatCannotBeWrittenIsAnIOError() throws {
+        try TestSupport.write(violating + [("blocker", "a file where a folder should be\n")], into: folder)
+        let run = try TestSupport.run(["--quiet", "--report", "junit:blocker/archlint.xml", "."], in: folder.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("cannot write report blocker/archlint.xml"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("(codable_entity)"), "the findings are still printed")
+        let bad = try TestSupport.run(["--report", "yaml:x.yml", "."], in: folder.path)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--report takes FORMAT:FILE"))
+    }
 }

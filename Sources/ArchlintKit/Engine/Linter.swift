@@ -72,9 +72,11 @@ public enum Linter {
     /// Runs every enabled rule over a project.
     public static func lint(_ project: Project, problems: [InputProblem] = []) -> LintResult {
         var findings: [Finding] = []
+        var checked: [String] = []
         for rule in RuleRegistry.all {
             let description = type(of: rule).description
             guard let severity = project.configuration.severity(of: description.id, default: description.severity) else { continue }
+            checked.append(description.id)
             var violations: [Violation] = []
             rule.check(project, into: &violations)
             for violation in violations {
@@ -84,7 +86,7 @@ public enum Linter {
             }
         }
         findings.sort()
-        return LintResult(findings: findings, problems: problems, project: project)
+        return LintResult(findings: findings, problems: problems, project: project, checkedRules: checked)
     }
 
     public static func run(_ options: Options) throws -> LintResult {

@@ -30,6 +30,8 @@ public struct LintResult {
     public var findings: [Finding]
     public var problems: [InputProblem]
     public var project: Project
+    /// The ids of the rules that ran (not `off`), in registry order.
+    public var checkedRules: [String]
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }

@@ -4,23 +4,35 @@ public protocol Reporter {
     func report(_ result: LintResult) -> String
 }
 
-public enum Reporters {
-    public static let all: [Reporter.Type] = [XcodeReporter.self, JSONReporter.self]
+public enum Version {
+    /// The release version; `archlint --version` prints it and a release tag matches it.
+    public static let current = "0.1.0"
+}
 
-    public static func named(_ name: String) -> Reporter? {
+public enum Reporters {
+    public static let names = [XcodeReporter.name, JSONReporter.name, JUnitReporter.name, SARIFReporter.name,
+                               GitHubReporter.name, CheckstyleReporter.name, MarkdownReporter.name]
+
+    /// A reporter by name; `timestamp` (ISO 8601) is written only into formats that carry one,
+    /// and only when given, so that reports are byte-for-byte reproducible by default.
+    public static func named(_ name: String, timestamp: String? = nil) -> Reporter? {
         switch name {
         case XcodeReporter.name: return XcodeReporter()
         case JSONReporter.name: return JSONReporter()
+        case JUnitReporter.name: return JUnitReporter(timestamp: timestamp)
+        case SARIFReporter.name: return SARIFReporter(startTime: timestamp)
+        case GitHubReporter.name: return GitHubReporter()
+        case CheckstyleReporter.name: return CheckstyleReporter()
+        case MarkdownReporter.name: return MarkdownReporter()
         default: return nil
         }
     }
 
-    public static var names: [String] { all.map { $0.name } }
+    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     /// "2 errors and 1 warning in 3 files (12 files checked)", for the closing line on stderr.
     public static func summary(_ result: LintResult) -> String {
         let files = Set(result.findings.map(\.file)).count
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         let found = result.findings.isEmpty ? "no violations"
             : "\(plural(result.errorCount, "error")) and \(plural(result.warningCount, "warning")) in \(plural(files, "file"))"
         return "archlint: \(found) (\(plural(result.project.files.count, "file")) checked)"

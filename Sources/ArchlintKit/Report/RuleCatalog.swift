@@ -43,7 +43,7 @@ public enum RuleCatalog {
                 let (files, _) = example.stripped()
                 let project = Project.inMemory(files, configuration: configuration)
                 let findings = Linter.lint(project).findings.filter { $0.rule == description.id }
-                out += "\n```text\n" + XcodeReporter().report(LintResult(findings: findings, problems: [], project: project)) + "```\n"
+                out += "\n```text\n" + XcodeReporter().report(LintResult(findings: findings, problems: [], project: project, checkedRules: [description.id])) + "```\n"
             }
             if let example = description.nonTriggeringExamples.first {
                 out += "\nDoes not trigger (\(example.note)):\n\n" + codeBlocks(example)

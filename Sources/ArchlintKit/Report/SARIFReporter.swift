@@ -1,0 +1,121 @@
+/// SARIF 2.1.0, for GitHub code scanning and other SARIF consumers: the tool driver with every
+/// rule, results located relative to `%SRCROOT%`, and fingerprints that stay the same when code moves.
+public struct SARIFReporter: Reporter {
+    public static let name = "sarif"
+    public static let fingerprintKey = "archlint/v1"
+    public var version: String
+    public var startTime: String?
+
+    public init(version: String = Version.current, startTime: String? = nil) {
+        self.version = version
+        self.startTime = startTime
+    }
+
+    public func report(_ result: LintResult) -> String {
+        let descriptions = RuleRegistry.all.map { type(of: $0).description }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
+        let rules = descriptions.map { description -> JSONValue in
+            let level = result.project.configuration.severity(of: description.id, default: description.severity)
+            return .object([
+                ("id", .string(description.id)),
+                ("name", .string(description.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+                ("shortDescription", .object([("text", .string(description.summary))])),
+                ("fullDescription", .object([("text", .string(description.rationale))])),
+                ("help", .object([
+                    ("text", .string("\(description.summary)\n\n\(description.rationale)\n\nRun `archlint explain \(description.id)` for examples.")),
+                    ("markdown", .string("**\(description.summary)**\n\n\(description.rationale)\n\nRun `archlint explain \(description.id)` for examples.")),
+                ])),
+                ("defaultConfiguration", .object([
+                    ("enabled", .bool(level != nil)),
+                    ("level", .string(SARIFReporter.level(level ?? description.severity))),
+                ])),
+                ("properties", .object([("tags", .array([.string("architecture"), .string("clean-architecture")]))])),
+            ])
+        }
+        let sources = Dictionary(result.project.files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        var occurrences: [String: Int] = [:]
+        let results = result.findings.map { finding -> JSONValue in
+            let key = "\(finding.rule)\u{0}\(finding.file)\u{0}\(finding.subject)"
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            let column = sources[finding.file].map { SARIFReporter.codePointColumn($0, line: finding.line, byteColumn: finding.column) }
+                ?? finding.column
+            return .object([
+                ("ruleId", .string(finding.rule)),
+                ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)),
+                ("level", .string(SARIFReporter.level(finding.severity))),
+                ("message", .object([("text", .string(finding.message))])),
+                ("locations", .array([.object([("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(SARIFReporter.uri(finding.file))), ("uriBaseId", .string("%SRCROOT%"))])),
+                    ("region", .object([("startLine", .int(finding.line)), ("startColumn", .int(column))])),
+                ]))])])),
+                ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(SARIFReporter.fingerprint(key + "\u{0}\(occurrence)")))])),
+            ])
+        }
+        var run: [(String, JSONValue)] = [
+            ("tool", .object([("driver", .object([
+                ("name", .string("archlint")),
+                ("version", .string(version)),
+                ("semanticVersion", .string(version)),
+                ("informationUri", .string("https://github.com/archlint/archlint")),
+                ("rules", .array(rules)),
+            ]))])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+        ]
+        if let startTime {
+            run.append(("invocations", .array([.object([("executionSuccessful", .bool(result.problems.isEmpty)),
+                                                          ("startTimeUtc", .string(startTime))])])))
+        }
+        return JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object(run)])),
+        ]).rendered()
+    }
+
+    static func level(_ severity: Severity) -> String { severity == .error ? "error" : "warning" }
+
+    /// SARIF counts columns in Unicode code points here (`columnKind`); archlint counts UTF-8 bytes.
+    static func codePointColumn(_ source: SourceFile, line: Int, byteColumn: Int) -> Int {
+        var currentLine = 1
+        var index = 0
+        let bytes = source.bytes
+        while currentLine < line, index < bytes.count {
+            if bytes[index] == ASCII.newline { currentLine += 1 }
+            index += 1
+        }
+        var column = 1
+        var offset = 0
+        while offset < byteColumn - 1, index + offset < bytes.count {
+            if bytes[index + offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        // A continuation byte right after the counted range still belongs to the last character.
+        return max(1, column)
+    }
+
+    /// A relative URI reference: `/` kept, everything outside RFC 3986's unreserved set percent-encoded.
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
+    /// FNV-1a 64 of the text, in hex: stable across runs, machines and platforms.
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

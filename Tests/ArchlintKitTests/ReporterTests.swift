@@ -1,0 +1,241 @@
+import Foundation
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import ArchlintKit
+
+/// Every report format, produced from the violation fixtures and the shared acceptance projects:
+/// validated against its schema where one exists (JUnit XSD, SARIF JSON schema), compared with a
+/// golden file otherwise, and fed hostile text that must not break or inject into it.
+final class ReporterTests: XCTestCase {
+    /// Projects every format is produced from: the verified fixtures and the acceptance projects.
+    private var projects: [(name: String, folder: String)] {
+        var list = RuleRegistry.ids.map { ("violations-\($0)", TestSupport.fixture("Violations/\($0)")) }
+        let acceptance = TestSupport.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/acceptance")
+        for name in ["pokedex", "todo-modules"] where FileManager.default.fileExists(atPath: acceptance.appendingPathComponent(name).path) {
+            list.append(("acceptance-\(name)", acceptance.appendingPathComponent(name).path))
+        }
+        return list
+    }
+
+    private func results() -> [(name: String, result: LintResult)] {
+        projects.map { ($0.name, TestSupport.lint(folder: $0.folder)) }
+    }
+
+    // MARK: - Golden files
+
+    private static let goldenFormats = ["xcode", "json", "github", "checkstyle", "markdown", "junit", "sarif"]
+
+    func testGoldenReports() throws {
+        let update = ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_GOLDEN"] == "1"
+        let folder = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/Reports")
+        var rewritten: [String] = []
+        for (name, result) in results() where name.hasPrefix("violations-") || name == "acceptance-pokedex" {
+            for format in Self.goldenFormats {
+                let report = Reporters.named(format)!.report(result)
+                let url = folder.appendingPathComponent("\(name).\(format)")
+                let golden = try? String(contentsOf: url, encoding: .utf8)
+                if golden != report {
+                    if update {
+                        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                        try report.write(to: url, atomically: true, encoding: .utf8)
+                        rewritten.append(url.lastPathComponent)
+                    } else {
+                        XCTAssertEqual(report, golden ?? "(missing)", "\(url.path) differs: ARCHLINT_UPDATE_GOLDEN=1 swift test --filter ReporterTests")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(rewritten, [], "golden reports rewritten: review the diff and test again")
+    }
+
+    // MARK: - Structure and schemas
+
+    func testJUnitHasASuitePerRuleAndACasePerFile() throws {
+        for (name, result) in results() {
+            let document = try XMLDocument(xmlString: JUnitReporter().report(result))
+            let suites = try document.nodes(forXPath: "/testsuites/testsuite").compactMap { $0 as? XMLElement }
+            XCTAssertEqual(suites.map { $0.attribute(forName: "name")?.stringValue }, result.checkedRules, name)
+            for suite in suites {
+                let rule = suite.attribute(forName: "name")!.stringValue!
+                let cases = suite.elements(forName: "testcase")
+                XCTAssertEqual(cases.count, result.project.files.count, "\(name) \(rule)")
+                let failures = cases.flatMap { $0.elements(forName: "failure") }
+                XCTAssertEqual(failures.count, result.findings.filter { $0.rule == rule }.count, "\(name) \(rule)")
+                let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }.count
+                XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, String(failing))
+                XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, String(cases.count))
+            }
+            try validateJUnit(JUnitReporter().report(result), name)
+        }
+    }
+
+    func testSARIFDescribesEveryRuleAndLocatesEveryResult() throws {
+        for (name, result) in results() {
+            let text = SARIFReporter().report(result)
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            XCTAssertEqual(object["version"] as? String, "2.1.0")
+            let run = try XCTUnwrap((object["runs"] as? [[String: Any]])?.first)
+            let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+            let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+            XCTAssertEqual(rules.map { $0["id"] as? String }, RuleRegistry.ids)
+            for rule in rules {
+                XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"])
+                XCTAssertNotNil((rule["fullDescription"] as? [String: Any])?["text"])
+                XCTAssertNotNil((rule["help"] as? [String: Any])?["text"])
+                XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"])
+            }
+            let sarifResults = try XCTUnwrap(run["results"] as? [[String: Any]])
+            XCTAssertEqual(sarifResults.count, result.findings.count)
+            var fingerprints = Set<String>()
+            for (entry, finding) in zip(sarifResults, result.findings) {
+                XCTAssertEqual(entry["ruleId"] as? String, finding.rule)
+                let location = try XCTUnwrap(((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+                let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: Any])
+                XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
+                XCTAssertEqual(artifact["uri"] as? String, SARIFReporter.uri(finding.file))
+                XCTAssertEqual((location["region"] as? [String: Any])?["startLine"] as? Int, finding.line)
+                let fingerprint = try XCTUnwrap((entry["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey])
+                XCTAssertTrue(fingerprints.insert(fingerprint).inserted, "\(name): duplicate fingerprint")
+            }
+            try validateSARIF(text, name)
+        }
+    }
+
+    func testSARIFFingerprintsSurviveMovedCode() throws {
+        let before = TestSupport.findings([("Domain/User.swift", "import UIKit\nstruct User {}\n")])
+        let after = TestSupport.findings([("Domain/User.swift", "// a new first line\n\nimport UIKit\nstruct User {}\n")])
+        func fingerprints(_ findings: [Finding]) throws -> [String] {
+            let result = LintResult(findings: findings, problems: [], project: TestSupport.project([]), checkedRules: RuleRegistry.ids)
+            let object = try JSONSerialization.jsonObject(with: Data(SARIFReporter().report(result).utf8)) as? [String: Any]
+            let results = ((object?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+        }
+        XCTAssertEqual(before.map(\.line), [1])
+        XCTAssertEqual(after.map(\.line), [3])
+        XCTAssertEqual(try fingerprints(before), try fingerprints(after))
+    }
+
+    func testSARIFColumnsCountCodePoints() {
+        let source = SourceFile(path: "A.swift", source: "let é = \"ü\"; import X\n")
+        // "let é = \"ü\"; " is 14 characters but 16 UTF-8 bytes: byte column 17 is character column 15.
+        XCTAssertEqual(SARIFReporter.codePointColumn(source, line: 1, byteColumn: 17), 15)
+        XCTAssertEqual(SARIFReporter.uri("Feature/My View+Ext.swift"), "Feature/My%20View%2BExt.swift")
+    }
+
+    // MARK: - Hostile text
+
+    private func hostileResult() -> LintResult {
+        let path = "Domain/we\"ird <file>,name:&%.swift"
+        let project = TestSupport.project([(path, "struct A {}\n")])
+        let message = "bad \u{1}\u{7}\u{1B} <script>alert(1)</script> \"quoted\" & 100% done:\n::error::injected\r\n| table | `tick` **bold**"
+        let finding = Finding(rule: "dto_leak", severity: .error, file: path, line: 1, column: 8, message: message,
+                              layer: "Domain", subject: "A")
+        return LintResult(findings: [finding], problems: [], project: project, checkedRules: RuleRegistry.ids)
+    }
+
+    func testHostileTextCannotBreakXMLReports() throws {
+        let result = hostileResult()
+        for report in [JUnitReporter().report(result), CheckstyleReporter().report(result)] {
+            let document = try XMLDocument(xmlString: report)
+            XCTAssertNotNil(document.rootElement())
+            XCTAssertFalse(report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" })
+            XCTAssertTrue(report.contains("\u{2401}\u{2407}\u{241B}"), "control characters become visible stand-ins")
+            XCTAssertFalse(report.contains("<script>"))
+        }
+        try validateJUnit(JUnitReporter().report(result), "hostile")
+        let checkstyle = try XMLDocument(xmlString: CheckstyleReporter().report(result))
+        let error = try XCTUnwrap(try checkstyle.nodes(forXPath: "//error").first as? XMLElement)
+        XCTAssertTrue(error.attribute(forName: "message")!.stringValue!.contains("<script>alert(1)</script> \"quoted\" & 100% done:"))
+        let file = try XCTUnwrap(try checkstyle.nodes(forXPath: "//file").first as? XMLElement)
+        XCTAssertEqual(file.attribute(forName: "name")?.stringValue, result.findings[0].file)
+    }
+
+    func testHostileTextCannotInjectGitHubCommands() {
+        let lines = GitHubReporter().report(hostileResult()).split(separator: "\n", omittingEmptySubsequences: false)
+        // One command on one line: the message's line breaks are escaped, so its "::error::" cannot
+        // start a command of its own; the properties escape ":" and "," so the file name cannot add one.
+        XCTAssertEqual(lines.count, 2, "one command line, then the final newline")
+        XCTAssertTrue(lines[0].hasPrefix("::error file=Domain/we\"ird <file>%2Cname%3A&%25.swift,line=1,col=8,title=archlint dto_leak::"))
+        XCTAssertTrue(lines[0].contains("100%25 done:%0A::error::injected%0D%0A| table"), String(lines[0]))
+        XCTAssertFalse(lines[0].contains("\r"))
+    }
+
+    func testHostileTextCannotBreakMarkdown() {
+        let report = MarkdownReporter().report(hostileResult())
+        XCTAssertFalse(report.contains("<script>"))
+        XCTAssertTrue(report.contains("&lt;script&gt;"))
+        let findingLines = report.split(separator: "\n").filter { $0.hasPrefix("- **error**") }
+        XCTAssertEqual(findingLines.count, 1, "the message stays on its line")
+        XCTAssertTrue(findingLines[0].contains("\\| table \\| \\`tick\\` \\*\\*bold\\*\\*"))
+        XCTAssertEqual(MarkdownReporter.code("a`b"), "``a`b``")
+    }
+
+    func testHostileTextStaysValidJSONAndSARIF() throws {
+        let result = hostileResult()
+        for report in [JSONReporter().report(result), SARIFReporter().report(result)] {
+            let object = try JSONSerialization.jsonObject(with: Data(report.utf8))
+            XCTAssertNotNil(object)
+        }
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JSONReporter().report(result).utf8)) as? [String: Any])
+        XCTAssertEqual((json["findings"] as? [[String: Any]])?.first?["message"] as? String, result.findings[0].message)
+        try validateSARIF(SARIFReporter().report(result), "hostile")
+    }
+
+    func testXcodeLinesStayOneLineEach() {
+        let report = XcodeReporter().report(hostileResult())
+        XCTAssertEqual(report.split(separator: "\n").count, 1)
+        XCTAssertFalse(report.contains("\r"))
+    }
+
+    // MARK: - Validation with the real tools (CI installs them; skipped where absent)
+
+    private func tool(_ name: String) -> String? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    private var schemas: URL {
+        TestSupport.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas")
+    }
+
+    private func runTool(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    private func validateJUnit(_ report: String, _ name: String) throws {
+        let schema = schemas.appendingPathComponent("junit-10.xsd")
+        guard let xmllint = tool("xmllint"), FileManager.default.fileExists(atPath: schema.path) else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-junit-\(UUID().uuidString).xml")
+        try report.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (status, output) = try runTool(xmllint, ["--noout", "--schema", schema.path, file.path])
+        XCTAssertEqual(status, 0, "\(name): \(output)")
+    }
+
+    private func validateSARIF(_ report: String, _ name: String) throws {
+        let schema = schemas.appendingPathComponent("sarif-schema-2.1.0.json")
+        guard let python = tool("python3"), FileManager.default.fileExists(atPath: schema.path) else { return }
+        let (check, _) = try runTool(python, ["-c", "import jsonschema"])
+        guard check == 0 else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID().uuidString).sarif")
+        try report.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"
+        let (status, output) = try runTool(python, ["-c", script, file.path, schema.path])
+        XCTAssertEqual(status, 0, "\(name): \(output)")
+    }
+}
