@@ -10,6 +10,7 @@ import Darwin
 
 let usage = """
     USAGE: archlint [lint] [options] [PATH ...]
+           archlint init [PATH] [--force]
            archlint dump [--json] [--references] [PATH ...]
            archlint rules [--markdown]
            archlint explain RULE
@@ -27,7 +28,16 @@ let usage = """
                              Xcode-style lines still go to stdout
       --timestamp            put the run's time into JUnit and SARIF reports (off: same input,
                              same bytes)
+      --baseline FILE        report only findings that FILE does not record
+      --write-baseline FILE  record today's findings in FILE (and exit 0)
+      --strict               warnings fail the run too (exit 1)
+      --only RULE            run only this rule (repeatable)
+      --disable RULE         do not run this rule (repeatable)
+      --exclude GLOB         skip files matching GLOB (repeatable)
+      --files-from FILE|-    report only on the files listed in FILE (or stdin), one per line;
+                             the whole tree is still read, so references resolve
       --quiet                no summary line on stderr
+      --force                (init) overwrite an existing .archlint.json
       --version              print the version
       -h, --help             print this help
 
@@ -59,6 +69,24 @@ func workingDirectory() -> String {
     return String(cString: buffer)
 }
 
+/// The whole of a file, or of standard input for `-`.
+func readAll(_ path: String) -> String {
+    if path == "-" {
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(0, &buffer, buffer.count)
+            if count <= 0 { break }
+            data += buffer[0..<count]
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+    switch FileWalker.read(path, limit: 64 << 20) {
+    case let .success(bytes): return String(decoding: bytes, as: UTF8.self)
+    case let .failure(problem): fail("\(problem.path): \(problem.message)")
+    }
+}
+
 struct Invocation {
     var command = "lint"
     var paths: [String] = []
@@ -71,12 +99,20 @@ struct Invocation {
     var output: String?
     var reports: [(format: String, path: String)] = []
     var timestamp = false
+    var baseline: String?
+    var writeBaseline: String?
+    var strict = false
+    var only: [String] = []
+    var disabled: [String] = []
+    var exclude: [String] = []
+    var filesFrom: String?
+    var force = false
 }
 
 func parse(_ arguments: [String]) -> Invocation {
     var invocation = Invocation()
     var rest = arguments[...]
-    if let first = rest.first, ["lint", "dump", "rules", "explain", "version", "help"].contains(first) {
+    if let first = rest.first, ["lint", "init", "dump", "rules", "explain", "version", "help"].contains(first) {
         invocation.command = first
         rest = rest.dropFirst()
     }
@@ -84,6 +120,13 @@ func parse(_ arguments: [String]) -> Invocation {
         guard let next = rest.first, !next.hasPrefix("--") else { fail("\(option) needs a value\n\n\(usage)") }
         rest = rest.dropFirst()
         return next
+    }
+    func rule(for option: String) -> String {
+        let id = value(for: option)
+        guard RuleRegistry.ids.contains(id) else {
+            fail("\(option): unknown rule \(id)\(Suggestion.didYouMean(id, among: RuleRegistry.ids)); the rules are: \(RuleRegistry.ids.joined(separator: ", "))")
+        }
+        return id
     }
     while let argument = rest.first {
         rest = rest.dropFirst()
@@ -103,10 +146,21 @@ func parse(_ arguments: [String]) -> Invocation {
             }
             invocation.reports.append((String(spec[..<colon]), String(spec[spec.index(after: colon)...])))
         case "--timestamp": invocation.timestamp = true
+        case "--baseline": invocation.baseline = value(for: argument)
+        case "--write-baseline": invocation.writeBaseline = value(for: argument)
+        case "--strict": invocation.strict = true
+        case "--only": invocation.only.append(rule(for: argument))
+        case "--disable": invocation.disabled.append(rule(for: argument))
+        case "--exclude": invocation.exclude.append(value(for: argument))
+        case "--files-from":
+            guard let next = rest.first else { fail("--files-from needs a file, or - for standard input") }
+            rest = rest.dropFirst()
+            invocation.filesFrom = next
         case "--quiet": invocation.quiet = true
         case "--json": invocation.json = true
         case "--references": invocation.references = true
         case "--markdown": invocation.markdown = true
+        case "--force": invocation.force = true
         case "--version": invocation.command = "version"
         case "-h", "--help": invocation.command = "help"
         case "--": invocation.paths += rest; rest = []
@@ -120,9 +174,124 @@ func parse(_ arguments: [String]) -> Invocation {
     return invocation
 }
 
+func configuration(for invocation: Invocation, options: Linter.Options) -> Configuration {
+    var configuration: Configuration
+    do {
+        configuration = try Linter.configuration(options)
+        for pattern in invocation.exclude { configuration.exclude.append(try Glob(pattern)) }
+    } catch let error as Glob.Problem {
+        fail("--exclude: \(error)")
+    } catch {
+        fail("configuration error: \(error)")
+    }
+    if !invocation.only.isEmpty { configuration.enableOnly(invocation.only) }
+    for id in invocation.disabled { configuration.setLevel(.off, of: id) }
+    return configuration
+}
+
+func initialize(_ invocation: Invocation, cwd: String) -> Int32 {
+    let root = invocation.paths.first ?? "."
+    let target = FileWalker.join(root, ".archlint.json")
+    if !invocation.force, case .success = FileWalker.read(target, limit: 1 << 20) {
+        fail("\(target) exists; run with --force to replace it")
+    }
+    let summary = Initializer.survey(root: root, workingDirectory: cwd)
+    do {
+        try ReportWriter.write(summary.configuration, to: target)
+    } catch {
+        fail("\(error)")
+    }
+    var out = "archlint init: wrote \(target) (\(summary.files) Swift files)\n"
+    let width = (summary.classified.map(\.layer.count).max() ?? 0) + 2
+    for entry in summary.classified {
+        let padding = String(repeating: " ", count: width - entry.layer.count)
+        out += "  \(entry.layer)\(padding)\(entry.place) (\(entry.files) files)\n"
+    }
+    if summary.unclassified.isEmpty {
+        out += "Every file is in a layer.\n"
+    } else {
+        out += "Not in any layer (add their folders or modules to a layer in \(target)):\n"
+        for entry in summary.unclassified { out += "  \(entry.place) (\(entry.files) files)\n" }
+    }
+    out += "Next: archlint \(root == "." ? "" : root + " ")to see the findings; "
+        + "archlint --write-baseline archlint-baseline.json to record today's.\n"
+    write(out, to: stdout)
+    return 0
+}
+
+func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
+    let configuration = configuration(for: invocation, options: options)
+    let (project, problems) = Linter.project(options, configuration: configuration)
+    var reportOnly: Set<String>?
+    if let list = invocation.filesFrom {
+        reportOnly = Set(readAll(list).split(whereSeparator: \.isNewline).map { line in
+            Linter.displayPath(Linter.absolute(String(line).trimmingSpaces(), options.workingDirectory), options.workingDirectory)
+        })
+    }
+    var result = Linter.lint(project, problems: problems, reportOnly: reportOnly)
+    if let path = invocation.writeBaseline {
+        let baseline = Baseline(result)
+        do {
+            try ReportWriter.write(baseline.rendered(), to: path)
+        } catch {
+            fail("\(error)")
+        }
+        if !invocation.quiet {
+            write("archlint: wrote \(path) with \(result.findings.count) findings; lint with --baseline \(path) to see only new ones\n",
+                  to: stderr)
+        }
+        for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
+        return problems.isEmpty ? 0 : 2
+    }
+    var fixed: [Baseline.Entry] = []
+    if let path = invocation.baseline {
+        let baseline: Baseline
+        switch FileWalker.read(path, limit: 256 << 20) {
+        case let .success(bytes):
+            do {
+                baseline = try Baseline.parse(bytes, source: path)
+            } catch {
+                fail("baseline error: \(error)")
+            }
+        case let .failure(problem):
+            fail("baseline \(path): \(problem.message)")
+        }
+        let filtered = baseline.filter(result)
+        result.findings = filtered.new
+        fixed = filtered.fixed
+    }
+    let timestamp = invocation.timestamp ? isoTimestamp() : nil
+    var status = result.exitCode(strict: invocation.strict)
+    var outputs = invocation.reports
+    if let output = invocation.output { outputs.insert((invocation.reporter, output), at: 0) }
+    for (format, path) in outputs {
+        do {
+            try ReportWriter.write(Reporters.named(format, timestamp: timestamp)!.report(result), to: path)
+        } catch {
+            write("archlint: error: \(error)\n", to: stderr)
+            status = 2
+        }
+    }
+    if invocation.output == nil {
+        write(Reporters.named(invocation.reporter, timestamp: timestamp)!.report(result), to: stdout)
+    }
+    for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
+    if !fixed.isEmpty, !invocation.quiet {
+        let count = fixed.reduce(0) { $0 + $1.count }
+        write("archlint: \(count) baseline finding\(count == 1 ? " is" : "s are") fixed (run --write-baseline to prune):\n", to: stderr)
+        for entry in fixed {
+            let context = entry.context.isEmpty ? "" : " in \(entry.context)"
+            write("  \(entry.file): \(entry.rule) \(entry.subject)\(context)\(entry.count > 1 ? " (×\(entry.count))" : "")\n", to: stderr)
+        }
+    }
+    if !invocation.quiet { write(Reporters.summary(result) + "\n", to: stderr) }
+    return status
+}
+
 func run(_ invocation: Invocation) -> Int32 {
+    let cwd = workingDirectory()
     let options = Linter.Options(paths: invocation.paths.isEmpty ? ["."] : invocation.paths,
-                                 configPath: invocation.configPath, workingDirectory: workingDirectory())
+                                 configPath: invocation.configPath, workingDirectory: cwd)
     switch invocation.command {
     case "version":
         write("\(Version.current)\n", to: stdout)
@@ -130,52 +299,32 @@ func run(_ invocation: Invocation) -> Int32 {
     case "help":
         write(usage + "\n", to: stdout)
         return 0
-    default:
-        break
-    }
-    let configuration: Configuration
-    do {
-        configuration = try Linter.configuration(options)
-    } catch {
-        fail("configuration error: \(error)")
-    }
-    switch invocation.command {
+    case "init":
+        return initialize(invocation, cwd: cwd)
     case "rules":
+        let configuration = configuration(for: invocation, options: options)
         write(invocation.markdown ? RuleCatalog.markdown(configuration) : RuleCatalog.list(configuration), to: stdout)
         return 0
     case "explain":
         guard let id = invocation.paths.first else { fail("explain needs a rule id; see archlint rules") }
         guard let rule = RuleRegistry.rule(id) else {
-            fail("unknown rule \(id); the rules are: \(RuleRegistry.ids.joined(separator: ", "))")
+            fail("unknown rule \(id)\(Suggestion.didYouMean(id, among: RuleRegistry.ids)); the rules are: \(RuleRegistry.ids.joined(separator: ", "))")
         }
-        write(RuleCatalog.explain(rule, configuration: configuration), to: stdout)
+        write(RuleCatalog.explain(rule, configuration: configuration(for: invocation, options: options)), to: stdout)
         return 0
     case "dump":
-        let (project, problems) = Linter.project(options, configuration: configuration)
+        let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
         write(DumpReporter.report(project, includeReferences: invocation.references), to: stdout)
         for problem in problems { write("archlint: \(problem)\n", to: stderr) }
         return problems.isEmpty ? 0 : 2
     default:
-        let (project, problems) = Linter.project(options, configuration: configuration)
-        let result = Linter.lint(project, problems: problems)
-        let timestamp = invocation.timestamp ? isoTimestamp() : nil
-        var status = result.exitCode
-        var outputs = invocation.reports
-        if let output = invocation.output { outputs.insert((invocation.reporter, output), at: 0) }
-        for (format, path) in outputs {
-            do {
-                try ReportWriter.write(Reporters.named(format, timestamp: timestamp)!.report(result), to: path)
-            } catch {
-                write("archlint: error: \(error)\n", to: stderr)
-                status = 2
-            }
-        }
-        if invocation.output == nil {
-            write(Reporters.named(invocation.reporter, timestamp: timestamp)!.report(result), to: stdout)
-        }
-        for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
-        if !invocation.quiet { write(Reporters.summary(result) + "\n", to: stderr) }
-        return status
+        return lint(invocation, options: options)
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        String(drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
     }
 }
 

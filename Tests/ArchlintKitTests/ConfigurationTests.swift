@@ -101,6 +101,69 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.severity(of: "dto_leak", default: .warning), .error)
     }
 
+    func testIncludeAndSuppressionOptions() throws {
+        let configuration = try load("// comments are allowed\n{ \"include\": [\"Sources/**\"], /* here too */ \"suppressions\": { \"requireReason\": true } }")
+        XCTAssertEqual(configuration.include.map(\.pattern), ["Sources/**"])
+        XCTAssertTrue(configuration.requireSuppressionReason)
+        XCTAssertEqual(error("{ \"suppressions\": { \"requireReasons\": true } }")?.message,
+                       "unknown key \"requireReasons\" in suppressions (did you mean \"requireReason\"?)")
+        XCTAssertEqual(error("{ \"suppressions\": { \"requireReason\": \"yes\" } }")?.message,
+                       "suppressions: requireReason must be true or false, not a string")
+        XCTAssertEqual(error("{ \"roles\": { \"dtos\": {} } }")?.message, "unknown role \"dtos\" (did you mean \"dto\"?)")
+    }
+
+    /// rules.json, the README's example and what `archlint init` writes all follow the JSON Schema
+    /// that ships in the repository (checked with Python's jsonschema where it is installed).
+    func testConfigurationsFollowTheShippedSchema() throws {
+        let python = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let python else { throw XCTSkip("python3 is not installed") }
+        let root = TestSupport.repositoryRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try XCTUnwrap(readme.components(separatedBy: "```json\n").dropFirst().first { $0.contains("\"layers\"") })
+        var documents = [try String(contentsOf: root.appendingPathComponent("rules.json"), encoding: .utf8),
+                         String(example[..<example.range(of: "```")!.lowerBound])]
+        let summary = Initializer.survey(root: TestSupport.fixture("Pokedex"), workingDirectory: TestSupport.fixture("Pokedex"))
+        documents.append(summary.configuration)
+        for (index, document) in documents.enumerated() {
+            // Comments are fine for archlint, not for jsonschema: re-render without them.
+            let parsed = try JSON.parse(Array(document.utf8))
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-config-\(UUID().uuidString).json")
+            try ConfigurationTests.render(parsed.value).write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = ["-c", "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))",
+                                 file.path, root.appendingPathComponent("archlint.schema.json").path]
+            let pipe = Pipe()
+            process.standardError = pipe
+            try process.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            if String(decoding: output, as: UTF8.self).contains("No module named 'jsonschema'") { throw XCTSkip("no jsonschema") }
+            XCTAssertEqual(process.terminationStatus, 0, "document \(index): \(String(decoding: output, as: UTF8.self))")
+        }
+    }
+
+    private static func render(_ value: JSON) -> String {
+        switch value {
+        case .null: return "null"
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .number(number): return String(number)
+        case let .string(text):
+            var out = ""
+            JSONValue.escape(text, into: &out)
+            return out
+        case let .array(items): return "[" + items.map { render($0.value) }.joined(separator: ",") + "]"
+        case let .object(members):
+            return "{" + members.map { member -> String in
+                var key = ""
+                JSONValue.escape(member.key, into: &key)
+                return key + ":" + render(member.value.value)
+            }.joined(separator: ",") + "}"
+        }
+    }
+
     func testTheEmbeddedRulesAreRulesJSON() throws {
         let url = TestSupport.repositoryRoot.appendingPathComponent("rules.json")
         let onDisk = try String(contentsOf: url, encoding: .utf8)

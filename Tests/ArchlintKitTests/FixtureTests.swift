@@ -40,7 +40,7 @@ final class FixtureTests: XCTestCase {
     func testPokedexReferenceAppLintsClean() {
         let result = TestSupport.lint(folder: TestSupport.fixture("Pokedex"))
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line): \($0.rule): \($0.message)" }, [])
-        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertEqual(result.exitCode(), 0)
         XCTAssertGreaterThan(result.project.files.count, 10)
         // Every file of the reference app lies in a layer.
         XCTAssertEqual(result.project.files.indices.filter { result.project.layer(of: $0) == nil }.map { result.project.files[$0].source.path }, [])
@@ -49,7 +49,7 @@ final class FixtureTests: XCTestCase {
     func testTodoReferenceAppLintsClean() {
         let result = TestSupport.lint(folder: TestSupport.fixture("Todo"))
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line): \($0.rule): \($0.message)" }, [])
-        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertEqual(result.exitCode(), 0)
         // It is a package with one target per layer: every file belongs to a module of its layer.
         for file in result.project.files {
             XCTAssertNotNil(file.module, file.source.path)

@@ -20,9 +20,16 @@ enum TestSupport {
         Linter.lint(project(files, configuration: configuration)).findings
     }
 
-    /// Lints a folder the way the CLI does, from inside it.
-    static func lint(folder: String, configuration: Configuration = .builtIn()) -> LintResult {
+    /// Lints a folder the way the CLI does, from inside it (its .archlint.json included).
+    static func lint(folder: String) -> LintResult {
         let options = Linter.Options(paths: [folder], workingDirectory: folder)
+        let configuration: Configuration
+        do {
+            configuration = try Linter.configuration(options)
+        } catch {
+            XCTFail("\(folder): \(error)")
+            configuration = .builtIn()
+        }
         let (project, problems) = Linter.project(options, configuration: configuration)
         return Linter.lint(project, problems: problems)
     }

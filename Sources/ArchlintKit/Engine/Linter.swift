@@ -69,24 +69,43 @@ public enum Linter {
         return (Project(files: sources, manifests: manifests, configuration: configuration), problems)
     }
 
-    /// Runs every enabled rule over a project.
-    public static func lint(_ project: Project, problems: [InputProblem] = []) -> LintResult {
+    /// Runs every enabled rule over a project, then applies the inline suppressions. Findings are
+    /// reported only for files the configuration's `include` globs accept and, when `reportOnly`
+    /// is given (`--files-from`), only for those paths; the whole project is still the index.
+    public static func lint(_ project: Project, problems: [InputProblem] = [], reportOnly: Set<String>? = nil) -> LintResult {
         var findings: [Finding] = []
         var checked: [String] = []
+        var severities: [String: Severity] = [:]
         for rule in RuleRegistry.all {
             let description = type(of: rule).description
             guard let severity = project.configuration.severity(of: description.id, default: description.severity) else { continue }
             checked.append(description.id)
+            severities[description.id] = severity
             var violations: [Violation] = []
             rule.check(project, into: &violations)
-            for violation in violations {
-                findings.append(Finding(rule: description.id, severity: severity, file: project.files[violation.file].source.path,
-                                        line: violation.line, column: violation.column, message: violation.message,
-                                        layer: project.layerName(of: violation.file), subject: violation.subject))
-            }
+            findings += violations.map { finding($0, rule: description.id, severity: severity, project: project) }
         }
+        let suppressed = Suppressions.apply(findings, project: project, checkedRules: checked)
+        findings = suppressed.kept
+        for (id, violations) in [(SuperfluousSuppressionRule.description.id, suppressed.superfluous),
+                                 (SuppressionReasonRule.description.id, suppressed.missingReason)] {
+            guard let severity = severities[id] else { continue }
+            findings += violations.map { finding($0, rule: id, severity: severity, project: project) }
+        }
+        let include = project.configuration.include
+        if !include.isEmpty {
+            let included = Set(project.files.filter { file in include.contains { $0.matches(file.projectPath) } }.map(\.source.path))
+            findings.removeAll { !included.contains($0.file) }
+        }
+        if let reportOnly { findings.removeAll { !reportOnly.contains($0.file) } }
         findings.sort()
         return LintResult(findings: findings, problems: problems, project: project, checkedRules: checked)
+    }
+
+    private static func finding(_ violation: Violation, rule: String, severity: Severity, project: Project) -> Finding {
+        Finding(rule: rule, severity: severity, file: project.files[violation.file].source.path, line: violation.line,
+                column: violation.column, message: violation.message, layer: project.layerName(of: violation.file),
+                subject: violation.subject)
     }
 
     public static func run(_ options: Options) throws -> LintResult {
@@ -119,12 +138,12 @@ public enum Linter {
         return results.map { $0! }
     }
 
-    static func absolute(_ path: String, _ workingDirectory: String) -> String {
+    public static func absolute(_ path: String, _ workingDirectory: String) -> String {
         FileWalker.clean(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
     }
 
     /// Paths under the working directory are reported relative to it.
-    static func displayPath(_ path: String, _ workingDirectory: String) -> String {
+    public static func displayPath(_ path: String, _ workingDirectory: String) -> String {
         let base = FileWalker.clean(workingDirectory)
         if path.hasPrefix("/"), base.hasPrefix("/"), path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
         return path

@@ -1,9 +1,34 @@
 /// The rules archlint applies: the built-in rules.json, extended by a project's `.archlint.json`.
 public struct Configuration {
     public var layers: [LayerDefinition]
+    /// When set, only files matching one of these globs are linted (the rest are still indexed).
+    public var include: [Glob] = []
     public var exclude: [Glob]
     public var roles: RoleConventions
     public var rules: [String: RuleSettings]
+    /// `suppressions.requireReason`: an `archlint:disable` without ` -- reason` does not count.
+    public var requireSuppressionReason = false
+
+    public init(layers: [LayerDefinition], include: [Glob] = [], exclude: [Glob], roles: RoleConventions,
+                rules: [String: RuleSettings], requireSuppressionReason: Bool = false) {
+        self.layers = layers
+        self.include = include
+        self.exclude = exclude
+        self.roles = roles
+        self.rules = rules
+        self.requireSuppressionReason = requireSuppressionReason
+    }
+
+    /// Switches every rule off but `ids` (`--only`).
+    public mutating func enableOnly(_ ids: [String]) {
+        for id in RuleRegistry.ids where !ids.contains(id) { setLevel(.off, of: id) }
+    }
+
+    public mutating func setLevel(_ level: RuleSettings.Level, of id: String) {
+        var settings = rules[id] ?? RuleSettings(level: nil, options: [])
+        settings.level = level
+        rules[id] = settings
+    }
 
     /// The built-in defaults (rules.json, compiled in).
     public static func builtIn() -> Configuration {

@@ -80,7 +80,8 @@ public enum ConfigurationLoader {
 
         mutating func apply(_ root: JSON.Located, to configuration: inout Configuration) throws {
             let members = try object(root, "the configuration")
-            try checkKeys(members, allowed: ["$schema", "description", "layers", "exclude", "roles", "rules"], in: "the configuration")
+            try checkKeys(members, allowed: ["$schema", "description", "layers", "include", "exclude", "roles", "rules", "suppressions"],
+                          in: "the configuration")
             for (key, value) in members {
                 switch key {
                 case "layers":
@@ -88,6 +89,12 @@ public enum ConfigurationLoader {
                     for item in items { try applyLayer(item, to: &configuration) }
                 case "exclude":
                     configuration.exclude += try globs(value, "exclude")
+                case "include":
+                    configuration.include = try globs(value, "include")
+                case "suppressions":
+                    let options = try object(value, "suppressions")
+                    try checkKeys(options, allowed: ["requireReason"], in: "suppressions")
+                    for (_, flag) in options { configuration.requireSuppressionReason = try bool(flag, "suppressions: requireReason") }
                 case "roles":
                     for (name, body) in try object(value, "roles") {
                         guard let role = Role(rawValue: name) else {
@@ -253,8 +260,8 @@ public enum ConfigurationLoader {
 }
 
 /// "did you mean" for misspelt keys, rule ids and layer names.
-enum Suggestion {
-    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+public enum Suggestion {
+    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
         return " (did you mean \"\(best.0)\"?)"

@@ -98,8 +98,11 @@ enum DefaultRules {
     "dto_leak": { "severity": "error" },
     "codable_entity": { "severity": "error", "options": { "serializationProtocols": ["Codable", "Encodable", "Decodable"] } },
     "pass_through_use_case": { "severity": "warning" },
-    "mapper_location": { "severity": "error" }
-  }
+    "mapper_location": { "severity": "error" },
+    "superfluous_suppression": { "severity": "warning" },
+    "suppression_reason": { "severity": "error" }
+  },
+  "suppressions": { "requireReason": false }
 }
 """#
 }

@@ -1,4 +1,4 @@
-/// A small JSON reader for configuration files. Unlike `JSONSerialization` it keeps the order of
+/// A small JSON reader for configuration files (JSON, plus `//` and `/* */` comments). Unlike `JSONSerialization` it keeps the order of
 /// object keys (so output derived from a config is deterministic) and the line and column of every
 /// value (so a configuration error can say exactly where it is).
 public indirect enum JSON: Equatable {
@@ -70,6 +70,8 @@ public indirect enum JSON: Equatable {
             SyntaxError(message: message, line: line, column: column)
         }
 
+        /// White space and comments: configuration files may carry `//` and `/* */` comments
+        /// (JSON with comments, as `archlint init` writes them).
         mutating func skipSpace() {
             while index < bytes.count {
                 switch bytes[index] {
@@ -79,6 +81,15 @@ public indirect enum JSON: Equatable {
                     lineStart = index
                 case 0x20, 0x09, 0x0D:
                     index += 1
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                    index += 2
+                    while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                        if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
+                        index += 1
+                    }
+                    index = min(bytes.count, index + 2)
                 default:
                     return
                 }

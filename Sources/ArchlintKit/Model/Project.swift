@@ -23,6 +23,8 @@ public final class Project {
 
     public let configuration: Configuration
     public let files: [File]
+    /// `files` index by reported path.
+    public let fileIndex: [String: Int]
     public let manifests: [PackageManifest]
     /// SwiftPM target name -> layer index (nil: a target in no layer).
     public let moduleLayers: [String: Int?]
@@ -90,6 +92,7 @@ public final class Project {
             files.append(File(source: source, projectPath: projectPath, layer: layer, module: module))
         }
         self.files = files
+        fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
 
         var typesByName: [String: [DeclarationID]] = [:]
         var extensionsByName: [String: [DeclarationID]] = [:]
@@ -123,11 +126,20 @@ public final class Project {
     }
 
     /// A project from (path, code) pairs, as a rule's examples give it; `Package.swift` files are
-    /// read as manifests.
-    public static func inMemory(_ files: [(path: String, code: String)], configuration: Configuration) -> Project {
+    /// read as manifests, and an `.archlint.json` extends the configuration.
+    public static func inMemory(_ files: [(path: String, code: String)], configuration base: Configuration) -> Project {
         var sources: [Input] = []
         var manifests: [PackageManifest] = []
+        var configuration = base
         for (path, code) in files {
+            if path == ".archlint.json" {
+                do {
+                    configuration = try ConfigurationLoader.load(bytes: Array(code.utf8), source: path, over: base)
+                } catch {
+                    preconditionFailure("an example's .archlint.json is invalid: \(error)")
+                }
+                continue
+            }
             let source = SourceFile(path: path, source: code)
             if path.split(separator: "/").last == "Package.swift" {
                 manifests.append(PackageManifest(path: path, source: source))

@@ -36,9 +36,10 @@ public struct LintResult {
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 
-    /// 0: no error-severity finding; 1: at least one; 2: the input could not all be read.
-    public var exitCode: Int32 {
+    /// 0: no error-severity finding; 1: at least one (with `strict`, any finding); 2: the input
+    /// could not all be read.
+    public func exitCode(strict: Bool = false) -> Int32 {
         if !problems.isEmpty { return 2 }
-        return errorCount > 0 ? 1 : 0
+        return errorCount > 0 || (strict && !findings.isEmpty) ? 1 : 0
     }
 }

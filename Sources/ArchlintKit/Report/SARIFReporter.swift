@@ -32,14 +32,14 @@ public struct SARIFReporter: Reporter {
                 ("properties", .object([("tags", .array([.string("architecture"), .string("clean-architecture")]))])),
             ])
         }
-        let sources = Dictionary(result.project.files.map { ($0.source.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         var occurrences: [String: Int] = [:]
         let results = result.findings.map { finding -> JSONValue in
             let key = "\(finding.rule)\u{0}\(finding.file)\u{0}\(finding.subject)"
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            let column = sources[finding.file].map { SARIFReporter.codePointColumn($0, line: finding.line, byteColumn: finding.column) }
-                ?? finding.column
+            let column = result.project.fileIndex[finding.file].map {
+                SARIFReporter.codePointColumn(result.project.files[$0].source, line: finding.line, byteColumn: finding.column)
+            } ?? finding.column
             return .object([
                 ("ruleId", .string(finding.rule)),
                 ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)),

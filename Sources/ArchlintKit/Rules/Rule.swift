@@ -92,6 +92,8 @@ public enum RuleRegistry {
         CodableEntityRule(),
         PassThroughUseCaseRule(),
         MapperLocationRule(),
+        SuperfluousSuppressionRule(),
+        SuppressionReasonRule(),
     ]
 
     public static func rule(_ id: String) -> Rule? {

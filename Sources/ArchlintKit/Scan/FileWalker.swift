@@ -54,7 +54,7 @@ public enum FileWalker {
     }
 
     /// `./a//b/` -> `a/b`; `.` stays `.`.
-    static func clean(_ path: String) -> String {
+    public static func clean(_ path: String) -> String {
         var parts: [Substring] = []
         let absolute = path.hasPrefix("/")
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
@@ -65,7 +65,7 @@ public enum FileWalker {
         return joined.isEmpty ? "." : joined
     }
 
-    static func join(_ folder: String, _ name: String) -> String {
+    public static func join(_ folder: String, _ name: String) -> String {
         folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 

@@ -1,0 +1,4 @@
+// Quiet: the DTO the Domain file names.
+struct AccountDTO: Codable {
+    let id: String
+}

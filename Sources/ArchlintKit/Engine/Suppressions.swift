@@ -1,0 +1,161 @@
+/// Inline suppression, as Swift developers know it from SwiftLint:
+///
+///     // archlint:disable dto_leak, dependency_rule -- legacy API, removed in #123
+///     // archlint:enable dto_leak
+///     // archlint:disable:next codable_entity
+///     let x = … // archlint:disable:this all
+///     // archlint:disable:previous mapper_location
+///
+/// `all` stands for every rule; the reason after ` -- ` is optional unless the configuration's
+/// `suppressions.requireReason` is set.
+public struct SuppressionDirective: Equatable {
+    public enum Action: Equatable { case disable, enable }
+    public enum Scope: String, Equatable { case file = "", next, this, previous }
+
+    public var action: Action
+    public var scope: Scope
+    public var rules: [String]
+    public var reason: String?
+    public var line: Int
+    public var column: Int
+    /// The comment as written, for messages.
+    public var text: String
+
+    /// The directives in a file's comments.
+    public static func parse(_ source: SourceFile) -> [SuppressionDirective] {
+        var directives: [SuppressionDirective] = []
+        for comment in source.comments {
+            // Cheap test on the bytes first: almost no comment is a directive.
+            let start = Int(comment.start) + 2
+            guard Int(comment.end) - start >= 9 else { continue }
+            let text = source.text(of: comment)
+            guard text.hasPrefix("archlint:") else { continue }
+            if let directive = parse(text, line: Int(comment.line), column: Int(comment.column)) { directives.append(directive) }
+        }
+        return directives
+    }
+
+    static func parse(_ text: String, line: Int, column: Int) -> SuppressionDirective? {
+        var body = Substring(text.dropFirst("archlint:".count))
+        var reason: String?
+        if let separator = body.range(of: " -- ") ?? (body.hasSuffix(" --") ? body.range(of: " --", options: .backwards) : nil) {
+            let given = body[separator.upperBound...].trimmingWhitespace()
+            reason = given.isEmpty ? nil : given
+            body = body[..<separator.lowerBound]
+        }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        guard let command = words.first else { return nil }
+        let parts = command.split(separator: ":", maxSplits: 1).map(String.init)
+        let action: Action
+        switch parts[0] {
+        case "disable": action = .disable
+        case "enable": action = .enable
+        default: return nil
+        }
+        let scope = parts.count > 1 ? Scope(rawValue: parts[1]) : .file
+        guard let scope, scope != .file || parts.count == 1 else { return nil }
+        return SuppressionDirective(action: action, scope: scope, rules: Array(words.dropFirst()), reason: reason,
+                                    line: line, column: column, text: "archlint:" + body.trimmingWhitespace())
+    }
+
+    /// The lines a disable directive covers, given where the next matching enable stands.
+    func lines(until enable: Int?) -> ClosedRange<Int> {
+        switch scope {
+        case .this: return line...line
+        case .next: return line + 1...line + 1
+        case .previous: return max(1, line - 1)...max(1, line - 1)
+        case .file: return line...max(line, (enable ?? Int.max) - 1)
+        }
+    }
+
+    func covers(_ rule: String) -> Bool { rules.contains(rule) || rules.contains("all") }
+}
+
+/// Applies a file's directives to the findings of the rules that ran, and reports the directives
+/// that suppress nothing, name an unknown rule, or lack a required reason.
+enum Suppressions {
+    struct Outcome {
+        var kept: [Finding]
+        var superfluous: [Violation]
+        var missingReason: [Violation]
+    }
+
+    static func apply(_ findings: [Finding], project: Project, checkedRules: [String]) -> Outcome {
+        let requireReason = project.configuration.requireSuppressionReason
+        let knownRules = RuleRegistry.ids
+        var byFile: [String: [Finding]] = [:]
+        for finding in findings { byFile[finding.file, default: []].append(finding) }
+        var outcome = Outcome(kept: [], superfluous: [], missingReason: [])
+        var handled = Set<String>()
+        for (fileIndex, file) in project.files.enumerated() {
+            let path = file.source.path
+            let directives = SuppressionDirective.parse(file.source)
+            var findings = byFile[path] ?? []
+            handled.insert(path)
+            guard !directives.isEmpty else {
+                outcome.kept += findings
+                continue
+            }
+            var used = [Bool](repeating: false, count: directives.count)
+            var active: [(index: Int, range: ClosedRange<Int>)] = []
+            for (index, directive) in directives.enumerated() where directive.action == .disable {
+                if requireReason, directive.reason == nil {
+                    outcome.missingReason.append(Violation(
+                        file: fileIndex, line: directive.line, column: directive.column,
+                        message: "\(directive.text) gives no reason; write one after \" -- \" (the configuration requires it)",
+                        subject: "suppression \(directive.text)"))
+                    used[index] = true
+                    continue
+                }
+                let enable = directives.first { other in
+                    other.action == .enable && other.scope == .file && other.line > directive.line
+                        && (other.rules.contains("all") || directive.rules.contains { other.rules.contains($0) })
+                }?.line
+                active.append((index, directive.lines(until: directive.scope == .file ? enable : nil)))
+            }
+            findings.removeAll { finding in
+                var suppressed = false
+                for (index, range) in active where range.contains(finding.line) && directives[index].covers(finding.rule) {
+                    used[index] = true
+                    suppressed = true
+                }
+                return suppressed
+            }
+            outcome.kept += findings
+            for (index, directive) in directives.enumerated() where directive.action == .disable && !used[index] {
+                let unknown = directive.rules.filter { $0 != "all" && !knownRules.contains($0) }
+                let message: String
+                if directive.rules.isEmpty {
+                    message = "\(directive.text) names no rule; name the rules to suppress, or all"
+                } else if let name = unknown.first {
+                    message = "\(directive.text) names an unknown rule \(name)" + Suggestion.didYouMean(name, among: knownRules)
+                } else if directive.rules.contains(where: { $0 != "all" && !checkedRules.contains($0) }) {
+                    continue  // a rule switched off: the directive may matter again when it is on
+                } else {
+                    message = "\(directive.text) suppresses nothing: no \(directive.rules.joined(separator: ", ")) finding "
+                        + "\(describe(directive)); remove it"
+                }
+                outcome.superfluous.append(Violation(file: fileIndex, line: directive.line, column: directive.column,
+                                                     message: message, subject: "suppression \(directive.text)"))
+            }
+        }
+        // Findings in files the project does not list (none today) are kept as they are.
+        outcome.kept += findings.filter { !handled.contains($0.file) }
+        return outcome
+    }
+
+    private static func describe(_ directive: SuppressionDirective) -> String {
+        switch directive.scope {
+        case .this: return "on this line"
+        case .next: return "on the next line"
+        case .previous: return "on the previous line"
+        case .file: return "in the lines it covers"
+        }
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> String {
+        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    }
+}

@@ -1,0 +1,60 @@
+/// A suppression that suppresses nothing is noise that hides the next real finding.
+public struct SuperfluousSuppressionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "superfluous_suppression",
+        name: "Superfluous suppression",
+        summary: "An archlint:disable comment that suppresses no finding, or names a rule that does not exist.",
+        rationale: """
+            A suppression records a justified exception. Once the code it excused is fixed or moved, \
+            the comment stays behind and silently excuses whatever lands on that line next; a \
+            misspelt rule id never excused anything. Like SwiftLint's superfluous_disable_command, \
+            archlint reports both, so suppressions stay few and true. Directives for a rule that is \
+            switched off in the configuration are left alone.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("the next line has no dto_leak finding",
+                    ("Domain/User.swift", "↓// archlint:disable:next dto_leak\nstruct User { let name: String }\n")),
+            Example("a misspelt rule id",
+                    ("Domain/User.swift", "import Foundation ↓// archlint:disable:this dependency_rul\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the suppression excuses a real finding",
+                    ("Domain/User.swift", "// archlint:disable:next dependency_rule -- the SwiftUI preview is removed in #42\nimport SwiftUI\n")),
+        ])
+
+    /// Computed by the engine from the other rules' findings (see `Suppressions`).
+    public func check(_ project: Project, into violations: inout [Violation]) {}
+}
+
+/// Where a team requires it, every suppression says why.
+public struct SuppressionReasonRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "suppression_reason",
+        name: "Suppression reason",
+        summary: "An archlint:disable comment without a reason after \" -- \", when the configuration requires one.",
+        rationale: """
+            An exception without a reason cannot be reviewed or retired. With `"suppressions": \
+            {"requireReason": true}` in .archlint.json, a suppression must say why after ` -- ` \
+            (`// archlint:disable:next dto_leak -- the v1 API is removed in #123`); one that does not \
+            suppresses nothing and is reported. Off by default: the option turns it on.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            Example("no reason, where the configuration requires one",
+                    (".archlint.json", "{ \"suppressions\": { \"requireReason\": true } }\n"),
+                    ("Domain/User.swift", "↓// archlint:disable:next dependency_rule\nimport SwiftUI\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("a reason is given",
+                    (".archlint.json", "{ \"suppressions\": { \"requireReason\": true } }\n"),
+                    ("Domain/User.swift", "// archlint:disable:next dependency_rule -- previews go away in #42\nimport SwiftUI\n")),
+        ])
+
+    /// Computed by the engine with the suppressions (see `Suppressions`).
+    public func check(_ project: Project, into violations: inout [Violation]) {}
+}
