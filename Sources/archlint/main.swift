@@ -11,6 +11,8 @@ import Darwin
 let usage = """
     USAGE: archlint [lint] [options] [PATH ...]
            archlint init [PATH] [--force]
+           archlint audit [PATH ...] [--format html|markdown|json] [--output FILE]
+           archlint graph [PATH ...] [--format dot|mermaid] [--level layer|type]
            archlint dump [--json] [--references] [PATH ...]
            archlint rules [--markdown]
            archlint explain RULE
@@ -38,6 +40,8 @@ let usage = """
                              the whole tree is still read, so references resolve
       --quiet                no summary line on stderr
       --force                (init) overwrite an existing .archlint.json
+      --format NAME          (audit) html, markdown (default) or json; (graph) dot (default) or mermaid
+      --level NAME           (graph) layer (default) or type
       --version              print the version
       -h, --help             print this help
 
@@ -107,12 +111,14 @@ struct Invocation {
     var exclude: [String] = []
     var filesFrom: String?
     var force = false
+    var format: String?
+    var level = "layer"
 }
 
 func parse(_ arguments: [String]) -> Invocation {
     var invocation = Invocation()
     var rest = arguments[...]
-    if let first = rest.first, ["lint", "init", "dump", "rules", "explain", "version", "help"].contains(first) {
+    if let first = rest.first, ["lint", "init", "audit", "graph", "dump", "rules", "explain", "version", "help"].contains(first) {
         invocation.command = first
         rest = rest.dropFirst()
     }
@@ -161,6 +167,10 @@ func parse(_ arguments: [String]) -> Invocation {
         case "--references": invocation.references = true
         case "--markdown": invocation.markdown = true
         case "--force": invocation.force = true
+        case "--format": invocation.format = value(for: argument)
+        case "--level":
+            invocation.level = value(for: argument)
+            guard GraphReporter.Level(rawValue: invocation.level) != nil else { fail("--level takes layer or type, not \(invocation.level)") }
         case "--version": invocation.command = "version"
         case "-h", "--help": invocation.command = "help"
         case "--": invocation.paths += rest; rest = []
@@ -205,13 +215,13 @@ func initialize(_ invocation: Invocation, cwd: String) -> Int32 {
     let width = (summary.classified.map(\.layer.count).max() ?? 0) + 2
     for entry in summary.classified {
         let padding = String(repeating: " ", count: width - entry.layer.count)
-        out += "  \(entry.layer)\(padding)\(entry.place) (\(entry.files) files)\n"
+        out += "  \(entry.layer)\(padding)\(entry.place) (\(Reporters.plural(entry.files, "file")))\n"
     }
     if summary.unclassified.isEmpty {
         out += "Every file is in a layer.\n"
     } else {
         out += "Not in any layer (add their folders or modules to a layer in \(target)):\n"
-        for entry in summary.unclassified { out += "  \(entry.place) (\(entry.files) files)\n" }
+        for entry in summary.unclassified { out += "  \(entry.place) (\(Reporters.plural(entry.files, "file")))\n" }
     }
     out += "Next: archlint \(root == "." ? "" : root + " ")to see the findings; "
         + "archlint --write-baseline archlint-baseline.json to record today's.\n"
@@ -312,6 +322,32 @@ func run(_ invocation: Invocation) -> Int32 {
         }
         write(RuleCatalog.explain(rule, configuration: configuration(for: invocation, options: options)), to: stdout)
         return 0
+    case "audit":
+        let format = invocation.format ?? AuditFormat.markdown.rawValue
+        guard let auditFormat = AuditFormat(rawValue: format) else { fail("audit --format takes html, markdown or json, not \(format)") }
+        let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
+        let result = Linter.lint(project, problems: problems)
+        let name = options.paths.count == 1 ? projectName(options.paths[0], cwd: cwd) : "\(options.paths.count) folders"
+        let report = auditFormat.render(Audit(result, projectName: name))
+        if let output = invocation.output {
+            do { try ReportWriter.write(report, to: output) } catch { fail("\(error)") }
+        } else {
+            write(report, to: stdout)
+        }
+        for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
+        return problems.isEmpty ? 0 : 2
+    case "graph":
+        let format = invocation.format ?? GraphReporter.Format.dot.rawValue
+        guard let graphFormat = GraphReporter.Format(rawValue: format) else { fail("graph --format takes dot or mermaid, not \(format)") }
+        let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
+        let text = GraphReporter.render(DependencyGraph(project), format: graphFormat, level: GraphReporter.Level(rawValue: invocation.level)!)
+        if let output = invocation.output {
+            do { try ReportWriter.write(text, to: output) } catch { fail("\(error)") }
+        } else {
+            write(text, to: stdout)
+        }
+        for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
+        return problems.isEmpty ? 0 : 2
     case "dump":
         let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
         write(DumpReporter.report(project, includeReferences: invocation.references), to: stdout)
@@ -320,6 +356,12 @@ func run(_ invocation: Invocation) -> Int32 {
     default:
         return lint(invocation, options: options)
     }
+}
+
+/// The name of the folder being audited (`.` becomes the working directory's name).
+func projectName(_ path: String, cwd: String) -> String {
+    let absolute = Linter.absolute(path, cwd)
+    return absolute.split(separator: "/").last.map(String.init) ?? absolute
 }
 
 extension String {

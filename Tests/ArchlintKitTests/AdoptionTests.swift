@@ -203,9 +203,9 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(layer("Widgets/Clock.swift"), "Presentation", "by its SwiftUI imports")
         XCTAssertNil(layer("Misc/Thing.swift"))
         XCTAssertTrue(run.stdout.contains("Not in any layer"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("  Misc/ (1 files)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("  Misc/ (1 file)"), run.stdout)
         let text = try String(contentsOf: folder.appendingPathComponent(".archlint.json"), encoding: .utf8)
-        XCTAssertTrue(text.contains("// Domain: Entities/ (1 files, by its name); UseCases/ (1 files, by its name)."), text)
+        XCTAssertTrue(text.contains("// Domain: Entities/ (1 file, by its name); UseCases/ (1 file, by its name)."), text)
     }
 
     func testInitClassifiesSwiftPMTargets() throws {
@@ -224,10 +224,10 @@ final class AdoptionTests: XCTestCase {
             ("Sources/Checkout/CheckoutViewModel.swift", "import SwiftUI\nfinal class CheckoutViewModel {}\n"),
             ("Sources/Toolbox/Misc.swift", "public enum Misc {}\n"),
         ])
-        XCTAssertTrue(run.stdout.contains("Domain        module ShopDomain (1 files)"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("Data          module Networking (1 files)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Domain        module ShopDomain (1 file)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Data          module Networking (1 file)"), run.stdout)
         XCTAssertTrue(run.stdout.contains("Presentation  module Checkout (2 files)"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("Core          module Toolbox (1 files)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Core          module Toolbox (1 file)"), run.stdout)
         XCTAssertTrue(configuration.layer(named: "Presentation")!.modules.contains { $0.pattern == "Checkout" })
     }
 }

@@ -49,7 +49,7 @@ public enum Initializer {
         }
         for (place, found) in variantFolders.sorted(by: { $0.key < $1.key }) {
             additions[found.layer, default: ([], [], [])].paths.append(place + "/**")
-            additions[found.layer]!.notes.append("\(place)/ (\(found.files) files, by its name)")
+            additions[found.layer]!.notes.append("\(place)/ (\(Reporters.plural(found.files, "file")), by its name)")
         }
 
         // Other folders in no layer whose files are mostly views: Presentation, by what they import.
@@ -73,7 +73,7 @@ public enum Initializer {
         for (module, indexes) in targetFiles.sorted(by: { $0.key < $1.key }) {
             if let layer = variants.first(where: { $0.names.contains { $0.lowercased() == module.lowercased() } })?.layer {
                 additions[layer, default: ([], [], [])].modules.append(module)
-                additions[layer]!.notes.append("module \(module) (\(indexes.count) files, by its name)")
+                additions[layer]!.notes.append("module \(module) (\(Reporters.plural(indexes.count, "file")), by its name)")
             } else if let (ui, total) = uiShare(indexes, project), ui * 2 > total {
                 additions["Presentation", default: ([], [], [])].modules.append(module)
                 additions["Presentation"]!.notes.append("module \(module) (\(ui) of \(total) files import SwiftUI or UIKit)")
@@ -155,7 +155,7 @@ public enum Initializer {
         out += entries.isEmpty ? "\n    // The built-in layer folders fit this project: nothing to add.\n  ],\n" : "\n  ],\n"
         if !unclassified.isEmpty {
             out += "  // Not in any layer yet (indexed, but not judged): "
-                + unclassified.map { "\($0.place) (\($0.files) files)" }.joined(separator: ", ") + ".\n"
+                + unclassified.map { "\($0.place) (\(Reporters.plural($0.files, "file")))" }.joined(separator: ", ") + ".\n"
             out += "  // Add their folders to a layer's \"paths\" or their modules to its \"modules\".\n"
         }
         out += """

@@ -251,7 +251,10 @@ public final class Project {
         let name = declaration.name
         let isProtocol = declaration.kind == .protocol
         let folders = Glob.segments(of: file.projectPath).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        // An error type in a Mappers or UseCases folder is not a mapper or a use case.
+        let isError = declaration.inherits.contains { $0 == "Error" || $0 == "LocalizedError" }
         func inFolder(_ role: Role) -> Bool {
+            guard !isError else { return false }
             let wanted = conventions[role].folders.map { $0.lowercased() }
             return folders.contains { wanted.contains($0) }
         }
@@ -283,8 +286,7 @@ public final class Project {
         if conventions[.dataSource].names.matchesAny(name) { found.insert(.dataSource) }
         if conventions[.viewModel].names.matchesAny(name) { found.insert(.viewModel) }
         if !isProtocol, conventions[.view].names.matchesAny(name) || inherits(.view) { found.insert(.view) }
-        if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !declaration.kind.isFunctionLike,
-           !declaration.inherits.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) {
+        if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !isError {
             found.insert(.entity)
         }
         return found

@@ -28,7 +28,7 @@ public enum Reporters {
         }
     }
 
-    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    public static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     /// "2 errors and 1 warning in 3 files (12 files checked)", for the closing line on stderr.
     public static func summary(_ result: LintResult) -> String {

@@ -20,6 +20,18 @@ public enum Keyword: UInt8, CaseIterable {
         .is, .some, .any, .for, .catch,
     ]
 
+    /// Words that can never name anything unless written in backticks. The others (`actor`, `open`,
+    /// `get`, `async`, `some`, …) are keywords only in their context and may name a variable.
+    static let reserved: Set<Keyword> = [
+        .import, .class, .struct, .enum, .protocol, .extension, .typealias, .func, .`init`, .deinit, .subscript,
+        .var, .let, .case, .associatedtype, .operator, .precedencegroup, .public, .private, .fileprivate,
+        .internal, .static, .inout, .return, .if, .guard, .else, .while, .for, .in, .repeat, .switch, .default,
+        .do, .catch, .try, .throw, .throws, .rethrows, .where, .is, .as, .self, .Self, .super, .true, .false,
+        .nil, .break, .continue, .fallthrough, .defer,
+    ]
+
+    var isReserved: Bool { Keyword.reserved.contains(self) }
+
     /// Modifiers that may stand before a declaration keyword.
     static let modifiers: Set<Keyword> = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final, .override,

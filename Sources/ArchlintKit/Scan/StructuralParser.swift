@@ -33,19 +33,93 @@ struct StructuralParser {
     private var bodyBraces: [Int: Int32] = [:]
     /// Parser state saved at each open `#if`, restored at `#elseif` and `#else`: the branches are
     /// alternatives, so each starts from the same nesting (and unbalanced branches stay harmless).
-    private var conditionals: [(frames: [Frame], delimiters: [UInt8])?] = []
+    private var conditionals: [Conditional] = []
     private static let maximumSavedNesting = 256
+
+    private struct Conditional {
+        var saved: (frames: [Frame], delimiters: [UInt8], openCounts: OpenCounts)?
+        /// Bodies opened by an earlier branch and left open at its end, with the frame depth they
+        /// opened at: the idiom `#if … class A: UIView { #else class A: NSView { #endif … }`, where
+        /// the branches share one body and one closing brace.
+        var abandoned: [(depth: Int, declaration: Int32)] = []
+    }
+
+    /// How many `(`, `[` and `{` are open in `delimiters`, so that a stray closer costs nothing.
+    private struct OpenCounts {
+        var parens = 0, brackets = 0, braces = 0
+        subscript(_ opener: UInt8) -> Int {
+            get { opener == ASCII.openParen ? parens : opener == ASCII.openBracket ? brackets : braces }
+            set {
+                if opener == ASCII.openParen { parens = newValue } else if opener == ASCII.openBracket {
+                    brackets = newValue
+                } else { braces = newValue }
+            }
+        }
+    }
+    private var openCounts = OpenCounts()
+
+    /// Declarations sharing a body with the key (see `Conditional.abandoned`).
+    private var sharedBodies: [Int32: [Int32]] = [:]
+
+    /// For each `(`, `[` and `{`: the index of its closer; for each closer, the index of its opener.
+    /// An opener that is never closed holds `-1 - stop`, where `stop` is the closer of an enclosing
+    /// group that ended it, or the token count. Computed once, so that header scans can step over a
+    /// whole group in constant time (which keeps the parse linear on any input).
+    private var partner: [Int32]
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
+        partner = StructuralParser.matchBrackets(bytes, tokens)
+    }
+
+    private static func matchBrackets(_ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [Token]) -> [Int32] {
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        var counts = OpenCounts()
+        for index in tokens.indices where tokens[index].kind == .punctuation {
+            let character = bytes[Int(tokens[index].start)]
+            switch character {
+            case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+                stack.append(Int32(index))
+                counts[character] += 1
+            case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+                let opener = character == ASCII.closeParen ? ASCII.openParen
+                    : character == ASCII.closeBracket ? ASCII.openBracket : ASCII.openBrace
+                guard counts[opener] > 0 else { continue }  // a stray closer
+                while let top = stack.popLast() {
+                    let topCharacter = bytes[Int(tokens[Int(top)].start)]
+                    counts[topCharacter] -= 1
+                    if topCharacter == opener {
+                        partner[Int(top)] = Int32(index)
+                        partner[index] = top
+                        break
+                    }
+                    partner[Int(top)] = -1 - Int32(index)
+                }
+            default:
+                break
+            }
+        }
+        for open in stack { partner[Int(open)] = -1 - Int32(tokens.count) }
+        return partner
     }
 
     // MARK: - Token helpers
 
+    /// The keyword a token spells; none for a name in backticks (`` `class` `` is a plain name).
     private func keyword(_ index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        return Keyword.of(bytes, Int(tokens[index].start), Int(tokens[index].end))
+        let start = Int(tokens[index].start), end = Int(tokens[index].end)
+        if start > 0, bytes[start - 1] == ASCII.backtick, end < bytes.count, bytes[end] == ASCII.backtick { return nil }
+        return Keyword.of(bytes, start, end)
+    }
+
+    /// A word that may name a variable here: any name, or a contextual keyword (`actor`, `get`, `open`).
+    private func isBindingName(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+        guard let word = keyword(index) else { return true }
+        return !word.isReserved
     }
 
     private func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
@@ -80,32 +154,49 @@ struct StructuralParser {
         tokens[index].flags.insert(.declaresName)
     }
 
-    /// The index just past the bracket group opening at `open` (`(`, `[` or `<`), or `limit`.
+    /// The index just past the bracket group opening at `open` (`(`, `[` or `<`). A `(` or `[` left
+    /// open ends where an enclosing group closes. A `<` group is scanned and ends early at what cannot
+    /// stand in a generic clause (a brace, `;`, a directive, a new statement, a reserved word), or at `limit`.
     private func skipGroup(from open: Int, limit: Int) -> Int {
         let opener = bytes[Int(tokens[open].start)]
-        let closer: UInt8 = opener == ASCII.openParen ? ASCII.closeParen
-            : opener == ASCII.openBracket ? ASCII.closeBracket : ASCII.greater
+        if opener != ASCII.less { return groupEnd(open) ?? open }
         var depth = 0
         var index = open
         while index < limit {
             let token = tokens[index]
             if token.kind == .punctuation {
                 let character = bytes[Int(token.start)]
-                if character == opener {
+                if character == ASCII.less {
                     depth += 1
-                } else if character == closer {
+                } else if character == ASCII.greater {
                     depth -= 1
                     if depth == 0 { return index + 1 }
-                } else if character == ASCII.openBrace || character == ASCII.closeBrace
-                            || (opener == ASCII.less && (character == ASCII.semicolon)) {
-                    return index  // a brace cannot stand in a header group: stop at it
+                } else if character == ASCII.openParen || character == ASCII.openBracket {
+                    guard let end = groupEnd(index) else { return index }
+                    index = end
+                    continue
+                } else if character == ASCII.openBrace || character == ASCII.closeBrace || character == ASCII.semicolon
+                            || character == ASCII.closeParen || character == ASCII.closeBracket {
+                    return index  // cannot stand in a generic clause: stop at it
                 }
-            } else if token.kind == .poundIf || token.kind == .poundEndif {
+            } else if token.kind == .poundIf || token.kind == .poundElseif || token.kind == .poundElse
+                        || token.kind == .poundEndif {
+                return index
+            } else if let word = keyword(index), word.isReserved, word != .let, word != .throws, word != .Self {
                 return index
             }
+            if index > open, startsNewLine(index) { return index }
             index += 1
         }
         return limit
+    }
+
+    /// Just past the `(`, `[` or `{` group opening at `open`, in constant time; nil for a group that
+    /// never closes. A header scan stops at such a group rather than read the rest of the file into
+    /// one header (which, repeated, would make the parse quadratic).
+    private func groupEnd(_ open: Int) -> Int? {
+        let match = Int(partner[open])
+        return match >= 0 ? match + 1 : nil
     }
 
     /// Is the token at `index` the first of a new statement, given where the previous one ended?
@@ -152,41 +243,49 @@ struct StructuralParser {
         }
     }
 
-    /// The end of the expression or type starting at `start`: the first token at bracket depth 0
-    /// that starts a new statement, a `;`, a closing bracket of an enclosing group, or one of `stops`.
-    private func expressionEnd(from start: Int, stopAtBrace: Bool, stops: Set<UInt8> = []) -> Int {
-        var depth = 0
+    /// The end of the expression or type starting at `start`: the first token outside brackets that
+    /// starts a new statement, a `;`, a closing bracket of an enclosing group, a directive, or one of
+    /// `stops`. Bracket groups are stepped over whole. In a type (`type`), `<…>` is a bracket group
+    /// too, so that `Dictionary<String, [Int]>` does not end at its comma; `stopAtWhere` ends a type at `where`.
+    private func expressionEnd(from start: Int, stopAtBrace: Bool, stops: Set<UInt8> = [], type: Bool = false,
+                               stopAtWhere: Bool = false) -> Int {
+        var angles = 0
         var index = start
         while index < tokens.count {
             let token = tokens[index]
-            if depth == 0, index > start, startsNewLine(index) { return index }
+            if angles == 0, index > start, startsNewLine(index) { return index }
             switch token.kind {
             case .punctuation:
                 let character = bytes[Int(token.start)]
                 switch character {
                 case ASCII.openParen, ASCII.openBracket:
-                    depth += 1
+                    guard let end = groupEnd(index) else { return index }
+                    index = end
+                    continue
                 case ASCII.openBrace:
-                    if depth == 0, stopAtBrace { return index }
-                    depth += 1
-                case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
-                    if depth == 0 { return index }
-                    depth -= 1
-                case ASCII.semicolon where depth == 0:
+                    if angles == 0, stopAtBrace { return index }
+                    guard let end = groupEnd(index) else { return index }
+                    index = end
+                    continue
+                case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace, ASCII.semicolon:
                     return index
+                case ASCII.less where type:
+                    angles += 1
+                case ASCII.greater where type && angles > 0:
+                    angles -= 1
                 default:
-                    if depth == 0, stops.contains(character) { return index }
+                    if angles == 0, stops.contains(character) { return index }
                 }
             case .poundIf, .poundElseif, .poundElse, .poundEndif:
                 return index
-            case .identifier where depth == 0 && index > start:
-                if let word = keyword(index), word == .where, stops.contains(ASCII.question) { return index }
+            case .identifier where angles == 0 && index > start:
+                if stopAtWhere, keyword(index) == .where { return index }
             default:
                 break
             }
             index += 1
         }
-        return index
+        return min(index, tokens.count)
     }
 
     // MARK: - Main loop
@@ -200,18 +299,32 @@ struct StructuralParser {
             case .punctuation:
                 punctuation(at: index)
             case .poundIf:
-                if frames.count <= StructuralParser.maximumSavedNesting {
-                    conditionals.append((frames, delimiters))
+                if frames.count <= StructuralParser.maximumSavedNesting,
+                   delimiters.count <= 4 * StructuralParser.maximumSavedNesting {
+                    conditionals.append(Conditional(saved: (frames, delimiters, openCounts)))
                 } else {
-                    conditionals.append(nil)
+                    conditionals.append(Conditional(saved: nil))
                 }
             case .poundElseif, .poundElse:
-                if let saved = conditionals.last, let state = saved {
-                    frames = state.frames
-                    delimiters = state.delimiters
+                if var conditional = conditionals.popLast() {
+                    if let state = conditional.saved {
+                        for depth in state.frames.count..<max(state.frames.count, frames.count)
+                        where frames[depth].opens >= 0 {
+                            conditional.abandoned.append((depth, frames[depth].opens))
+                        }
+                        frames = state.frames
+                        delimiters = state.delimiters
+                        openCounts = state.openCounts
+                    }
+                    conditionals.append(conditional)
                 }
             case .poundEndif:
-                if !conditionals.isEmpty { conditionals.removeLast() }
+                if let conditional = conditionals.popLast() {
+                    // A body the last branch opened at the same depth is the one the earlier branches opened.
+                    for (depth, declaration) in conditional.abandoned where depth < frames.count && frames[depth].opens >= 0 {
+                        sharedBodies[frames[depth].opens, default: []].append(declaration)
+                    }
+                }
             case .attribute:
                 record(reference: index)
             case .identifier:
@@ -229,7 +342,7 @@ struct StructuralParser {
         }
         // Bodies left open at the end of the file close there.
         for frame in frames.reversed() where frame.opens >= 0 {
-            declarations[Int(frame.opens)].bodyClose = Int32(tokens.count)
+            closeBody(of: frame.opens, at: tokens.count)
         }
     }
 
@@ -245,6 +358,7 @@ struct StructuralParser {
 
     private mutating func record(reference index: Int) {
         let token = tokens[index]
+        if token.length == 1, bytes[Int(token.start)] == ASCII.underscore { return }  // `_` names nothing
         let id = names.intern(bytes, Int(token.start), Int(token.end))
         let owner = headers.last?.owner ?? frames[frames.count - 1].owner
         references.append(Reference(name: id, token: Int32(index), owner: owner, line: token.line, column: token.column))
@@ -255,12 +369,14 @@ struct StructuralParser {
         switch character {
         case ASCII.openParen, ASCII.openBracket:
             delimiters.append(character)
+            openCounts[character] += 1
         case ASCII.closeParen:
             closeDelimiter(ASCII.openParen)
         case ASCII.closeBracket:
             closeDelimiter(ASCII.openBracket)
         case ASCII.openBrace:
             delimiters.append(character)
+            openCounts[character] += 1
             let current = frames[frames.count - 1]
             if let declaration = bodyBraces.removeValue(forKey: index) {
                 let kind: FrameKind = declarations[Int(declaration)].kind.isType ? .type : .body
@@ -274,19 +390,31 @@ struct StructuralParser {
             closeDelimiter(ASCII.openBrace)
             if frames.count > 1 {
                 let frame = frames.removeLast()
-                if frame.opens >= 0 { declarations[Int(frame.opens)].bodyClose = Int32(index) }
+                if frame.opens >= 0 { closeBody(of: frame.opens, at: index) }
             }
         default:
             break
         }
     }
 
-    /// Pops to the matching opener; a stray closer that matches nothing open is ignored.
+    private mutating func closeBody(of declaration: Int32, at index: Int) {
+        declarations[Int(declaration)].bodyClose = Int32(index)
+        for shared in sharedBodies.removeValue(forKey: declaration) ?? [] {
+            declarations[Int(shared)].bodyClose = Int32(index)
+        }
+    }
+
+    /// Pops to the matching opener; a stray closer that matches nothing open is ignored (at no cost:
+    /// `openCounts` says so without a search, which keeps a run of stray closers linear).
     private mutating func closeDelimiter(_ opener: UInt8) {
-        guard let match = delimiters.lastIndex(of: opener) else { return }
+        guard openCounts[opener] > 0, let match = delimiters.lastIndex(of: opener) else { return }
+        var bracesDropped = 0
+        for dropped in delimiters[match...] {
+            openCounts[dropped] -= 1
+            if dropped == ASCII.openBrace { bracesDropped += 1 }
+        }
         if opener != ASCII.openBrace {
             // A brace left open inside parentheses belongs to a closure that ends here too.
-            let bracesDropped = delimiters[(match + 1)...].filter { $0 == ASCII.openBrace }.count
             for _ in 0..<min(bracesDropped, frames.count - 1) { frames.removeLast() }
         }
         delimiters.removeSubrange(match...)
@@ -297,6 +425,8 @@ struct StructuralParser {
     private var scope: FrameKind { frames[frames.count - 1].kind }
 
     private mutating func declaration(_ word: Keyword, at index: Int) {
+        // `import struct Module.Type`, `import func Module.f`: the kind word declares nothing.
+        if word != .import, keyword(index - 1) == .import { return }
         switch word {
         case .import:
             importDeclaration(at: index)
@@ -329,9 +459,22 @@ struct StructuralParser {
         case .deinit:
             functionDeclaration(.deinit, at: index)
         case .var, .let:
-            if scope == .file || scope == .type { variableDeclaration(word == .var ? .var : .let, at: index) }
+            if scope == .file || scope == .type {
+                variableDeclaration(word == .var ? .var : .let, at: index)
+            } else {
+                // A local (`let x = …`, `if let x`, `case .a(let x)`, `let (a, b) = …`): a declared name, not a reference.
+                if isBindingName(index + 1) {
+                    markName(index + 1)
+                } else if isPunctuation(index + 1, ASCII.openParen), let end = groupEnd(index + 1) {
+                    for name in (index + 2)..<end where isBindingName(name) && !isPunctuation(name - 1, ASCII.dot) {
+                        markName(name)
+                    }
+                }
+            }
         case .associatedtype:
             if isName(index + 1) { markName(index + 1) }
+        case .case:
+            if scope == .type { enumCaseNames(after: index) }
         default:
             break
         }
@@ -355,17 +498,8 @@ struct StructuralParser {
                 cursor -= 1
             } else if isPunctuation(cursor, ASCII.closeParen) {
                 // `@available(iOS 15, *)`, `private(set)`, `nonisolated(unsafe)`
-                var depth = 0
-                var open = cursor
-                while open >= 0, index - open < 256 {
-                    if isPunctuation(open, ASCII.closeParen) { depth += 1 }
-                    if isPunctuation(open, ASCII.openParen) {
-                        depth -= 1
-                        if depth == 0 { break }
-                    }
-                    open -= 1
-                }
-                guard open > 0, depth == 0, !tokens[open].flags.contains(.spaceBefore) else { break }
+                let open = Int(partner[cursor])
+                guard open > 0, open < cursor, !tokens[open].flags.contains(.spaceBefore) else { break }
                 let owner = open - 1
                 if tokens[owner].kind == .attribute {
                     attributes.append(text(owner))
@@ -483,14 +617,44 @@ struct StructuralParser {
             cursor = end
         }
         if keyword(cursor) == .where {
-            while cursor < limit, !isPunctuation(cursor, ASCII.openBrace), !isPunctuation(cursor, ASCII.closeBrace) {
-                cursor += 1
-            }
+            cursor = expressionEnd(from: cursor + 1, stopAtBrace: true)
         }
         if isPunctuation(cursor, ASCII.openBrace) {
             bodyBraces[cursor] = declaration
         }
         headers.append((declaration, cursor))
+    }
+
+    /// `case a, b(x: Int), c = 3` in a type body: the case names are declared, not referenced.
+    private mutating func enumCaseNames(after index: Int) {
+        var cursor = index + 1
+        var expectName = true
+        while cursor < tokens.count {
+            if cursor > index + 1, startsNewLine(cursor) { break }
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                let character = bytes[Int(token.start)]
+                if character == ASCII.openParen || character == ASCII.openBracket {
+                    guard let end = groupEnd(cursor) else { break }
+                    cursor = end
+                    continue
+                }
+                if character == ASCII.comma {
+                    expectName = true
+                } else if character == ASCII.openBrace || character == ASCII.closeBrace || character == ASCII.semicolon {
+                    break
+                } else {
+                    expectName = false
+                }
+            } else if token.kind == .identifier {
+                if let word = keyword(cursor), word.isReserved { break }
+                if expectName { markName(cursor) }
+                expectName = false
+            } else if token.kind != .attribute {
+                expectName = false
+            }
+            cursor += 1
+        }
     }
 
     /// Names declared by `<T, U: P, each V, let N: Int>`; they are marked so that they are not references.
@@ -544,9 +708,19 @@ struct StructuralParser {
                     continue
                 }
             }
-            if isPunctuation(cursor, ASCII.less) || isPunctuation(cursor, ASCII.openParen) {
+            if let word = keyword(cursor), word.isReserved, word != .Self,
+               !(word == .class && depth == 0 && expectPart) {  // `protocol P: class` is the old `AnyObject`
+                break
+            }
+            if isPunctuation(cursor, ASCII.openParen) || isPunctuation(cursor, ASCII.openBracket) {
+                guard let end = groupEnd(cursor) else { break }
+                cursor = end
+                continue
+            }
+            if isPunctuation(cursor, ASCII.closeParen) || isPunctuation(cursor, ASCII.closeBracket) { break }
+            if isPunctuation(cursor, ASCII.less) {
                 depth += 1
-            } else if isPunctuation(cursor, ASCII.greater) || isPunctuation(cursor, ASCII.closeParen) {
+            } else if isPunctuation(cursor, ASCII.greater) {
                 depth -= 1
             } else if depth == 0, token.kind == .identifier, keyword(cursor) != .any {
                 if expectPart || isPunctuation(cursor - 1, ASCII.dot) {
@@ -571,7 +745,7 @@ struct StructuralParser {
             cursor = end
         }
         guard isPunctuation(cursor, ASCII.equals) else { return }
-        let end = expressionEnd(from: cursor + 1, stopAtBrace: true)
+        let end = expressionEnd(from: cursor + 1, stopAtBrace: true, type: true)
         declarations[Int(declaration)].aliasedType = text(cursor + 1..<end)
         headers.append((declaration, end))
     }
@@ -625,7 +799,8 @@ struct StructuralParser {
             if word == .throws, isPunctuation(cursor, ASCII.openParen) { cursor = skipGroup(from: cursor, limit: limit) }
         }
         if cursor < limit, tokens[cursor].kind == .arrow {
-            let end = expressionEnd(from: cursor + 1, stopAtBrace: true, stops: [ASCII.equals, ASCII.question])
+            let end = expressionEnd(from: cursor + 1, stopAtBrace: true, stops: [ASCII.equals], type: true,
+                                    stopAtWhere: true)
             var typeEnd = end
             while typeEnd > cursor + 1, keyword(typeEnd - 1) == .where { typeEnd -= 1 }
             declarations[Int(declaration)].type = text(cursor + 1..<typeEnd)
@@ -699,12 +874,12 @@ struct StructuralParser {
         var first: Int32?
         while cursor < tokens.count {
             var bindingNames: [Int] = []
-            if isName(cursor) {
+            if isBindingName(cursor) {
                 bindingNames = [cursor]
                 cursor += 1
             } else if isPunctuation(cursor, ASCII.openParen) {
-                let end = skipGroup(from: cursor, limit: min(tokens.count, cursor + 256))
-                bindingNames = (cursor..<end).filter { isName($0) }
+                let end = skipGroup(from: cursor, limit: tokens.count)
+                bindingNames = (cursor..<end).filter { isBindingName($0) }
                 cursor = end
             } else {
                 break
@@ -717,7 +892,7 @@ struct StructuralParser {
                 if first == nil { first = declaration }
             }
             if isPunctuation(cursor, ASCII.colon) {
-                let end = expressionEnd(from: cursor + 1, stopAtBrace: true, stops: [ASCII.equals, ASCII.comma])
+                let end = expressionEnd(from: cursor + 1, stopAtBrace: true, stops: [ASCII.equals, ASCII.comma], type: true)
                 let type = text(cursor + 1..<end)
                 for declaration in declarationIndexes { declarations[Int(declaration)].type = type }
                 cursor = end

@@ -1,0 +1,248 @@
+/// `archlint audit`: the architecture as it is, for the lead who plans a refactor: where the layers
+/// are, which way the dependencies really run, where the debt sits, and what to fix first.
+public struct Audit {
+    public struct LayerSummary: Equatable {
+        public var name: String
+        public var files: Int
+        public var lines: Int
+        public var types: Int
+    }
+
+    public struct Verdict: Equatable {
+        /// The expert decision rule the verdict answers.
+        public var question: String
+        public var answer: String
+        public var evidence: [String]
+    }
+
+    public struct Step: Equatable {
+        public var title: String
+        public var advice: String
+        /// Cross-layer uses the step removes, and in how many files.
+        public var removes: Int
+        public var files: [String]
+    }
+
+    public var projectName: String
+    public var files: Int
+    public var lines: Int
+    public var layers: [LayerSummary]
+    public var unclaimed: [(path: String, lines: Int)]
+    public var roles: [(role: Role, count: Int)]
+    public var passThroughUseCases: [String]
+    public var graph: DependencyGraph
+    public var findingsByRule: [(rule: String, errors: Int, warnings: Int)]
+    public var findingsByLayer: [(layer: String, count: Int)]
+    public var topFiles: [(path: String, count: Int)]
+    public var verdicts: [Verdict]
+    public var plan: [Step]
+    public var result: LintResult
+
+    public init(_ result: LintResult, projectName: String) {
+        let project = result.project
+        self.result = result
+        self.projectName = projectName
+        files = project.files.count
+        lines = project.files.reduce(0) { $0 + $1.source.lineCount }
+
+        var summaries: [String: LayerSummary] = [:]
+        var unclaimed: [(String, Int)] = []
+        var roleCounts: [Role: Int] = [:]
+        for (index, file) in project.files.enumerated() {
+            let types = file.source.declarations.filter { $0.kind.isNominal }.count
+            if let layer = project.layerName(of: index) {
+                var summary = summaries[layer] ?? LayerSummary(name: layer, files: 0, lines: 0, types: 0)
+                summary.files += 1
+                summary.lines += file.source.lineCount
+                summary.types += types
+                summaries[layer] = summary
+            } else {
+                unclaimed.append((file.source.path, file.source.lineCount))
+            }
+            for (declarationIndex, declaration) in file.source.declarations.enumerated() where declaration.kind.isNominal {
+                for role in project.roles(of: Project.DeclarationID(file: index, declaration: declarationIndex)) {
+                    // Types are counted, not the protocols they sit behind (but for repository
+                    // protocols, which are a role of their own); a DTO's nested types are part of it.
+                    if declaration.kind == .protocol, role != .repositoryProtocol { continue }
+                    if role == .dto, let parent = declaration.parent,
+                       project.roles(of: Project.DeclarationID(file: index, declaration: Int(parent))).contains(.dto) { continue }
+                    roleCounts[role, default: 0] += 1
+                }
+            }
+        }
+        layers = project.configuration.layers.compactMap { summaries[$0.name] }
+        self.unclaimed = unclaimed
+        roles = Role.allCases.map { ($0, roleCounts[$0] ?? 0) }
+        passThroughUseCases = result.findings.filter { $0.rule == PassThroughUseCaseRule.description.id }
+            .map { $0.subject.replacingPrefix("declaration ", with: "") }
+        graph = DependencyGraph(project)
+
+        findingsByRule = result.checkedRules.compactMap { rule in
+            let findings = result.findings.filter { $0.rule == rule }
+            guard !findings.isEmpty else { return nil }
+            return (rule, findings.filter { $0.severity == .error }.count, findings.filter { $0.severity == .warning }.count)
+        }
+        let byLayer = Dictionary(grouping: result.findings) { $0.layer ?? "(no layer)" }
+        findingsByLayer = byLayer.map { ($0.key, $0.value.count) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+        let byFile = Dictionary(grouping: result.findings, by: \.file)
+        topFiles = Array(byFile.map { ($0.key, $0.value.count) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.prefix(10))
+        verdicts = [Audit.dataSourceVerdict(project), Audit.passThroughVerdict(project, passThroughUseCases),
+                    Audit.repositoryLogicVerdict(project)]
+        plan = Audit.plan(graph, project)
+    }
+
+    // MARK: - Verdicts of the expert decision rules
+
+    private static let remoteModules: Set<String> = ["Alamofire", "Moya", "Apollo", "FirebaseFunctions"]
+    private static let localModules: Set<String> = ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB",
+                                                    "FirebaseFirestore", "FirebaseDatabase"]
+
+    static func dataSourceVerdict(_ project: Project) -> Verdict {
+        var remote: [String] = [], local: [String] = [], other: [String] = []
+        for (index, file) in project.files.enumerated() {
+            let imports = Set(file.source.imports.map(\.module))
+            let text = file.source.names
+            for (declarationIndex, declaration) in file.source.declarations.enumerated()
+            where declaration.kind.isNominal && declaration.kind != .protocol && declaration.parent == nil {
+                guard project.roles(of: Project.DeclarationID(file: index, declaration: declarationIndex)).contains(.dataSource) else { continue }
+                let name = "\(declaration.name) (\(file.source.path))"
+                if !imports.isDisjoint(with: localModules) || text.contains("UserDefaults") || text.contains("FileManager")
+                    || text.contains("NSManagedObjectContext") {
+                    local.append(name)
+                } else if !imports.isDisjoint(with: remoteModules) || text.contains("URLSession") || text.contains("URLRequest") {
+                    remote.append(name)
+                } else {
+                    other.append(name)
+                }
+            }
+        }
+        let total = remote.count + local.count + other.count
+        let answer: String
+        if total == 0 {
+            answer = "No data source type found (by the dataSource naming conventions): nothing to judge yet."
+        } else if local.isEmpty {
+            answer = "The app reads one kind of source only (\(Reporters.plural(total, "remote data source"))): lightweight Clean "
+                + "Architecture fits. The repository may be a thin wrapper over the API; give it real work when a cache or a "
+                + "local store arrives."
+        } else {
+            answer = "\(total) data sources (\(remote.count) remote, \(local.count) local, \(other.count) other): full layering earns its keep. "
+                + "Repositories coordinate the sources and map DTOs; use cases never see which source answered."
+        }
+        return Verdict(question: "How many data sources does the app have?", answer: answer,
+                       evidence: remote.map { "remote: \($0)" } + local.map { "local: \($0)" } + other.map { "other: \($0)" })
+    }
+
+    static func passThroughVerdict(_ project: Project, _ passThrough: [String]) -> Verdict {
+        var useCases = 0
+        for (index, file) in project.files.enumerated() {
+            for (declarationIndex, declaration) in file.source.declarations.enumerated()
+            where [.class, .struct, .actor].contains(declaration.kind) {
+                if project.roles(of: Project.DeclarationID(file: index, declaration: declarationIndex)).contains(.useCase) { useCases += 1 }
+            }
+        }
+        let answer: String
+        if passThrough.isEmpty {
+            answer = "No use case only forwards to a repository: each one carries logic of its own."
+        } else {
+            answer = "\(passThrough.count) of \(useCases) use cases only forward to a repository (plain CRUD). A view model may call the "
+                + "repository directly for these; keep use cases for validation, transformation and orchestration."
+        }
+        return Verdict(question: "Which use cases are pass-through CRUD?", answer: answer, evidence: passThrough)
+    }
+
+    /// Validation in a repository implementation: a `guard` or `if` in its body whose branch throws.
+    static func repositoryLogicVerdict(_ project: Project) -> Verdict {
+        var evidence: [String] = []
+        for (index, file) in project.files.enumerated() where project.isLayer(index, named: Project.Convention.data) {
+            let source = file.source
+            for (declarationIndex, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
+                guard project.roles(of: Project.DeclarationID(file: index, declaration: declarationIndex)).contains(.repositoryImplementation),
+                      let body = declaration.bodyTokens else { continue }
+                var lines: [Int] = []
+                var cursor = body.lowerBound
+                while cursor < body.upperBound {
+                    if let word = source.keyword(at: cursor), word == .guard || word == .if,
+                       let thrown = Audit.throwInBranch(source, from: cursor, limit: body.upperBound) {
+                        lines.append(Int(source.tokens[cursor].line))
+                        cursor = thrown
+                    }
+                    cursor += 1
+                }
+                if !lines.isEmpty {
+                    evidence.append("\(declaration.name) (\(source.path)): \(lines.count) check\(lines.count == 1 ? "" : "s") that throw, line "
+                                    + lines.map(String.init).joined(separator: ", "))
+                }
+            }
+        }
+        let answer = evidence.isEmpty
+            ? "Repositories fetch, store and map; the business rules stay in the Domain."
+            : "\(evidence.count) repositor\(evidence.count == 1 ? "y holds" : "ies hold") checks that throw: business rules that belong "
+                + "in use cases (a repository may still throw mapping and transport errors)."
+        return Verdict(question: "Where does business logic sit in repositories?", answer: answer, evidence: evidence)
+    }
+
+    /// The index of a `throw` inside the first braces after a `guard`/`if`, before its statement ends.
+    private static func throwInBranch(_ source: SourceFile, from start: Int, limit: Int) -> Int? {
+        var cursor = start + 1
+        while cursor < limit, !source.token(cursor, is: "{") {
+            if source.tokens[cursor].flags.contains(.newlineBefore), source.keyword(at: cursor) != nil, !source.token(cursor - 1, is: ",") { return nil }
+            cursor += 1
+        }
+        var depth = 0
+        while cursor < limit {
+            if source.token(cursor, is: "{") { depth += 1 }
+            if source.token(cursor, is: "}") {
+                depth -= 1
+                if depth == 0 { return nil }
+            }
+            if depth == 1, source.keyword(at: cursor) == .throw { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    // MARK: - The refactoring plan
+
+    /// Groups the forbidden crossings by what they reach for, most uses first: each step removes
+    /// every use of one outer type (or one forbidden import) from one layer.
+    static func plan(_ graph: DependencyGraph, _ project: Project) -> [Step] {
+        let forbidden = graph.crossings.filter { !$0.allowed }
+        let groups = Dictionary(grouping: forbidden) { "\($0.from)\u{0}\($0.target)" }
+        let steps = groups.values.map { uses -> Step in
+            let first = uses[0]
+            let count = uses.reduce(0) { $0 + $1.count }
+            let files = Array(Set(uses.map(\.file))).sorted()
+            let title: String
+            let advice: String
+            if first.target.hasPrefix("import ") {
+                let module = first.target.dropFirst("import ".count)
+                title = "Remove `import \(module)` from \(first.from)"
+                advice = "\(first.from) may not depend on \(first.to); depend on protocols \(first.from) owns and let the composition root pass the \(first.to) implementations in."
+            } else {
+                let roles = project.roles(ofName: first.target, in: project.fileIndex[first.file] ?? 0, owner: -1)
+                title = "Stop naming \(first.target) (\(first.to)) in \(first.from)"
+                if roles.contains(.dto) {
+                    advice = "Map \(first.target) to an entity in the Data layer and use the entity in \(first.from)."
+                } else if first.from == Project.Convention.presentation, roles.contains(.repositoryImplementation) || roles.contains(.dataSource) {
+                    advice = "Reach the data through a use case (or a Domain repository protocol) injected into the view model; "
+                        + "only the composition root creates \(first.target)."
+                } else if roles.contains(.repositoryImplementation) || roles.contains(.dataSource) {
+                    advice = "Depend on a repository protocol declared in the Domain and let the composition root inject its "
+                        + "implementation (built on \(first.target))."
+                } else if first.to == "App" {
+                    advice = "Receive what \(first.target) provides through initializers instead of reaching into the composition root."
+                } else {
+                    advice = "Move \(first.target) inward, or declare the protocol \(first.from) needs in \(first.from) and implement it in \(first.to)."
+                }
+            }
+            return Step(title: title, advice: advice, removes: count, files: files)
+        }
+        return Array(steps.sorted { ($1.removes, $0.title) < ($0.removes, $1.title) }.prefix(10))
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

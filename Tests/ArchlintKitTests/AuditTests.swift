@@ -1,0 +1,230 @@
+import Foundation
+import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import ArchlintKit
+
+/// `archlint audit` and `archlint graph`. The numbers are checked against counts made here
+/// without archlint's scanner (folder names, line breaks, a plain pattern for type declarations)
+/// or read off the projects by hand (the dependencies of the acceptance projects).
+final class AuditTests: XCTestCase {
+    private var acceptance: URL { TestSupport.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/acceptance") }
+
+    private func audit(_ folder: String) -> Audit {
+        Audit(TestSupport.lint(folder: folder), projectName: URL(fileURLWithPath: folder).lastPathComponent)
+    }
+
+    /// Files, lines and declared types per top folder, counted from the files themselves.
+    private func independentCounts(_ folder: String) throws -> [String: (files: Int, lines: Int, types: Int)] {
+        var counts: [String: (files: Int, lines: Int, types: Int)] = [:]
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: folder))
+        let declaration = try NSRegularExpression(pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|final|indirect)\s+)*(?:class|struct|enum|protocol|actor)\s+[A-Za-z_]"#,
+                                                  options: [.anchorsMatchLines])
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+            let layer = String(path.split(separator: "/")[0])
+            var entry = counts[layer] ?? (0, 0, 0)
+            entry.files += 1
+            entry.lines += text.filter { $0 == "\n" }.count + 1
+            entry.types += declaration.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
+            counts[layer] = entry
+        }
+        return counts
+    }
+
+    func testLayerMapOfTheReferenceApp() throws {
+        let folder = TestSupport.fixture("Pokedex")
+        let audit = self.audit(folder)
+        var expected = try independentCounts(folder)
+        // App/ holds the composition root; so does nothing else in the Pokedex.
+        XCTAssertEqual(audit.layers.map(\.name).sorted(), expected.keys.sorted())
+        for layer in audit.layers {
+            let counted = try XCTUnwrap(expected.removeValue(forKey: layer.name))
+            XCTAssertEqual(layer.files, counted.files, layer.name)
+            XCTAssertEqual(layer.lines, counted.lines, layer.name)
+            XCTAssertEqual(layer.types, counted.types, layer.name)
+        }
+        XCTAssertEqual(audit.unclaimed.count, 0)
+        XCTAssertEqual(audit.files, audit.layers.reduce(0) { $0 + $1.files })
+        XCTAssertTrue(audit.graph.forbiddenEdges.isEmpty)
+        XCTAssertTrue(audit.plan.isEmpty)
+        XCTAssertEqual(audit.passThroughUseCases, [])
+        XCTAssertEqual(audit.verdicts[2].evidence, [], "the reference repositories hold no business rule")
+    }
+
+    func testAcceptancePokedexAudit() throws {
+        let folder = acceptance.appendingPathComponent("pokedex").path
+        guard FileManager.default.fileExists(atPath: folder) else { throw XCTSkip("no ../shared/acceptance") }
+        let audit = self.audit(folder)
+        let counted = try independentCounts(folder)
+        // Core/DI/AppContainer.swift is the composition root: Core keeps one file, App has two.
+        XCTAssertEqual(audit.layers.first { $0.name == "Core" }?.files, counted["Core"]!.files - 1)
+        XCTAssertEqual(audit.layers.first { $0.name == "App" }?.files, counted["App"]!.files + 1)
+        for name in ["Domain", "Data", "Presentation"] {
+            XCTAssertEqual(audit.layers.first { $0.name == name }?.files, counted[name]!.files, name)
+            XCTAssertEqual(audit.layers.first { $0.name == name }?.lines, counted[name]!.lines, name)
+        }
+        // Read off the files: Domain names TrainerDTO in TrainerRepository and TrainerMapper, and
+        // constructs DefaultTrainerRepository and TrainerAPIDataSource in RegisterTrainerUseCase;
+        // TrainerViewModel names TrainerAPIDataSource and TrainerDTO.
+        let forbidden = audit.graph.forbiddenEdges.map { "\($0.from)->\($0.to): \($0.count)" }
+        XCTAssertEqual(forbidden, ["Domain->Data: 4", "Presentation->Data: 2"])
+        XCTAssertEqual(audit.graph.forbiddenEdges[0].files.first?.path, "Domain/UseCases/RegisterTrainerUseCase.swift")
+        // expected.json: 4 dependency_rule findings (line 21 of RegisterTrainerUseCase names two Data types),
+        // 3 dto_leak, 2 codable_entity, 1 pass_through_use_case, 1 mapper_location.
+        XCTAssertEqual(audit.findingsByRule.map { "\($0.rule) \($0.errors)/\($0.warnings)" },
+                       ["dependency_rule 4/0", "dto_leak 3/0", "codable_entity 2/0", "pass_through_use_case 0/1", "mapper_location 1/0"])
+        XCTAssertEqual(audit.passThroughUseCases, ["SaveTrainerUseCase"])
+        // Use cases by hand: GetPokedexPage, GetTrainer, RegisterTrainer, RegisterDefaultTrainer, SaveTrainer.
+        XCTAssertEqual(audit.roles.first { $0.role == .useCase }?.count, 5)
+        XCTAssertEqual(audit.roles.first { $0.role == .repositoryImplementation }?.count, 2)
+        XCTAssertEqual(audit.roles.first { $0.role == .dataSource }?.count, 2)
+        // The most uses removed first: TrainerDTO is named twice in the Domain.
+        XCTAssertEqual(audit.plan.first?.title, "Stop naming TrainerDTO (Data) in Domain")
+        XCTAssertEqual(audit.plan.map(\.removes).reduce(0, +), 6)
+    }
+
+    func testAcceptanceTodoModulesAudit() throws {
+        let folder = acceptance.appendingPathComponent("todo-modules").path
+        guard FileManager.default.fileExists(atPath: folder) else { throw XCTSkip("no ../shared/acceptance") }
+        let audit = self.audit(folder)
+        // DeleteTodo imports Data; TodoListViewModel imports Data and names TodoAPIEntity,
+        // TodoRepositoryImpl and TodoAPIDataSourceImpl.
+        XCTAssertEqual(audit.graph.forbiddenEdges.map { "\($0.from)->\($0.to): \($0.count)" }, ["Domain->Data: 1", "Presentation->Data: 4"])
+        XCTAssertEqual(audit.plan.filter { $0.title.hasPrefix("Remove `import Data`") }.map(\.removes), [1, 1])
+        XCTAssertEqual(audit.layers.map { "\($0.name) \($0.files)" }, ["Domain 4", "Data 4", "Presentation 2", "Core 1"])
+    }
+
+    func testRepositoryLogicAndDataSourceVerdicts() {
+        let project = TestSupport.project([
+            ("Data/DefaultUserRepository.swift", """
+                final class DefaultUserRepository: UserRepository {
+                    let api: UserAPIDataSource
+                    let cache: UserCacheDataSource
+                    func save(_ user: User) async throws {
+                        guard user.email.contains("@") else { throw UserError.invalidEmail }
+                        if user.name.isEmpty {
+                            throw UserError.emptyName
+                        }
+                        try await api.save(user)
+                    }
+                }
+                """),
+            ("Data/UserAPIDataSource.swift", "import Foundation\nfinal class UserAPIDataSource { let session = URLSession.shared }\n"),
+            ("Data/UserCacheDataSource.swift", "import CoreData\nfinal class UserCacheDataSource {}\n"),
+            ("Domain/User.swift", "struct User { let name: String; let email: String }\n"),
+        ])
+        let audit = Audit(Linter.lint(project), projectName: "Users")
+        XCTAssertEqual(audit.verdicts[0].evidence, ["remote: UserAPIDataSource (Data/UserAPIDataSource.swift)",
+                                                    "local: UserCacheDataSource (Data/UserCacheDataSource.swift)"])
+        XCTAssertTrue(audit.verdicts[0].answer.hasPrefix("2 data sources (1 remote, 1 local, 0 other): full layering"))
+        XCTAssertEqual(audit.verdicts[2].evidence, ["DefaultUserRepository (Data/DefaultUserRepository.swift): 2 checks that throw, line 5, 6"])
+    }
+
+    func testHTMLIsOneWellFormedSelfContainedPage() throws {
+        let folder = acceptance.appendingPathComponent("pokedex").path
+        guard FileManager.default.fileExists(atPath: folder) else { throw XCTSkip("no ../shared/acceptance") }
+        let audit = self.audit(folder)
+        let html = AuditFormat.html.render(audit)
+        // Well formed: it parses as XML (XHTML syntax), doctype and all.
+        let document = try XMLDocument(xmlString: html, options: [])
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(root.name, "html")
+        XCTAssertFalse(html.contains("<script"))
+        XCTAssertFalse(html.contains("http://") && !html.contains("http://www.w3.org/"), "nothing loaded from elsewhere")
+        XCTAssertFalse(html.contains("https://"))
+        let svg = try XCTUnwrap(descendants(of: root, named: "svg").first)
+        let boxes = descendants(of: svg, named: "rect")
+        XCTAssertEqual(boxes.count, audit.graph.layers.count)
+        let lines = descendants(of: svg, named: "path").filter { $0.attributes?.contains { $0.name == "class" && $0.stringValue == "edge" } == true }
+        XCTAssertEqual(lines.count, audit.graph.layerEdges.count)
+        func attribute(_ element: XMLElement, _ name: String) -> String? {
+            element.attributes?.first { $0.name == name || $0.localName == name }?.stringValue
+        }
+        XCTAssertEqual(lines.filter { attribute($0, "stroke") == "#d62828" }.count, audit.graph.forbiddenEdges.count)
+        // Wider arrows for more uses.
+        let widths = lines.compactMap { Double(attribute($0, "stroke-width") ?? "") }
+        XCTAssertEqual(widths.count, lines.count)
+        XCTAssertGreaterThan(widths.max()!, widths.min()!)
+    }
+
+    private func descendants(of element: XMLElement, named name: String) -> [XMLElement] {
+        var found: [XMLElement] = []
+        var pending = [element]
+        while let next = pending.popLast() {
+            for child in next.children ?? [] {
+                guard let child = child as? XMLElement else { continue }
+                if child.localName == name || child.name == name { found.append(child) }
+                pending.append(child)
+            }
+        }
+        return found
+    }
+
+    func testHostileNamesStayEscapedInHTMLAndGraphs() throws {
+        let project = TestSupport.project([
+            ("Domain/A.swift", "struct Evil {}\n"),
+            ("Data/B.swift", "struct Repo { let e: Evil }\n"),
+        ])
+        let html = AuditFormat.html.render(Audit(Linter.lint(project), projectName: "<script>alert(\"x\")</script> & \u{1}"))
+        XCTAssertNoThrow(try XMLDocument(xmlString: html, options: []))
+        XCTAssertFalse(html.contains("<script>"))
+        XCTAssertEqual(GraphReporter.dotString("a\"b\\c\nd"), "\"a\\\"b\\\\c d\"")
+        XCTAssertEqual(GraphReporter.mermaidLabel("a\"<b>"), "\"a#quot;#lt;b#gt;\"")
+    }
+
+    func testGraphFormats() throws {
+        let folder = acceptance.appendingPathComponent("pokedex").path
+        guard FileManager.default.fileExists(atPath: folder) else { throw XCTSkip("no ../shared/acceptance") }
+        let graph = DependencyGraph(TestSupport.lint(folder: folder).project)
+        let dot = GraphReporter.render(graph, format: .dot, level: .layer)
+        XCTAssertTrue(dot.hasPrefix("digraph archlint {"))
+        XCTAssertTrue(dot.contains("\"Domain\" -> \"Data\" [label=\"4\", penwidth=2.0, color=\"#d62828\""), dot)
+        let mermaid = GraphReporter.render(graph, format: .mermaid, level: .layer)
+        XCTAssertTrue(mermaid.contains("n_Presentation -->|2| n_Data"), mermaid)
+        let types = GraphReporter.render(graph, format: .dot, level: .type)
+        XCTAssertTrue(types.contains("\"RegisterDefaultTrainerUseCase\" -> \"DefaultTrainerRepository\" [color=\"#d62828\"]"), types)
+        // Graphviz accepts what archlint writes (CI installs it; skipped where it is absent).
+        let dotTool = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/dot" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let dotTool else { return }
+        for text in [dot, types] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: dotTool)
+            process.arguments = ["-Tsvg"]
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(text.utf8))
+            input.fileHandleForWriting.closeFile()
+            let svg = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, String(decoding: svg, as: UTF8.self))
+            XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("<svg"))
+        }
+    }
+
+    func testAuditAndGraphCommands() throws {
+        let folder = acceptance.appendingPathComponent("pokedex").path
+        guard FileManager.default.fileExists(atPath: folder) else { throw XCTSkip("no ../shared/acceptance") }
+        let output = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let html = try TestSupport.run(["audit", ".", "--format", "html", "--output", output.appendingPathComponent("audit.html").path], in: folder)
+        XCTAssertEqual(html.status, 0, html.stderr)
+        XCTAssertTrue(try String(contentsOf: output.appendingPathComponent("audit.html"), encoding: .utf8).contains("<svg"))
+        let json = try TestSupport.run(["audit", "--format", "json", "."], in: folder)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["project"] as? String, "pokedex")
+        XCTAssertEqual((object["plan"] as? [Any])?.count, 5)
+        let markdown = try TestSupport.run(["audit", "."], in: folder)
+        XCTAssertTrue(markdown.stdout.hasPrefix("# Architecture audit: pokedex"))
+        let mermaid = try TestSupport.run(["graph", "--format", "mermaid", "."], in: folder)
+        XCTAssertTrue(mermaid.stdout.hasPrefix("flowchart TD"))
+        XCTAssertEqual(try TestSupport.run(["graph", "--level", "module", "."], in: folder).status, 2)
+        XCTAssertEqual(try TestSupport.run(["audit", "--format", "pdf", "."], in: folder).status, 2)
+    }
+}
