@@ -152,6 +152,21 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(declaration(file, "Outer.Added")?.access, .internal)
     }
 
+    func testExtensionsOfGenericTypesKeepTheWholePath() {
+        let file = scan("""
+            extension Gen<Int>.Sub {}
+            extension Gen<Int>.Sub<String> { struct Inner {} }
+            extension Array<Int> where Element: Equatable {}
+            """)
+        XCTAssertEqual(declarations(file), ["extension Gen.Sub@1", "extension Gen.Sub@2", "struct Gen.Sub.Inner@2", "extension Array@3"])
+    }
+
+    func testLineCountFollowsTheLexer() {
+        XCTAssertEqual(scan("a\nb\r\nc\rd").lineCount, 4)
+        XCTAssertEqual(scan("a\r").lineCount, 2)
+        XCTAssertEqual(scan("").lineCount, 1)
+    }
+
     func testAccessLevels() {
         let file = scan("""
             public struct A {

@@ -163,7 +163,7 @@ def run_swiftc(swiftc, data, name_hint):
         tf.write(data)
         path = tf.name
     try:
-        p = subprocess.run([swiftc, "-dump-parse", "-dump-ast-format", "json", path],
+        p = subprocess.run([swiftc, "-dump-parse", "-enable-bare-slash-regex", "-dump-ast-format", "json", path],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
     except subprocess.TimeoutExpired:
         os.unlink(path)
@@ -554,7 +554,9 @@ def compare_file(args):
             src = fh.read()
     except OSError as e:
         return {"path": path, "skipped": "unreadable: %s" % e}
-    s = swiftc_side(swiftc, path, src)
+    # swiftc numbers lines by LF only; archlint, like editors and the Swift lexer's own line
+    # breaks, also ends a line at a lone CR. Give swiftc the same lines to count.
+    s = swiftc_side(swiftc, path, re.sub(rb"\r(?!\n)", b"\n", src))
     if not s["ok"]:
         return {"path": path, "skipped": "swiftc cannot parse: %s" % s["error"]}
     a = archlint_side(archlint, path)

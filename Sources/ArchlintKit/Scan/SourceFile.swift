@@ -32,8 +32,14 @@ public struct SourceFile {
         declarations = scanned.1.declarations
         references = scanned.1.references
         names = scanned.1.names.strings(in: bytes)
+        // Line breaks as the lexer counts them: LF, CRLF, and a lone CR.
         var newlines = 0
-        for byte in bytes where byte == ASCII.newline { newlines += 1 }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == ASCII.newline || (previous == ASCII.carriageReturn) { newlines += 1 }
+            previous = byte == ASCII.newline ? 0 : byte
+        }
+        if previous == ASCII.carriageReturn { newlines += 1 }
         lineCount = newlines + 1
     }
 

@@ -588,13 +588,20 @@ struct StructuralParser {
                 name = text(cursor..<end)
                 cursor = end
             } else {
+                // `extension Gen<Int>.Sub<String>`: generic arguments are skipped, the path goes on.
                 var parts = [text(cursor)]
-                while isPunctuation(cursor + 1, ASCII.dot), isName(cursor + 2) || keyword(cursor + 2) != nil {
+                cursor += 1
+                while true {
+                    if isPunctuation(cursor, ASCII.less), !tokens[cursor].flags.contains(.spaceBefore) {
+                        let end = skipGroup(from: cursor, limit: min(tokens.count, cursor + 512))
+                        guard isPunctuation(end, ASCII.dot) else { break }
+                        cursor = end
+                    }
+                    guard isPunctuation(cursor, ASCII.dot), isName(cursor + 1) || keyword(cursor + 1) != nil else { break }
+                    parts.append(text(cursor + 1))
                     cursor += 2
-                    parts.append(text(cursor))
                 }
                 name = parts.joined(separator: ".")
-                cursor += 1
             }
         } else {
             guard isName(cursor) else { return }
