@@ -8,10 +8,20 @@ let package = Package(
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
+        // `swift package archlint [options] [paths]`
+        .plugin(name: "ArchlintCommandPlugin", targets: ["ArchlintCommandPlugin"]),
+        // lints a target's sources during `swift build` and in Xcode
+        .plugin(name: "ArchlintBuildToolPlugin", targets: ["ArchlintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "ArchlintKit"),
         .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
         .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "archlint"]),
+        .plugin(
+            name: "ArchlintCommandPlugin",
+            capability: .command(intent: .custom(verb: "archlint",
+                                                 description: "Lint the package's targets against the Clean Architecture rules")),
+            dependencies: ["archlint"]),
+        .plugin(name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
     ]
 )

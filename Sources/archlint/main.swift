@@ -286,6 +286,7 @@ func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
         write(Reporters.named(invocation.reporter, timestamp: timestamp)!.report(result), to: stdout)
     }
     for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
+    for warning in result.scanWarnings { write("archlint: warning: \(warning)\n", to: stderr) }
     if !fixed.isEmpty, !invocation.quiet {
         let count = fixed.reduce(0) { $0 + $1.count }
         write("archlint: \(count) baseline finding\(count == 1 ? " is" : "s are") fixed (run --write-baseline to prune):\n", to: stderr)

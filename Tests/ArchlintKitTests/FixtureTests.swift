@@ -10,7 +10,12 @@ final class FixtureTests: XCTestCase {
         let result = TestSupport.lint(folder: folder)
         XCTAssertEqual(result.problems, [], "input problems in \(folder)", file: file, line: line)
         XCTAssertFalse(result.project.files.isEmpty, "no Swift files in \(folder)", file: file, line: line)
-        let expected = result.project.files.flatMap { TestSupport.expectations(in: $0.source) }
+        // Markers in the linted files, and in Package.swift manifests (a manifest finding is
+        // reported at the dependency's line).
+        let manifests = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("Package.swift") }
+            .compactMap { path in FileManager.default.contents(atPath: folder + "/" + path).map { SourceFile(path: path, bytes: Array($0)) } }
+        let expected = (result.project.files.map(\.source) + manifests).flatMap { TestSupport.expectations(in: $0) }
         let found = result.findings.map { "\($0.file):\($0.line): \($0.rule)" }
         let missing = Set(expected).subtracting(found).sorted()
         let unexpected = Set(found).subtracting(expected).sorted()

@@ -269,11 +269,10 @@ final class LexerTests: XCTestCase {
 
     // MARK: - Deep nesting
 
-    private func assertScansQuickly(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> SourceFile {
-        let start = Date()
-        let scanned = scan(source)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10, file: file, line: line)
-        return scanned
+    /// Scans hostile input completely (no crash, no stack overflow). That the work stays linear is
+    /// measured in instructions, not wall time: HostileInputTests.testScanningIsLinearInInstructions.
+    private func assertScansQuickly(_ source: String) -> SourceFile {
+        scan(source)
     }
 
     func testDeepNestingScansWithoutRecursion() {

@@ -29,6 +29,10 @@ expect_status "--strict is passed through" 1 "$status" "$out$err"
 run swift package archlint --target Presentation --disable dependency_rule
 expect_status "--disable is passed through" 0 "$status" "$out$err"
 
+run swift package archlint --strict --disable pass_through_use_case
+expect_status "README: --strict --disable pass_through_use_case" 1 "$status" "$out$err"
+expect_lacks "README: the disabled rule is quiet" "$out" "(pass_through_use_case)"
+
 run swift package archlint --reporter json
 expect_status "--reporter json" 1 "$status" "$out$err"
 if python3 -c 'import json,sys; d=json.loads(sys.argv[1]); assert d["summary"]=={"files":6,"errors":1,"warnings":2}, d["summary"]' "$out" 2>"$tmp/py"; then
@@ -41,10 +45,12 @@ run swift package archlint Sources/Domain
 expect_status "a PATH lints that path" 0 "$status" "$out$err"
 expect_contains "a PATH: 3 files checked" "$out" "(3 files checked)"
 
-rm -f .build/archlint-junit.xml
-run swift package --allow-writing-to-package-directory archlint --reporter junit --output .build/archlint-junit.xml
-expect_status "--output writes a report" 1 "$status" "$out$err"
-check "the JUnit report exists" test -s .build/archlint-junit.xml
+trap 'rm -rf "$tmp" "$fixture/archlint.sarif"' EXIT
+rm -f archlint.sarif
+run swift package --allow-writing-to-package-directory archlint --report sarif:archlint.sarif
+expect_status "README: --report sarif:archlint.sarif" 1 "$status" "$out$err"
+check "the SARIF report is written in the package folder" test -s archlint.sarif
+rm -f archlint.sarif
 
 run swift package archlint --config missing.json
 expect_status "a configuration error fails" 1 "$status" "$out$err"

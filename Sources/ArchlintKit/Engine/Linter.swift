@@ -34,7 +34,7 @@ public enum Linter {
         }
         switch FileWalker.read(path, limit: 4 << 20) {
         case let .success(bytes):
-            return try ConfigurationLoader.load(bytes: bytes, source: path, over: builtIn)
+            return try ConfigurationLoader.load(bytes: bytes, source: displayPath(path, options.workingDirectory), over: builtIn)
         case let .failure(problem):
             throw ConfigurationError(source: path, line: 0, column: 0, message: problem.message)
         }
@@ -64,7 +64,8 @@ public enum Linter {
         }
         let manifests: [PackageManifest] = manifestPaths.compactMap { path in
             guard case let .success(bytes) = FileWalker.read(path, limit: 4 << 20) else { return nil }
-            return PackageManifest(path: path, source: SourceFile(path: path, bytes: bytes))
+            let shown = displayPath(path, options.workingDirectory)
+            return PackageManifest(path: path, source: SourceFile(path: shown, bytes: bytes))
         }
         return (Project(files: sources, manifests: manifests, configuration: configuration), problems)
     }
@@ -103,9 +104,9 @@ public enum Linter {
     }
 
     private static func finding(_ violation: Violation, rule: String, severity: Severity, project: Project) -> Finding {
-        Finding(rule: rule, severity: severity, file: project.files[violation.file].source.path, line: violation.line,
-                column: violation.column, message: violation.message, layer: project.layerName(of: violation.file),
-                subject: violation.subject)
+        Finding(rule: rule, severity: severity, file: violation.path ?? project.files[violation.file].source.path, line: violation.line,
+                column: violation.column, message: violation.message,
+                layer: violation.path == nil ? project.layerName(of: violation.file) : nil, subject: violation.subject)
     }
 
     public static func run(_ options: Options) throws -> LintResult {

@@ -140,6 +140,8 @@ public struct RoleConvention: Equatable {
     public var protocols: [NamePattern] = []
     /// Function names that make a conversion (mappers).
     public var functions: [String] = []
+    /// Names that never have the role (for entities: Domain services such as `*Provider`).
+    public var notNames: [NamePattern] = []
 }
 
 public struct RoleConventions: Equatable {

@@ -166,7 +166,7 @@ public enum ConfigurationLoader {
 
         func applyRole(_ body: JSON.Located, to convention: inout RoleConvention, name: String) throws {
             let members = try object(body, "role \(name)")
-            try checkKeys(members, allowed: ["description", "names", "namesInData", "folders", "inherits", "protocols", "functions"],
+            try checkKeys(members, allowed: ["description", "names", "namesInData", "folders", "inherits", "protocols", "functions", "notNames"],
                           in: "role \(name)")
             for (key, value) in members {
                 let what = "role \(name): \(key)"
@@ -178,6 +178,7 @@ public enum ConfigurationLoader {
                 case "inherits": convention.inherits = try strings(value, what)
                 case "protocols": convention.protocols = try strings(value, what).map(NamePattern.init)
                 case "functions": convention.functions = try strings(value, what)
+                case "notNames": convention.notNames = try strings(value, what).map(NamePattern.init)
                 default: break
                 }
             }

@@ -52,6 +52,11 @@ enum DefaultRules {
   ],
   "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift"],
   "roles": {
+    "entity": {
+      "description": "The business's data and rules: every struct, class, enum or actor of the Domain that has no other role, is no error type, and is not named like a Domain service.",
+      "notNames": ["*Service", "*Provider", "*Manager", "*Handler", "*Factory", "*Builder", "*Coordinator", "*Validator", "*Policy",
+                   "*Calculator", "*Formatter", "*Parser", "*Store", "*Client", "*Helper", "*Controller", "*Router", "*Error"]
+    },
     "dto": {
       "description": "Wire and storage models of the Data layer: Codable API payloads, database records.",
       "names": ["*DTO", "*Dto", "*DTOs", "*APIEntity", "*DBEntity", "*APIModel", "*DBModel", "*ApiModel"],
@@ -99,6 +104,18 @@ enum DefaultRules {
     "codable_entity": { "severity": "error", "options": { "serializationProtocols": ["Codable", "Encodable", "Decodable"] } },
     "pass_through_use_case": { "severity": "warning" },
     "mapper_location": { "severity": "error" },
+    "repository_protocol_location": { "severity": "error" },
+    "datasource_returns_entity": { "severity": "warning" },
+    "repository_business_logic": { "severity": "warning" },
+    "mapper_silent_default": { "severity": "warning" },
+    "entity_external_dependency": { "severity": "warning" },
+    "entity_framework_type": { "severity": "error" },
+    "viewmodel_concrete_dependency": { "severity": "warning" },
+    "view_business_access": { "severity": "warning" },
+    "use_case_single_action": { "severity": "warning" },
+    "file_placement": { "severity": "warning" },
+    "layer_cycle": { "severity": "error" },
+    "swallowed_data_error": { "severity": "warning" },
     "superfluous_suppression": { "severity": "warning" },
     "suppression_reason": { "severity": "error" }
   },

@@ -7,8 +7,8 @@ public struct PackageManifest: Equatable {
         public var kind: String
         /// The target's folder, relative to the same base as the manifest's path.
         public var folder: String
-        /// Names of the targets and products it depends on, with the line of each.
-        public var dependencies: [(name: String, line: Int)]
+        /// Names of the targets and products it depends on, with the position of each.
+        public var dependencies: [(name: String, line: Int, column: Int)]
         public var line: Int
 
         public static func == (lhs: Target, rhs: Target) -> Bool {
@@ -17,11 +17,15 @@ public struct PackageManifest: Equatable {
         }
     }
 
+    /// Where the manifest is, as archlint reads it (absolute in the CLI).
     public var path: String
+    /// The manifest as findings name it (relative to the working directory where possible).
+    public var displayPath: String
     public var targets: [Target]
 
     public init(path: String, source: SourceFile) {
         self.path = path
+        displayPath = source.path
         let folder = path.split(separator: "/").dropLast().joined(separator: "/")
         let base = path.hasPrefix("/") ? "/" + folder : folder
         var targets: [Target] = []
@@ -40,7 +44,7 @@ public struct PackageManifest: Equatable {
             let defaultRoot = kind == "testTarget" ? "Tests" : kind == "plugin" ? "Plugins" : "Sources"
             let relative = arguments["path"]?.first?.text ?? defaultRoot + "/" + name
             let targetFolder = base.isEmpty ? relative : base + "/" + relative
-            let dependencies = (arguments["dependencies"] ?? []).map { ($0.text, $0.line) }
+            let dependencies = (arguments["dependencies"] ?? []).map { ($0.text, $0.line, $0.column) }
             targets.append(Target(name: name, kind: kind, folder: FileWalker.clean(targetFolder),
                                   dependencies: dependencies, line: Int(tokens[index + 1].line)))
             index = close
@@ -62,8 +66,8 @@ public struct PackageManifest: Equatable {
 
     /// String literals per argument label: `name: "X"`, `path: "P"`, and in `dependencies: [...]`
     /// each `"Name"`, `.target(name: "Name")`, `.product(name: "Name", …)` and `.byName(name: "Name")`.
-    private static func arguments(_ source: SourceFile, _ range: Range<Int>) -> [String: [(text: String, line: Int)]] {
-        var result: [String: [(text: String, line: Int)]] = [:]
+    private static func arguments(_ source: SourceFile, _ range: Range<Int>) -> [String: [(text: String, line: Int, column: Int)]] {
+        var result: [String: [(text: String, line: Int, column: Int)]] = [:]
         var depth = 0
         var label: String?
         var index = range.lowerBound
@@ -78,7 +82,7 @@ public struct PackageManifest: Equatable {
                 if depth == 0 || current == "dependencies" {
                     let isPackageName = current == "dependencies" && PackageManifest.followsPackageLabel(source, index)
                     if !isPackageName {
-                        result[current, default: []].append((stringValue(source, token), Int(token.line)))
+                        result[current, default: []].append((stringValue(source, token), Int(token.line), Int(token.column)))
                     }
                 }
             }

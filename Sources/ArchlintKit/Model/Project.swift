@@ -286,7 +286,8 @@ public final class Project {
         if conventions[.dataSource].names.matchesAny(name) { found.insert(.dataSource) }
         if conventions[.viewModel].names.matchesAny(name) { found.insert(.viewModel) }
         if !isProtocol, conventions[.view].names.matchesAny(name) || inherits(.view) { found.insert(.view) }
-        if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !isError {
+        if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !isError,
+           !conventions[.entity].notNames.matchesAny(name) {
             found.insert(.entity)
         }
         return found

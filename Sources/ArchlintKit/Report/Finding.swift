@@ -36,6 +36,14 @@ public struct LintResult {
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 
+    /// What the scanner could not read as Swift (an unterminated string or comment): the file is
+    /// linted as far as it goes and the compiler will say more; archlint warns on stderr.
+    public var scanWarnings: [String] {
+        project.files.flatMap { file in
+            file.source.problems.map { "\(file.source.path):\($0.line):\($0.column): \($0.kind.rawValue); the rest of the file may be misread" }
+        }
+    }
+
     /// 0: no error-severity finding; 1: at least one (with `strict`, any finding); 2: the input
     /// could not all be read.
     public func exitCode(strict: Bool = false) -> Int32 {

@@ -63,7 +63,8 @@ public struct JUnitReporter: Reporter {
 
     public func report(_ result: LintResult) -> String {
         let byRuleAndFile = Dictionary(grouping: result.findings) { "\($0.rule)\u{0}\($0.file)" }
-        let files = result.project.files.map(\.source.path).sorted()
+        // Every linted file, and any other file a finding is in (a Package.swift).
+        let files = Set(result.project.files.map(\.source.path) + result.findings.map(\.file)).sorted()
         var suites: [XMLElement] = []
         var totalTests = 0, totalFailures = 0
         for id in result.checkedRules {

@@ -59,7 +59,8 @@ public struct DTOLeakRule: Rule {
             guard layer.name == Project.Convention.domain else { continue }
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                guard project.roles(of: id).contains(.dto) else { continue }
+                // A DTO only by its framework base class (NSManagedObject) is entity_framework_type's to report.
+                guard project.roles(of: id).contains(.dto), !isDTOByInheritanceOnly(declaration, file: fileIndex, project: project) else { continue }
                 if let parent = declaration.parent,
                    project.roles(of: Project.DeclarationID(file: fileIndex, declaration: Int(parent))).contains(.dto) { continue }
                 violations.append(Violation(
@@ -69,6 +70,14 @@ public struct DTOLeakRule: Rule {
                     subject: "declaration \(declaration.qualifiedName)"))
             }
         }
+    }
+
+    private func isDTOByInheritanceOnly(_ declaration: Declaration, file: Int, project: Project) -> Bool {
+        let convention = project.configuration.roles[.dto]
+        let folders = project.files[file].projectPath.split(separator: "/").dropLast().map { $0.lowercased() }
+        return !convention.names.matchesAny(declaration.name)
+            && !folders.contains(where: { folder in convention.folders.contains { $0.lowercased() == folder } })
+            && declaration.inherits.contains(where: convention.inherits.contains)
     }
 
     /// Does naming one of `candidates` from `layer` leak a DTO of the Data layer?

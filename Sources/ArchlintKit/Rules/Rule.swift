@@ -10,7 +10,10 @@ public protocol Rule {
 
 /// A place that breaks a rule, before severity and paths are applied.
 public struct Violation: Equatable {
+    /// Index into `Project.files`; -1 with `path` set for a file that is not a linted source.
     public var file: Int
+    /// The path of a file that is not a linted source (a `Package.swift`).
+    public var path: String?
     public var line: Int
     public var column: Int
     public var message: String
@@ -18,8 +21,9 @@ public struct Violation: Equatable {
     /// its line: the baseline matches findings by it.
     public var subject: String
 
-    public init(file: Int, line: Int, column: Int, message: String, subject: String) {
+    public init(file: Int, line: Int, column: Int, message: String, subject: String, path: String? = nil) {
         self.file = file
+        self.path = path
         self.line = line
         self.column = column
         self.message = message
@@ -92,6 +96,18 @@ public enum RuleRegistry {
         CodableEntityRule(),
         PassThroughUseCaseRule(),
         MapperLocationRule(),
+        RepositoryProtocolLocationRule(),
+        DataSourceReturnsEntityRule(),
+        RepositoryBusinessLogicRule(),
+        MapperSilentDefaultRule(),
+        EntityExternalDependencyRule(),
+        EntityFrameworkTypeRule(),
+        ViewModelConcreteDependencyRule(),
+        ViewBusinessAccessRule(),
+        UseCaseSingleActionRule(),
+        FilePlacementRule(),
+        LayerCycleRule(),
+        SwallowedDataErrorRule(),
         SuperfluousSuppressionRule(),
         SuppressionReasonRule(),
     ]

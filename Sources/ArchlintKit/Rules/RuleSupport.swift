@@ -70,3 +70,101 @@ extension Project {
         return "\(layer.name) may depend on \(allowed.joined(separator: " and ")) only"
     }
 }
+
+extension Project {
+    /// The declarations directly inside a type (its members), with their indexes.
+    public func members(of declaration: Int, in file: Int) -> [(index: Int, declaration: Declaration)] {
+        files[file].source.declarations.enumerated().filter { $0.element.parent == Int32(declaration) }
+            .map { (index: $0.offset, declaration: $0.element) }
+    }
+
+    /// Is a role among those of whatever `name` resolves to from `file`, with every candidate agreeing?
+    public func resolvesToRole(_ name: String, _ role: Role, in file: Int, owner: Int32) -> [DeclarationID]? {
+        let candidates = resolve(name, in: file, owner: owner)
+        guard !candidates.isEmpty, candidates.allSatisfy({ roles(of: $0).contains(role) }) else { return nil }
+        return candidates
+    }
+
+    /// The roles of a type for rules that ask "is this business logic?": a protocol named like a
+    /// use case protocol counts as a use case.
+    public func businessRoles(of id: DeclarationID) -> Set<Role> {
+        var found = roles(of: id)
+        let declaration = self.declaration(id)
+        if declaration.kind == .protocol, configuration.roles[.useCase].protocols.matchesAny(declaration.name) { found.insert(.useCase) }
+        return found
+    }
+
+    /// Would dependency_rule (or dto_leak) already report naming these candidates from `file`?
+    /// Rules that look at roles stay quiet there, so one mistake gives one finding.
+    public func isLayerBreach(_ candidates: [DeclarationID], from file: Int) -> Bool {
+        guard let source = layer(of: file), !candidates.isEmpty else { return false }
+        return candidates.allSatisfy { candidate in
+            guard let target = self.layer(of: candidate.file) else { return false }
+            return !configuration.allows(source, dependingOn: target)
+        }
+    }
+}
+
+extension SourceFile {
+    /// `??` at `index`: the lexer keeps `?` as single characters, so it is two tokens with nothing between.
+    public func isNilCoalescing(at index: Int) -> Bool {
+        token(index, is: "?") && token(index + 1, is: "?") && !tokens[index + 1].flags.contains(.spaceBefore)
+            && !(index > 0 && token(index - 1, is: "?") && !tokens[index].flags.contains(.spaceBefore))
+    }
+
+    /// The tokens of a function's return type (after `->`, before its body or `where`).
+    public func returnTypeTokens(of declaration: Declaration) -> Range<Int>? {
+        let end = declaration.bodyOpen.map(Int.init) ?? min(tokens.count, Int(declaration.nameToken) + 512)
+        var index = Int(declaration.nameToken)
+        var depth = 0
+        while index < end {
+            if token(index, is: "(") { depth += 1 }
+            if token(index, is: ")") { depth -= 1 }
+            if depth == 0, tokens[index].kind == .arrow {
+                var stop = index + 1
+                while stop < end, keyword(at: stop) != .where, !(stop > index + 1 && tokens[stop].flags.contains(.newlineBefore)
+                        && tokens[stop].kind == .identifier && keyword(at: stop) != nil) {
+                    stop += 1
+                }
+                return index + 1..<stop
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// After a `guard` or `if` at `start`: the index of a `throw` directly in its first block, if any.
+    public func throwInBranch(from start: Int, limit: Int) -> Int? {
+        var cursor = start + 1
+        while cursor < limit, !token(cursor, is: "{") { cursor += 1 }
+        var depth = 0
+        while cursor < limit {
+            if token(cursor, is: "{") { depth += 1 }
+            if token(cursor, is: "}") {
+                depth -= 1
+                if depth == 0 { return nil }
+            }
+            if depth == 1, keyword(at: cursor) == .throw { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The index of the `{` that opens the block after `start` and of its matching `}`.
+    public func block(after start: Int, limit: Int) -> Range<Int>? {
+        var cursor = start
+        while cursor < limit, !token(cursor, is: "{") { cursor += 1 }
+        guard cursor < limit else { return nil }
+        var depth = 0
+        var index = cursor
+        while index < limit {
+            if token(index, is: "{") { depth += 1 }
+            if token(index, is: "}") {
+                depth -= 1
+                if depth == 0 { return cursor..<index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

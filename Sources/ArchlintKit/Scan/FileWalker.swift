@@ -41,6 +41,9 @@ public enum FileWalker {
             }
             if isDirectory(info.st_mode) {
                 walk(cleanRoot, exclude: exclude, into: &listing)
+            } else if info.st_mode & S_IFMT != S_IFREG {
+                // A FIFO or a device would block or never end: only regular files are read.
+                listing.problems.append(Problem(path: root, message: "not a regular file"))
             } else if cleanRoot.hasSuffix(".swift") {
                 listing.files.append(cleanRoot)
             } else {
@@ -118,7 +121,8 @@ public enum FileWalker {
 
     /// Reads a whole file; refuses files over `limit` bytes.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so that a FIFO met by accident cannot hang the run; refused below.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             return .failure(Problem(path: path, message: "cannot read (\(String(cString: strerror(errno))))"))
         }
@@ -129,6 +133,9 @@ public enum FileWalker {
         }
         if info.st_mode & S_IFMT == S_IFDIR {
             return .failure(Problem(path: path, message: "is a folder, not a file"))
+        }
+        if info.st_mode & S_IFMT != S_IFREG {
+            return .failure(Problem(path: path, message: "is not a regular file"))
         }
         let size = Int(info.st_size)
         if size > limit {

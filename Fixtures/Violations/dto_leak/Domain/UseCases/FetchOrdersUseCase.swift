@@ -1,7 +1,7 @@
 // Demonstrates: a use case handling DTOs by name; lines that only use inferred DTO values stay quiet.
 import Foundation
 
-protocol FetchOrdersUseCaseProtocol {
+protocol FetchOrdersUseCaseProtocol { // expect: use_case_single_action
     func execute() async throws -> [Order]
     func details(of orderID: String) async throws -> OrderDTO // expect: dto_leak
 }

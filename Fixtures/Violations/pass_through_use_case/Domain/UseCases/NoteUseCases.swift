@@ -18,7 +18,7 @@ final class FetchNoteUseCase: FetchNoteUseCaseProtocol { // expect: pass_through
 }
 
 /// Both public methods only forward.
-class NoteTrashUseCase { // expect: pass_through_use_case
+class NoteTrashUseCase { // expect: pass_through_use_case, use_case_single_action
     private let repo: NoteRepository
 
     init(repo: NoteRepository) {

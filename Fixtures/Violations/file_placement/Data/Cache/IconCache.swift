@@ -1,0 +1,17 @@
+// Demonstrates: image handling in the Data layer is presentation code; the UIKit import is dependency_rule's.
+import Foundation
+import UIKit // expect: dependency_rule
+
+final class IconCache {
+    private var storage: [String: UIImage] = [:] // expect: file_placement
+    private let lock = NSLock()
+
+    func icon(named name: String) -> UIImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = storage[name] { return cached }
+        let image = UIImage(systemName: name)
+        storage[name] = image
+        return image
+    }
+}

@@ -1,0 +1,56 @@
+/// Data sources speak the wire format; repositories translate it.
+public struct DataSourceReturnsEntityRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "datasource_returns_entity",
+        name: "Data source returns entity",
+        summary: "A data source method returns a Domain entity instead of a DTO.",
+        rationale: """
+            A data source is the thinnest possible adapter to one API or store: it returns what the \
+            source gives, as DTOs. Mapping to entities is the repository's job, where several sources \
+            meet, where a mapping error becomes a domain error, and where a cache can sit. A data \
+            source that returns entities has swallowed the mapper, and the repository above it \
+            becomes a pass-through.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("the API data source maps to the entity itself",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Data/MoviesAPIDataSource.swift", "final class MoviesAPIDataSource {\n    func popular() async throws -> [↓Movie] { [] }\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the data source returns DTOs; the repository maps",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Data/MovieDTO.swift", "struct MovieDTO: Decodable { let title: String }\n"),
+                    ("Data/MoviesAPIDataSource.swift", "final class MoviesAPIDataSource {\n    func popular() async throws -> [MovieDTO] { [] }\n}\n"),
+                    ("Data/DefaultMoviesRepository.swift", "final class DefaultMoviesRepository {\n    func popular() async throws -> [Movie] { [] }\n}\n")),
+        ])
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        for fileIndex in project.files.indices where project.isLayer(fileIndex, named: Project.Convention.data) {
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
+                guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.dataSource) else { continue }
+                for member in project.members(of: index, in: fileIndex) where member.declaration.kind == .func {
+                    guard var returnType = source.returnTypeTokens(of: member.declaration) else { continue }
+                    // A requirement without a body ends where the next declaration begins (an attribute on
+                    // the same line as the next `func` does not stop the return type's scan).
+                    let next = source.declarations.lazy.map { Int($0.firstToken) }
+                        .filter { $0 > Int(member.declaration.nameToken) }.min() ?? returnType.upperBound
+                    returnType = returnType.clamped(to: returnType.lowerBound..<max(returnType.lowerBound, next))
+                    for reference in source.references where returnType.contains(Int(reference.token)) {
+                        let name = source.name(of: reference)
+                        guard let entities = project.resolvesToRole(name, .entity, in: fileIndex, owner: reference.owner),
+                              entities.allSatisfy({ project.isLayer($0.file, named: Project.Convention.domain) }) else { continue }
+                        violations.append(Violation(
+                            file: fileIndex, token: source.tokens[Int(reference.token)],
+                            message: "\(declaration.name).\(member.declaration.name) returns the Domain entity \(name); a data source "
+                                + "returns DTOs and the repository maps them",
+                            subject: "\(declaration.name).\(member.declaration.name) -> \(name)"))
+                    }
+                }
+            }
+        }
+    }
+}

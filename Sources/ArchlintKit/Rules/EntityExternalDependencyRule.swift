@@ -1,0 +1,103 @@
+/// Entities hold the business's data and rules, and reach for nothing.
+public struct EntityExternalDependencyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "entity_external_dependency",
+        name: "Entity external dependency",
+        summary: "A Domain entity whose members reach a service, a repository, a singleton (.shared, .default, .current) or the ambient environment.",
+        rationale: """
+            An entity is the most stable thing in the app: its rules change only when the business \
+            does. One that calls `Analytics.shared`, reads `Locale.current` or holds a repository \
+            (active record) depends on the environment and on outer layers, cannot be created freely \
+            in a test, and changes whenever an SDK does. Pass what the entity needs as values; let \
+            use cases talk to services. Types of other layers are the dependency rule's to report.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("an entity that formats with the current locale and tracks itself",
+                    ("Domain/Entities/Order.swift", """
+                        struct Order {
+                            let total: Decimal
+                            var label: String { total.formatted(.currency(code: Locale.↓current.currency?.identifier ?? "USD")) }
+                            func submit() { Analytics.↓shared.track("order") }
+                        }
+                        """)),
+            Example("an entity that saves itself (active record)",
+                    ("Domain/OrderRepository.swift", "protocol OrderRepository { func save(_ order: Order) }\n"),
+                    ("Domain/Entities/Order.swift", "struct Order {\n    let repository: ↓OrderRepository\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("values in, values out",
+                    ("Domain/Entities/Order.swift", """
+                        struct Order {
+                            let total: Decimal
+                            func label(currencyCode: String, locale: Locale) -> String { "\\(total) \\(currencyCode)" }
+                            static let `default` = Order(total: 0)
+                            var isFree: Bool { total == .zero }
+                        }
+                        """)),
+        ])
+
+    static let singletons: Set<String> = ["shared", "default", "current", "standard"]
+    static let serviceRoles: Set<Role> = [.repositoryProtocol, .repositoryImplementation, .dataSource, .useCase, .viewModel]
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        for fileIndex in project.files.indices where project.isLayer(fileIndex, named: Project.Convention.domain) {
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                let isEntity = declaration.kind == .extension
+                    ? project.extendedTypes(of: id).contains { project.roles(of: $0).contains(.entity) }
+                    : project.roles(of: id).contains(.entity)
+                guard isEntity, declaration.parent == nil || declaration.kind != .extension else { continue }
+                singletons(in: declaration, index: index, fileIndex: fileIndex, project: project, into: &violations)
+                services(in: declaration, index: index, fileIndex: fileIndex, project: project, into: &violations)
+            }
+        }
+    }
+
+    /// `X.shared`, `.current`, … inside the entity's own body (nested types are judged on their own).
+    private func singletons(in declaration: Declaration, index: Int, fileIndex: Int, project: Project, into violations: inout [Violation]) {
+        let source = project.files[fileIndex].source
+        guard let body = declaration.bodyTokens else { return }
+        var nested: [Range<Int>] = []
+        for other in source.declarations where other.parent == Int32(index) && other.kind.isType {
+            if let range = other.bodyTokens { nested.append(range) }
+        }
+        for cursor in body where source.tokens[cursor].kind == .identifier && source.token(cursor - 1, is: ".") {
+            let member = source.text(ofToken: cursor)
+            guard EntityExternalDependencyRule.singletons.contains(member), !nested.contains(where: { $0.contains(cursor) }),
+                  cursor >= 2, source.tokens[cursor - 2].kind == .identifier, source.keyword(at: cursor - 2) == nil else { continue }
+            let owner = source.text(ofToken: cursor - 2)
+            // `static let default = …` of the entity itself is a value, not the environment.
+            guard owner != declaration.name, owner != "Self", owner.first?.isUppercase == true else { continue }
+            // `Plan.default` of another Domain value type (a struct or enum entity) is a value as well.
+            let ownerTypes = project.resolve(owner, in: fileIndex, owner: Int32(index))
+            guard ownerTypes.isEmpty || !ownerTypes.allSatisfy({ candidate in
+                [.struct, .enum].contains(project.declaration(candidate).kind) && project.roles(of: candidate).contains(.entity)
+            }) else { continue }
+            violations.append(Violation(
+                file: fileIndex, token: source.tokens[cursor],
+                message: "\(declaration.name) reaches \(owner).\(member); an entity takes what it needs as values and leaves "
+                    + "services and the environment to use cases",
+                subject: "\(declaration.qualifiedName) \(owner).\(member)"))
+        }
+    }
+
+    private func services(in declaration: Declaration, index: Int, fileIndex: Int, project: Project, into violations: inout [Violation]) {
+        let source = project.files[fileIndex].source
+        var reported = Set<String>()
+        for reference in source.references where project.isWithin(reference.owner, of: index, in: fileIndex) {
+            let name = source.name(of: reference)
+            let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+            guard !candidates.isEmpty, !project.isLayerBreach(candidates, from: fileIndex),
+                  let role = candidates.lazy.compactMap({ project.businessRoles(of: $0).intersection(EntityExternalDependencyRule.serviceRoles).min() }).first,
+                  reported.insert(name).inserted else { continue }
+            violations.append(Violation(
+                file: fileIndex, token: source.tokens[Int(reference.token)],
+                message: "\(declaration.name) depends on \(name), a \(role.phrase); entities do not reach services — use cases do",
+                subject: "\(declaration.qualifiedName) \(name)"))
+        }
+    }
+}

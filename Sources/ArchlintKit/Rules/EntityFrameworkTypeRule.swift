@@ -1,0 +1,67 @@
+/// Entities are plain Swift: no persistence or UI framework in their type.
+public struct EntityFrameworkTypeRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "entity_framework_type",
+        name: "Entity framework type",
+        summary: "A Domain entity that is an NSManagedObject, a SwiftData @Model, a Realm Object, an ObservableObject or @Observable.",
+        rationale: """
+            An entity that subclasses NSManagedObject or is a SwiftData @Model is a row in a store: it \
+            needs a context to exist, changes under the use case's feet and cannot be tested without \
+            the framework. One that is ObservableObject or @Observable is view state. Either way the \
+            Domain now depends on a framework and a layer it must not know. Keep entities plain \
+            structs; let the Data layer keep its persistence models and map them, and the \
+            Presentation layer keep observable view models.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            Example("a Core Data class as the entity",
+                    ("Domain/Entities/Note.swift", "import CoreData\n\nfinal class Note: ↓NSManagedObject {\n    @NSManaged var text: String\n}\n")),
+            Example("SwiftData and Observation in the Domain",
+                    ("Domain/Entities/Task.swift", "↓@Model\nfinal class Task {\n    var title = \"\"\n}\n\n↓@Observable\nfinal class Timer {\n    var seconds = 0\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("a plain entity, and the persistence model in Data",
+                    ("Domain/Entities/Note.swift", "struct Note: Equatable { let text: String }\n"),
+                    ("Data/Store/NoteRecord.swift", "import CoreData\n\nfinal class NoteRecord: NSManagedObject {\n    @NSManaged var text: String\n}\n")),
+        ])
+
+    static let frameworkBases: Set<String> = ["NSManagedObject", "ObservableObject", "EmbeddedObject"]
+    static let frameworkAttributes: Set<String> = ["Model", "Observable"]
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        for fileIndex in project.files.indices where project.isLayer(fileIndex, named: Project.Convention.domain) {
+            let source = project.files[fileIndex].source
+            let importsRealm = source.imports.contains { $0.module == "RealmSwift" || $0.module == "Realm" }
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                let roles = project.roles(of: id)
+                guard roles.isSubset(of: [.entity, .dto]) else { continue }
+                for base in declaration.inherits where EntityFrameworkTypeRule.frameworkBases.contains(base) || (importsRealm && base == "Object") {
+                    violations.append(Violation(
+                        file: fileIndex, token: project.inheritedNameToken(base, of: id),
+                        message: "\(declaration.name) is a Domain entity and a \(base); keep entities plain and the framework model "
+                            + "in the \(base == "ObservableObject" ? "Presentation" : "Data") layer",
+                        subject: "\(declaration.qualifiedName): \(base)"))
+                }
+                for attribute in declaration.attributes where EntityFrameworkTypeRule.frameworkAttributes.contains(attribute) {
+                    guard let token = attributeToken(attribute, of: declaration, in: source) else { continue }
+                    violations.append(Violation(
+                        file: fileIndex, token: token,
+                        message: "\(declaration.name) is a Domain entity marked @\(attribute); keep entities plain and the "
+                            + "\(attribute == "Model" ? "SwiftData model in the Data layer" : "observable state in a view model")",
+                        subject: "\(declaration.qualifiedName) @\(attribute)"))
+                }
+            }
+        }
+    }
+
+    private func attributeToken(_ name: String, of declaration: Declaration, in source: SourceFile) -> Token? {
+        for index in Int(declaration.firstToken)..<Int(declaration.nameToken)
+        where source.tokens[index].kind == .attribute && source.text(ofToken: index) == name {
+            return source.tokens[index]
+        }
+        return nil
+    }
+}

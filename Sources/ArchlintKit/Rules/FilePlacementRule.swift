@@ -1,0 +1,70 @@
+/// A file's content says which layer it belongs to.
+public struct FilePlacementRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "file_placement",
+        name: "File placement",
+        summary: "A file whose content says it belongs in another layer: UI code in Domain or Data, network or storage code in Domain or Presentation.",
+        rationale: """
+            Folders are how a team finds things and how archlint tells layers apart, so a file in the \
+            wrong folder misleads both. A file in Domain or Data that builds views or uses colors and \
+            images is presentation code; a file in Domain or Presentation that opens a URLSession or a \
+            Core Data, SwiftData, Realm or GRDB context is data access. The finding names the layer \
+            the file should move to (or split into). Reported once per file, at the first evidence.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("a view model that talks HTTP",
+                    ("Presentation/FeedViewModel.swift", "import Foundation\n\nfinal class FeedViewModel {\n    func load() async throws {\n        let (data, _) = try await ↓URLSession.shared.data(from: URL(string: \"https://example.org\")!)\n        _ = data\n    }\n}\n")),
+            Example("a SwiftUI view in the Domain",
+                    ("Domain/Badge.swift", "import SwiftUI\n\nstruct BadgeView: ↓View {\n    var body: some View { Text(\"★\") }\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("network code in Data, views in Presentation",
+                    ("Data/FeedAPI.swift", "import Foundation\n\nstruct FeedAPI {\n    let session: URLSession\n}\n"),
+                    ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    var body: some View { Text(\"Feed\") }\n}\n")),
+        ])
+
+    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+    static let uiTypes: Set<String> = ["View", "UIViewController", "UIView", "NSView", "NSViewController", "Color", "UIColor", "NSColor",
+                                       "Image", "UIImage", "NSImage", "Font", "UIFont", "Text", "VStack", "HStack", "ZStack", "List",
+                                       "UITableView", "UICollectionView", "UILabel", "UIButton", "NavigationStack", "UIHostingController"]
+    static let dataTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration", "NSManagedObjectContext", "NSPersistentContainer",
+                                         "NSFetchRequest", "NSManagedObject", "ModelContext", "ModelContainer", "FetchDescriptor", "Query",
+                                         "FetchRequest", "Realm", "DatabaseQueue", "DatabasePool", "Alamofire", "AF", "Session"]
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        for fileIndex in project.files.indices {
+            guard let layer = project.layerName(of: fileIndex) else { continue }
+            let source = project.files[fileIndex].source
+            let imports = Set(source.imports.map(\.module))
+            let usesUI = layer == Project.Convention.domain || layer == Project.Convention.data
+            let usesData = layer == Project.Convention.domain || layer == Project.Convention.presentation
+            guard usesUI || usesData else { continue }
+            let importsUI = !imports.isDisjoint(with: FilePlacementRule.uiFrameworks)
+            for reference in source.references {
+                let name = source.name(of: reference)
+                // A project type of that name is not the framework's.
+                guard project.typesByName[name] == nil else { continue }
+                let target: String
+                let evidence: String
+                if usesUI, importsUI, FilePlacementRule.uiTypes.contains(name) {
+                    target = Project.Convention.presentation
+                    evidence = "builds UI (\(name))"
+                } else if usesData, FilePlacementRule.dataTypes.contains(name), name != "Session" || imports.contains("Alamofire"),
+                          name != "Query" && name != "FetchRequest" || source.tokens[Int(reference.token)].kind == .attribute {
+                    target = Project.Convention.data
+                    evidence = "accesses data (\(source.tokens[Int(reference.token)].kind == .attribute ? "@" : "")\(name))"
+                } else {
+                    continue
+                }
+                violations.append(Violation(
+                    file: fileIndex, token: source.tokens[Int(reference.token)],
+                    message: "\(source.path) is in \(layer) but \(evidence): it belongs in the \(target) layer (move it, or split it)",
+                    subject: "file placement \(target)"))
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// Dependencies between layers, features and targets form no cycle.
+public struct LayerCycleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "layer_cycle",
+        name: "Layer cycle",
+        summary: "A dependency cycle between layers or feature folders, or a SwiftPM target dependency in Package.swift that breaks the allowed graph.",
+        rationale: """
+            Layers and features in a cycle are one component in disguise: none can be built, tested or \
+            replaced without the others, and the inward direction the architecture promises is gone. \
+            archlint finds the cycles in the dependencies the code really has (type references \
+            between layers, and between the folders under `Features/`), reports each cycle once, at \
+            the first use of its weakest edge (the one with the fewest uses, preferring one the \
+            configuration forbids), and reports every target dependency in Package.swift that the \
+            allowed layer graph forbids, at the manifest line, before the code even uses it.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            Example("Domain and Data use each other",
+                    ("Domain/User.swift", "struct User { let id: String }\nstruct Session { let store: ↓UserStore }\n"),
+                    ("Data/UserStore.swift", "final class UserStore { var current: User? }\n")),
+            Example("a target dependency the layers forbid",
+                    ("Package.swift", "let package = Package(name: \"App\", targets: [\n    .target(name: \"Domain\"),\n    .target(name: \"Data\", dependencies: [\"Domain\"]),\n    .target(name: \"Presentation\", dependencies: [\"Domain\", ↓\"Data\"]),\n])\n"),
+                    ("Sources/Domain/User.swift", "public struct User {}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("dependencies point inward only",
+                    ("Domain/User.swift", "struct User { let id: String }\nprotocol UserRepository { func user() -> User }\n"),
+                    ("Data/UserStore.swift", "final class UserStore: UserRepository { func user() -> User { User(id: \"1\") } }\n"),
+                    ("Presentation/UserViewModel.swift", "final class UserViewModel { let repository: UserRepository\n init(repository: UserRepository) { self.repository = repository } }\n")),
+        ])
+
+    private struct Edge {
+        var count = 0
+        var first: (file: Int, token: Int32)?
+        var forbidden = false
+    }
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        manifestViolations(project, into: &violations)
+        var edges: [String: [String: Edge]] = [:]
+        for fileIndex in project.files.indices {
+            let fromLayer = project.layerName(of: fileIndex)
+            let fromFeature = LayerCycleRule.feature(of: project.files[fileIndex].projectPath)
+            guard fromLayer != nil || fromFeature != nil else { continue }
+            let source = project.files[fileIndex].source
+            for reference in source.references {
+                let candidates = project.resolve(source.name(of: reference), in: fileIndex, owner: reference.owner)
+                guard let target = candidates.first else { continue }
+                let toLayer = project.layerName(of: target.file)
+                let toFeature = LayerCycleRule.feature(of: project.files[target.file].projectPath)
+                guard candidates.allSatisfy({ project.layerName(of: $0.file) == toLayer
+                    && LayerCycleRule.feature(of: project.files[$0.file].projectPath) == toFeature }) else { continue }
+                var pairs: [(String, String, Bool)] = []
+                if let fromLayer, let toLayer, fromLayer != toLayer,
+                   let source = project.configuration.layer(named: fromLayer), let destination = project.configuration.layer(named: toLayer) {
+                    pairs.append(("layer \(fromLayer)", "layer \(toLayer)", !project.configuration.allows(source, dependingOn: destination)))
+                }
+                if let fromFeature, let toFeature, fromFeature != toFeature {
+                    pairs.append(("feature \(fromFeature)", "feature \(toFeature)", true))
+                }
+                for (from, to, forbidden) in pairs {
+                    var edge = edges[from, default: [:]][to, default: Edge()]
+                    edge.count += 1
+                    edge.forbidden = forbidden
+                    if edge.first == nil { edge.first = (fileIndex, reference.token) }
+                    edges[from, default: [:]][to] = edge
+                }
+            }
+        }
+        for component in LayerCycleRule.components(edges) where component.count > 1 {
+            let inside = component.flatMap { from in
+                (edges[from] ?? [:]).filter { component.contains($0.key) }.map { (from: from, to: $0.key, edge: $0.value) }
+            }
+            guard let cut = inside.min(by: { ($0.edge.forbidden ? 0 : 1, $0.edge.count, $0.from, $0.to) < ($1.edge.forbidden ? 0 : 1, $1.edge.count, $1.from, $1.to) }),
+                  let first = cut.edge.first else { continue }
+            let cycle = [cut.from] + LayerCycleRule.path(from: cut.to, to: cut.from, within: component, edges: edges)
+            let names = cycle.map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? $0 }
+            let source = project.files[first.file].source
+            violations.append(Violation(
+                file: first.file, token: source.tokens[Int(first.token)],
+                message: "\(names.joined(separator: " → ")) is a dependency cycle; cut it here, at \(names[0]) → \(names[1]) "
+                    + "(\(cut.edge.count) use\(cut.edge.count == 1 ? "" : "s"))",
+                subject: "cycle " + cycle.sorted().joined(separator: " ")))
+        }
+    }
+
+    /// `Features/Login/...` belongs to the feature Login.
+    static func feature(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let index = parts.dropLast().firstIndex(where: { $0.lowercased() == "features" }), index + 2 < parts.count else { return nil }
+        return String(parts[index + 1])
+    }
+
+    /// Target dependencies in Package.swift that the allowed layer graph forbids.
+    private func manifestViolations(_ project: Project, into violations: inout [Violation]) {
+        let configuration = project.configuration
+        for manifest in project.manifests {
+            for target in manifest.targets where target.kind != "testTarget" && target.kind != "plugin" {
+                guard let fromIndex = project.moduleLayers[target.name] ?? nil else { continue }
+                let from = configuration.layers[fromIndex]
+                for dependency in target.dependencies {
+                    guard let toIndex = project.moduleLayers[dependency.name] ?? nil, toIndex != fromIndex else { continue }
+                    let to = configuration.layers[toIndex]
+                    guard !configuration.allows(from, dependingOn: to) else { continue }
+                    violations.append(Violation(
+                        file: -1, line: dependency.line, column: dependency.column,
+                        message: "target \(target.name) (\(from.name)) depends on \(dependency.name) (\(to.name)) in Package.swift; "
+                            + "\(project.dependencyAllowance(of: from))",
+                        subject: "\(target.name) -> \(dependency.name)", path: manifest.displayPath))
+                }
+            }
+        }
+    }
+
+    /// Strongly connected components (Tarjan's algorithm, iterative).
+    private static func components(_ edges: [String: [String: Edge]]) -> [[String]] {
+        let nodes = Set(edges.keys).union(edges.values.flatMap(\.keys)).sorted()
+        var index = 0
+        var indexes: [String: Int] = [:], lowlinks: [String: Int] = [:]
+        var stack: [String] = [], onStack = Set<String>()
+        var result: [[String]] = []
+        for root in nodes where indexes[root] == nil {
+            var work: [(node: String, successors: [String], next: Int)] = [(root, (edges[root] ?? [:]).keys.sorted(), 0)]
+            indexes[root] = index; lowlinks[root] = index; index += 1
+            stack.append(root); onStack.insert(root)
+            while !work.isEmpty {
+                let top = work.count - 1
+                if work[top].next < work[top].successors.count {
+                    let successor = work[top].successors[work[top].next]
+                    work[top].next += 1
+                    if indexes[successor] == nil {
+                        indexes[successor] = index; lowlinks[successor] = index; index += 1
+                        stack.append(successor); onStack.insert(successor)
+                        work.append((successor, (edges[successor] ?? [:]).keys.sorted(), 0))
+                    } else if onStack.contains(successor) {
+                        lowlinks[work[top].node] = min(lowlinks[work[top].node]!, indexes[successor]!)
+                    }
+                } else {
+                    let node = work.removeLast().node
+                    if let parent = work.last?.node { lowlinks[parent] = min(lowlinks[parent]!, lowlinks[node]!) }
+                    if lowlinks[node] == indexes[node] {
+                        var component: [String] = []
+                        while let member = stack.popLast() {
+                            onStack.remove(member)
+                            component.append(member)
+                            if member == node { break }
+                        }
+                        result.append(component.sorted())
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The shortest path from `start` to `goal` inside a component, both ends included.
+    private static func path(from start: String, to goal: String, within component: [String], edges: [String: [String: Edge]]) -> [String] {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        var seen: Set<String> = [start]
+        while !queue.isEmpty {
+            let node = queue.removeFirst()
+            if node == goal { break }
+            for next in (edges[node] ?? [:]).keys.sorted() where component.contains(next) && !seen.contains(next) {
+                seen.insert(next)
+                previous[next] = node
+                queue.append(next)
+            }
+        }
+        var path = [goal]
+        while let last = path.last, last != start, let before = previous[last] { path.append(before) }
+        return path.reversed()
+    }
+}

@@ -1,0 +1,95 @@
+/// One use case, one action.
+public struct UseCaseSingleActionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "use_case_single_action",
+        name: "Use case single action",
+        summary: "A use case (or use case protocol) with more than one action method.",
+        rationale: """
+            A use case names one thing the user can do (`PlaceOrder`, `GetFeed`). One with `fetch`, \
+            `save` and `delete` is a service or a repository wearing a use case's name: its callers \
+            depend on actions they do not use, and its tests grow without bound. Split it into one \
+            use case per action. A use case protocol is judged once, at the protocol, not in each of \
+            its implementations (previews, stubs); private helpers, initializers and static \
+            factories do not count.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("two actions behind one use case protocol",
+                    ("Domain/UseCases/NotesUseCase.swift", """
+                        protocol ↓NotesUseCase {
+                            func fetch() async throws -> [Note]
+                            func save(_ note: Note) async throws
+                        }
+                        """)),
+            Example("three actions in one use case",
+                    ("Domain/UseCases/NotesInteractor.swift", """
+                        final class ↓NotesInteractor {
+                            func fetch() async throws -> [Note] { [] }
+                            func save(_ note: Note) async throws {}
+                            func delete(id: UUID) async throws {}
+                        }
+                        """)),
+        ],
+        nonTriggeringExamples: [
+            Example("one action, with private helpers",
+                    ("Domain/UseCases/SaveNoteUseCase.swift", """
+                        struct SaveNoteUseCase {
+                            let repository: NoteRepository
+                            func execute(_ note: Note) async throws { try await repository.save(normalized(note)) }
+                            private func normalized(_ note: Note) -> Note { note }
+                        }
+                        """)),
+        ])
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        let protocolPatterns = project.configuration.roles[.useCase].protocols
+        // The extensions of each type, wherever they are: their methods and conformances are the type's.
+        var extensions: [Project.DeclarationID: [Project.DeclarationID]] = [:]
+        for fileIndex in project.files.indices {
+            for (index, declaration) in project.files[fileIndex].source.declarations.enumerated() where declaration.kind == .extension {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                for extended in project.extendedTypes(of: id) { extensions[extended, default: []].append(id) }
+            }
+        }
+        for fileIndex in project.files.indices {
+            let layer = project.layerName(of: fileIndex)
+            guard layer != Project.Convention.data, layer != Project.Convention.presentation, !project.isCompositionRoot(fileIndex) else { continue }
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated() {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                // A protocol's extensions hold default implementations, not requirements.
+                let parts = declaration.kind == .protocol ? [id] : [id] + (extensions[id] ?? [])
+                let judged: Bool
+                if declaration.kind == .protocol {
+                    // The protocol is the contract: judged once there, not in every implementation.
+                    judged = protocolPatterns.matchesAny(declaration.name)
+                } else if [.class, .struct, .actor].contains(declaration.kind) {
+                    let conformsToUseCaseProtocol = parts.contains { part in
+                        project.declaration(part).inherits.contains { inherited in
+                            project.resolve(inherited, in: part.file, owner: -1).contains {
+                                project.declaration($0).kind == .protocol && protocolPatterns.matchesAny(project.declaration($0).name)
+                            }
+                        }
+                    }
+                    judged = !conformsToUseCaseProtocol
+                        && project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.useCase)
+                } else {
+                    judged = false
+                }
+                guard judged else { continue }
+                let actions = parts.filter { project.declaration($0).access > .fileprivate }
+                    .flatMap { project.members(of: $0.declaration, in: $0.file).map(\.declaration) }
+                    .filter { $0.kind == .func && (declaration.kind == .protocol || $0.access > .fileprivate) && !$0.isStatic }
+                let names = Array(Set(actions.map(\.name))).sorted()
+                guard names.count > 1 else { continue }
+                violations.append(Violation(
+                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                    message: "\(declaration.name) has \(names.count) actions (\(names.joined(separator: ", "))); a use case does one thing: "
+                        + "split it into one use case per action",
+                    subject: "declaration \(declaration.qualifiedName)"))
+            }
+        }
+    }
+}

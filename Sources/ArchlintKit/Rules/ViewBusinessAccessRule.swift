@@ -1,0 +1,53 @@
+/// Views show state and forward intents; their view model talks to the business.
+public struct ViewBusinessAccessRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "view_business_access",
+        name: "View business access",
+        summary: "A view or view controller that uses a use case, a repository or a data source directly instead of going through its view model.",
+        rationale: """
+            In MVVM the view renders the view model's state and sends it the user's intents. A view \
+            that calls a use case or a repository itself mixes presentation logic into layout code, \
+            cannot be tested without rendering, and leaves the view model with half the story. \
+            Hand the dependency to the view model; the view keeps a reference to the view model only. \
+            (A view that reaches the Data layer is the dependency rule's to report.)
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("a SwiftUI view runs a use case",
+                    ("Domain/LoadFeedUseCase.swift", "protocol LoadFeedUseCase { func execute() async throws -> [Post] }\n"),
+                    ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let loadFeed: ↓LoadFeedUseCase\n    var body: some View { Text(\"Feed\") }\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the view talks to its view model",
+                    ("Domain/LoadFeedUseCase.swift", "protocol LoadFeedUseCase { func execute() async throws -> [Post] }\n"),
+                    ("Presentation/FeedViewModel.swift", "final class FeedViewModel {\n    let loadFeed: LoadFeedUseCase\n    init(loadFeed: LoadFeedUseCase) { self.loadFeed = loadFeed }\n}\n"),
+                    ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let viewModel: FeedViewModel\n    var body: some View { Text(\"Feed\") }\n}\n")),
+        ])
+
+    static let businessRoles: Set<Role> = [.useCase, .repositoryProtocol, .repositoryImplementation, .dataSource]
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        for fileIndex in project.files.indices where !project.isCompositionRoot(fileIndex) {
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
+                let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
+                guard roles.contains(.view), !roles.contains(.viewModel) else { continue }
+                var reported = Set<String>()
+                for reference in source.references where project.isWithin(reference.owner, of: index, in: fileIndex) {
+                    let name = source.name(of: reference)
+                    let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+                    guard !candidates.isEmpty, !project.isLayerBreach(candidates, from: fileIndex),
+                          let role = candidates.lazy.compactMap({ project.businessRoles(of: $0).intersection(ViewBusinessAccessRule.businessRoles).min() }).first,
+                          reported.insert(name).inserted else { continue }
+                    violations.append(Violation(
+                        file: fileIndex, token: source.tokens[Int(reference.token)],
+                        message: "\(declaration.name) uses \(name), a \(role.phrase), directly; let its view model use it and keep "
+                            + "the view to rendering state and forwarding intents",
+                        subject: "\(declaration.qualifiedName) \(name)"))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// View models receive their dependencies, as protocols, through their initializer.
+public struct ViewModelConcreteDependencyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "viewmodel_concrete_dependency",
+        name: "View model concrete dependency",
+        summary: "A view model that constructs its use cases or repositories itself, or stores a concrete use case where a use case protocol exists.",
+        rationale: """
+            A view model that writes `let useCase = GetUserUseCase()` decides its own dependencies: it \
+            cannot be tested with a stub, every screen builds its own object graph, and the \
+            composition root loses track of what is wired to what. Receive a use case protocol \
+            through the initializer and let the composition root build the concrete type. (A view \
+            model that constructs a Data type is the dependency rule's to report.)
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("the view model builds its use case",
+                    ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser = ↓GetUserUseCase()\n}\n")),
+            Example("it stores the concrete type though a protocol exists",
+                    ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: ↓GetUserUseCase\n    init(getUser: ↓GetUserUseCase) { self.getUser = getUser }\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the protocol comes in through the initializer",
+                    ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCaseProtocol\n    init(getUser: GetUserUseCaseProtocol) { self.getUser = getUser }\n}\n"),
+                    ("App/AppContainer.swift", "final class AppContainer {\n    func profile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase()) }\n}\n")),
+        ])
+
+    static let dependencyRoles: Set<Role> = [.useCase, .repositoryImplementation, .dataSource]
+
+    public func check(_ project: Project, into violations: inout [Violation]) {
+        let protocolPatterns = project.configuration.roles[.useCase].protocols
+        for fileIndex in project.files.indices where !project.isCompositionRoot(fileIndex) {
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
+                guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) else { continue }
+                for reference in source.references where project.isWithin(reference.owner, of: index, in: fileIndex) {
+                    let name = source.name(of: reference)
+                    let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+                    guard !candidates.isEmpty, !project.isLayerBreach(candidates, from: fileIndex),
+                          candidates.allSatisfy({ !project.roles(of: $0).intersection(ViewModelConcreteDependencyRule.dependencyRoles).isEmpty
+                              && project.declaration($0).kind != .protocol }) else { continue }
+                    let token = Int(reference.token)
+                    // `GetUserUseCase.RequestValue` names a nested type, not the use case.
+                    if source.token(token + 1, is: "."), !source.token(token + 2, is: "init") { continue }
+                    // `let logout: LogoutUseCase = .init()` (or a parameter's default) constructs it as well.
+                    let constructsImplicitly = isTypeAnnotation(token, in: source) && source.token(token + 1, is: "=")
+                        && source.token(token + 2, is: ".") && source.token(token + 3, is: "init")
+                    if source.token(token + 1, is: "(") || (source.token(token + 1, is: ".") && source.token(token + 2, is: "init"))
+                        || constructsImplicitly {
+                        violations.append(Violation(
+                            file: fileIndex, token: source.tokens[token],
+                            message: "\(declaration.name) constructs \(name) itself; receive it (as a protocol) through the initializer "
+                                + "and let the composition root build it",
+                            subject: "\(declaration.qualifiedName) constructs \(name)"))
+                    } else if let protocolName = useCaseProtocol(of: candidates[0], project: project, patterns: protocolPatterns),
+                              isTypeAnnotation(token, in: source) {
+                        violations.append(Violation(
+                            file: fileIndex, token: source.tokens[token],
+                            message: "\(declaration.name) depends on the concrete \(name) though \(protocolName) exists; depend on the protocol",
+                            subject: "\(declaration.qualifiedName) stores \(name)"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The use case protocol a concrete use case conforms to, if any.
+    private func useCaseProtocol(of id: Project.DeclarationID, project: Project, patterns: [NamePattern]) -> String? {
+        project.declaration(id).inherits.first { patterns.matchesAny($0) || $0.hasSuffix("Protocol") || $0.hasSuffix("Type") }
+    }
+
+    /// `name: Type` in a property or a parameter: the token follows a `:` (possibly inside `[`, `?`).
+    private func isTypeAnnotation(_ token: Int, in source: SourceFile) -> Bool {
+        var cursor = token - 1
+        while cursor >= 0, source.token(cursor, is: "[") || source.token(cursor, is: "(") { cursor -= 1 }
+        return source.token(cursor, is: ":")
+    }
+}

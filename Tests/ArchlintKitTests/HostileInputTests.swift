@@ -1,0 +1,217 @@
+import Foundation
+import XCTest
+@testable import ArchlintKit
+
+/// archlint runs unattended on every commit: whatever the input, it ends with a clear message and
+/// the right exit code, in bounded time, and still checks every other file.
+final class HostileInputTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try TestSupport.temporaryFolder()
+        // One real violation, so each test can see that the other files were still checked.
+        try TestSupport.write([("Domain/User.swift", "import UIKit\nstruct User {}\n")], into: folder)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ path: String, _ bytes: [UInt8]) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    private func lint(_ arguments: [String] = ["."]) throws -> TestSupport.Run {
+        try TestSupport.run(arguments, in: folder.path)
+    }
+
+    private func assertStillChecked(_ run: TestSupport.Run, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(run.stdout.contains("Domain/User.swift:1:8: error: Domain must not import UIKit"), run.stdout + run.stderr,
+                      file: file, line: line)
+    }
+
+    func testEmptyAndBOMOnlyFilesAreFine() throws {
+        try write("Domain/Empty.swift", [])
+        try write("Domain/BOM.swift", [0xEF, 0xBB, 0xBF])
+        try write("Domain/Blank.swift", Array("\n\n   \r\n\t\n".utf8))
+        let run = try lint()
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "archlint: 1 error and 0 warnings in 1 file (4 files checked)\n")
+        assertStillChecked(run)
+    }
+
+    func testBinaryAndNonUTF8FilesAreRefusedByName() throws {
+        try write("Domain/Nul.swift", Array("struct A {}\n".utf8) + [0, 1, 2])
+        try write("Domain/Latin1.swift", Array("let café = 1\n".utf8.map { $0 }).replacingUTF8WithLatin1())
+        try write("Domain/UTF16.swift", [0xFF, 0xFE, 0x73, 0x00])
+        let run = try lint()
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Domain/Nul.swift: contains a NUL byte at line 2: a binary file, not Swift source; skipped"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Domain/Latin1.swift: is not valid UTF-8 (bad continuation byte at line 1); skipped"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Domain/UTF16.swift: is UTF-16 text, not UTF-8; skipped"), run.stderr)
+        assertStillChecked(run)
+    }
+
+    func testAHugeSingleLineFileIsRefusedQuickly() throws {
+        // 50 MB on one line: over the 16 MiB limit for one file, so refused without being read.
+        let handle = try FileHandle(forWritingTo: {
+            let url = folder.appendingPathComponent("Domain/Huge.swift")
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            return url
+        }())
+        let chunk = Data(String(repeating: "let a = [1, 2, 3] + ", count: 50_000).utf8)
+        while handle.offsetInFile < 50_000_000 { handle.write(chunk) }
+        handle.closeFile()
+        let run = try lint()
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Domain/Huge.swift: is 5"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("over the 16777216-byte limit for one file; skipped"), run.stderr)
+        assertStillChecked(run)
+    }
+
+    func testALargeFileWithinTheLimitIsScanned() throws {
+        // 12 MB on one line, within the limit: scanned in one linear pass.
+        let line = String(repeating: "let a = Foo(x: [1, \"s\", 2]); ", count: 400_000)
+        try write("Data/Generated.swift", Array(line.utf8))
+        let run = try lint()
+        XCTAssertEqual(run.status, 1, run.stderr)
+        assertStillChecked(run)
+    }
+
+    func testDeepNestingAndUnterminatedConstructs() throws {
+        try write("Domain/Parens.swift", Array((String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)).utf8))
+        try write("Domain/Braces.swift", Array(("struct A " + String(repeating: "{", count: 100_000)).utf8))
+        try write("Domain/Comments.swift", Array(String(repeating: "/* ", count: 100_000).utf8))
+        try write("Domain/String.swift", Array("let s = \"never closed\nstruct B {}\n".utf8))
+        try write("Domain/Raw.swift", Array("let r = ##\"raw \\##(x) never closed".utf8))
+        try write("Domain/Interpolation.swift", Array("let s = \"\"\"\n\\(foo(\"\\(bar".utf8))
+        try write("Domain/Conflict.swift", Array("<<<<<<< HEAD\nstruct C {}\n=======\nstruct C: Codable {}\n>>>>>>> branch\n".utf8))
+        let run = try lint()
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("archlint: warning: Domain/String.swift:1:9: unterminated string literal; the rest of the file may be misread"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Domain/Comments.swift:1:1: unterminated block comment"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Domain/Interpolation.swift:"), run.stderr)
+        // Both sides of a merge conflict are read, like every #if branch.
+        XCTAssertTrue(run.stdout.contains("Domain/Conflict.swift:4:11: error: C is a Domain entity and conforms to Codable"), run.stdout)
+        assertStillChecked(run)
+    }
+
+    func testWindowsLineEndings() throws {
+        try write("Domain/Windows.swift", Array("import Foundation\r\nimport SwiftUI\r\n\r\nstruct W: Codable {}\r\n".utf8))
+        let run = try lint()
+        XCTAssertTrue(run.stdout.contains("Domain/Windows.swift:2:8: error: Domain must not import SwiftUI"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Domain/Windows.swift:4:11: error: W is a Domain entity"), run.stdout)
+    }
+
+    func testFoldersNamedSwiftSymlinkLoopsAndLinksOutOfTheTree() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Domain/Folder.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Domain/Loop").path, withDestinationPath: "..")
+        let outside = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try TestSupport.write([("Outside.swift", "import UIKit\nstruct Outside {}\n")], into: outside)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Domain/Escape").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Domain/Dangling.swift").path, withDestinationPath: "nowhere.swift")
+        let run = try lint()
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertFalse(run.stdout.contains("Outside"), "links to folders are not followed")
+        XCTAssertEqual(run.stderr, "archlint: 1 error and 0 warnings in 1 file (1 file checked)\n")
+        assertStillChecked(run)
+    }
+
+    func testAFIFOGivenByNameIsRefusedNotWaitedFor() throws {
+        let fifo = folder.appendingPathComponent("Domain/Pipe.swift").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let run = try lint([".", "Domain/Pipe.swift"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Domain/Pipe.swift: not a regular file"), run.stderr)
+        assertStillChecked(run)
+    }
+
+    func testAMissingPathAndHostileConfigurations() throws {
+        let missing = try lint([".", "Nope/"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("Nope/: no such file or folder"))
+        assertStillChecked(missing)
+        let cases: [(String, String)] = [
+            (String(repeating: "[", count: 10_000), "nested deeper than 256 levels"),
+            ("{\"rules\": {\"dto_leak\": {\"severity\": 1e400}}}", "invalid number 1e400"),
+            ("{\"layers\": \"Domain\"}", "layers must be an array of layer objects"),
+            ("{\"exclude\": [\"**/x\", 7]}", "each entry of exclude must be a string, not a number"),
+            ("\u{FEFF}{\"description\": \"BOM\"}", ""),
+        ]
+        for (text, message) in cases {
+            try write(".archlint.json", Array(text.utf8))
+            let run = try lint()
+            if message.isEmpty {
+                XCTAssertEqual(run.status, 1, run.stderr)
+            } else {
+                XCTAssertEqual(run.status, 2, text)
+                XCTAssertTrue(run.stderr.contains(message), run.stderr)
+                XCTAssertTrue(run.stderr.hasPrefix("archlint: configuration error: .archlint.json:1:"), run.stderr)
+            }
+        }
+    }
+
+    /// Linear time, measured in instructions (valgrind's callgrind, where installed), not in wall
+    /// time: a file four times larger costs about four times as much to scan.
+    func testScanningIsLinearInInstructions() throws {
+        let valgrind = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/valgrind" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let valgrind else { throw XCTSkip("valgrind is not installed") }
+        let unit = """
+            struct Item<T: Equatable>: Codable { let id: Int; var tags: [String: [T]] = [:] }
+            func make(_ x: Int) -> String { "value \\(x) and \\(["a": "\\(x)"])" + #"raw \\#(x)"# }
+            let regex = #/(\\d+)-(\\w+)/#; /* a /* nested */ comment */ let f = { (a: Int) in a * 2 }
+            #if DEBUG
+            class View: UIView { override init(frame: CGRect) { super.init(frame: frame) } }
+            #endif
+
+            """
+        func instructions(_ text: String, copies: Int) throws -> Double {
+            let path = folder.appendingPathComponent("Data/Scaled.swift")
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try String(repeating: text, count: copies).write(to: path, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: valgrind)
+            process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", TestSupport.binary.path, "dump", "Data/Scaled.swift"]
+            process.currentDirectoryURL = folder
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let collected = try XCTUnwrap(output.split(separator: "\n").first { $0.contains("Collected :") })
+            return try XCTUnwrap(Double(collected.split(separator: " ").last ?? ""))
+        }
+        let empty = try instructions(unit, copies: 0)
+        // Realistic code, and the pathological headers that once made the parser quadratic.
+        for (text, copies) in [(unit, 100), ("func f(", 2_000), (String(repeating: "{", count: 10) + ")", 800)] {
+            let small = try instructions(text, copies: copies) - empty
+            let large = try instructions(text, copies: copies * 4) - empty
+            let ratio = large / small
+            XCTAssertGreaterThan(ratio, 3.2, "\(text.prefix(20)): ratio \(ratio)")
+            XCTAssertLessThan(ratio, 4.8, "\(text.prefix(20)): ratio \(ratio), scanning is not linear")
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// "é" in UTF-8 (C3 A9) written as Latin-1 (E9).
+    func replacingUTF8WithLatin1() -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while index < count {
+            if self[index] == 0xC3, index + 1 < count {
+                out.append(self[index + 1] + 0x40)
+                index += 2
+            } else {
+                out.append(self[index])
+                index += 1
+            }
+        }
+        return out
+    }
+}
