@@ -257,11 +257,24 @@ final class GlobTests: XCTestCase {
         XCTAssertNil(glob.matchDepth(path))
     }
 
+    func testPathCleaning() {
+        XCTAssertEqual(FileWalker.clean("./a//b/"), "a/b")
+        XCTAssertEqual(FileWalker.clean("a/./b"), "a/b")
+        XCTAssertEqual(FileWalker.clean("."), ".")
+        XCTAssertEqual(FileWalker.clean("./"), ".")
+        XCTAssertEqual(FileWalker.clean("/x/y"), "/x/y")
+        XCTAssertEqual(FileWalker.clean("a/.hidden/b"), "a/.hidden/b")
+        XCTAssertTrue(FileWalker.isClean("Sources/Domain/User.swift"))
+        XCTAssertFalse(FileWalker.isClean("Sources//Domain"))
+    }
+
     func testNamePatterns() {
         XCTAssertTrue(NamePattern("*Repository").matches("UserRepository"))
         XCTAssertTrue(NamePattern("Default*Repository").matches("DefaultUserRepository"))
         XCTAssertFalse(NamePattern("Default*Repository").matches("UserRepository"))
         XCTAssertTrue(NamePattern("Domain").matches("Domain"))
+        XCTAssertTrue(NamePattern("*UseCase*").matches("GetUseCaseImpl"))
+        XCTAssertFalse(NamePattern("A*A").matches("A"), "prefix and suffix may not overlap")
         XCTAssertFalse(NamePattern("Domain").matches("DomainKit"))
     }
 }

@@ -20,7 +20,7 @@ export PRE_COMMIT_HOME="$tmp/pre-commit-home"
 g() { git -C "$app" -c user.name=dev -c user.email=dev@example.invalid "$@"; }
 g init -q
 (cd "$app" && pre-commit install >/dev/null)
-g add .pre-commit-config.yaml .archlint.json Package.swift
+g add .pre-commit-config.yaml .archlint.json
 out=$(g commit -m config 2>&1); status=$?
 expect_status "a commit without Swift files skips the hook" 0 "$status" "$out"
 
@@ -35,12 +35,14 @@ g add Sources/Data
 out=$(g commit -m data 2>&1); status=$?
 expect_status "staged Data files: the commit passes" 0 "$status" "$out"
 
-g add Sources/Presentation
+# Package.swift is a Swift file too: its Presentation -> Data target dependency is a finding.
+g add Sources/Presentation Package.swift
 out=$(g commit -m presentation 2>&1); status=$?
 expect_status "a staged file with an error-severity finding: the commit is refused" 1 "$status" "$out"
 expect_contains "the error is shown" "$out" "Sources/Presentation/UserViewModel.swift:1:8: error: Presentation must not import Data"
 expect_contains "with the project's config (dto_leak is a warning in .archlint.json)" "$out" "Sources/Presentation/UserViewModel.swift:5:38: warning: Presentation must not name UserDTO"
-expect_lacks "only the staged file is reported" "$out" "SaveUserUseCase.swift"
+expect_contains "the manifest's forbidden target dependency is shown" "$out" "Package.swift:22:38: error: target Presentation (Presentation) depends on Data (Data)"
+expect_lacks "only the staged files are reported" "$out" "SaveUserUseCase.swift"
 
 # The archlint-system hook: the archlint on PATH (here the one pre-commit built).
 built=$(find "$PRE_COMMIT_HOME" -type f -name archlint -path '*release*' -perm -u+x | head -n 1)

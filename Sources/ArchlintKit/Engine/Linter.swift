@@ -62,10 +62,13 @@ public enum Linter {
         if !manifestPaths.contains(rootManifest), case .success = FileWalker.read(rootManifest, limit: 1 << 20) {
             manifestPaths.append(rootManifest)
         }
+        let listed = Set(listing.manifests.map { absolute($0, options.workingDirectory) })
         let manifests: [PackageManifest] = manifestPaths.compactMap { path in
             guard case let .success(bytes) = FileWalker.read(path, limit: 4 << 20) else { return nil }
             let shown = displayPath(path, options.workingDirectory)
-            return PackageManifest(path: path, source: SourceFile(path: shown, bytes: bytes))
+            var manifest = PackageManifest(path: path, source: SourceFile(path: shown, bytes: bytes))
+            manifest.isLinted = listed.contains(path)
+            return manifest
         }
         return (Project(files: sources, manifests: manifests, configuration: configuration), problems)
     }

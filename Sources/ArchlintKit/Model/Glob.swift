@@ -6,6 +6,8 @@ public struct Glob: Equatable, CustomStringConvertible {
     private let reversed: [[UInt8]]
     /// Whether each of `reversed` has a character other than a wildcard.
     private let literal: [Bool]
+    /// For `**/Name/**`: the lower-cased name.
+    private let folderAnywhere: [UInt8]?
 
     public enum Problem: Error, Equatable {
         case empty
@@ -24,6 +26,12 @@ public struct Glob: Equatable, CustomStringConvertible {
         self.pattern = pattern
         let segments = trimmed.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.lowercased().utf8) }
         reversed = segments.reversed()
+        if segments.count == 3, segments[0] == Glob.doubleStar, segments[2] == Glob.doubleStar,
+           !segments[1].contains(Glob.star), !segments[1].contains(Glob.question) {
+            folderAnywhere = segments[1]
+        } else {
+            folderAnywhere = nil
+        }
         literal = reversed.map { $0 != Glob.doubleStar && $0.contains { $0 != Glob.star && $0 != Glob.question } }
     }
 
@@ -38,6 +46,16 @@ public struct Glob: Equatable, CustomStringConvertible {
     /// literal pattern segment matched: `**/Domain/**` matches `App/Domain/User.swift` at depth 1.
     /// The deepest layer folder in a path is the most specific, so it decides the layer.
     public func matchDepth(_ path: [[UInt8]]) -> Int? {
+        // `**/Name/**`, the shape of almost every layer glob: the deepest segment equal to Name,
+        // below which something follows.
+        if let folder = folderAnywhere {
+            var index = path.count - 2
+            while index >= 0 {
+                if path[index] == folder { return index }
+                index -= 1
+            }
+            return nil
+        }
         // Matched from the end, so that of several ways to match, the one whose literal segment
         // stands deepest is found first. Iterative, with one backtrack point per `**` (the classic
         // wildcard algorithm over segments): never exponential.
@@ -69,8 +87,20 @@ public struct Glob: Equatable, CustomStringConvertible {
         return patternIndex == reversed.count ? max(deepestLiteral, 0) : nil
     }
 
+    /// The path's segments, ASCII letters lower-cased, split on the UTF-8 bytes (no `Character` work:
+    /// this runs for every file).
     static func segments(of path: String) -> [[UInt8]] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.lowercased().utf8) }
+        var result: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in path.utf8 {
+            if byte == 0x2F {
+                if !current.isEmpty { result.append(current); current.removeAll(keepingCapacity: true) }
+            } else {
+                current.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
     }
 
     private static let doubleStar: [UInt8] = Array("**".utf8)
@@ -108,17 +138,31 @@ public struct NamePattern: Equatable, CustomStringConvertible {
     public let pattern: String
     private let bytes: [UInt8]
     public let isLiteral: Bool
+    /// `*Suffix`, `Prefix*`, `Prefix*Suffix`: matched without building any array (most patterns).
+    private let prefix: String?
+    private let suffix: String?
 
     public init(_ pattern: String) {
         self.pattern = pattern
         bytes = Array(pattern.utf8)
         isLiteral = !pattern.contains("*") && !pattern.contains("?")
+        let stars = pattern.filter { $0 == "*" }.count
+        if stars == 1, !pattern.contains("?"), let star = pattern.firstIndex(of: "*") {
+            prefix = String(pattern[..<star])
+            suffix = String(pattern[pattern.index(after: star)...])
+        } else {
+            prefix = nil
+            suffix = nil
+        }
     }
 
     public var description: String { pattern }
 
     public func matches(_ name: String) -> Bool {
         if isLiteral { return name == pattern }
+        if let prefix, let suffix {
+            return name.utf8.count >= prefix.utf8.count + suffix.utf8.count && name.hasPrefix(prefix) && name.hasSuffix(suffix)
+        }
         return Glob.segmentMatches(bytes, Array(name.utf8))
     }
 }

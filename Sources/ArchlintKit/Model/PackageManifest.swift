@@ -21,6 +21,9 @@ public struct PackageManifest: Equatable {
     public var path: String
     /// The manifest as findings name it (relative to the working directory where possible).
     public var displayPath: String
+    /// False for a manifest read only to map targets (the working directory's, when the paths
+    /// linted lie below it): its own findings are not reported.
+    public var isLinted = true
     public var targets: [Target]
 
     public init(path: String, source: SourceFile) {

@@ -117,10 +117,15 @@ public final class Project {
         self.typesByName = typesByName
         self.extensionsByName = extensionsByName
         self.localTypeNames = localTypeNames
+        let roleFolders = Dictionary(uniqueKeysWithValues: Role.allCases.map { role in
+            (role, Set(configuration.roles[role].folders.map { $0.lowercased() }))
+        })
         for fileIndex in files.indices {
+            let folders = Set(files[fileIndex].projectPath.lowercased().split(separator: "/").dropLast().map(String.init))
+            let foldersByRole = roleFolders.mapValues { !$0.isDisjoint(with: folders) }
             for (declarationIndex, declaration) in files[fileIndex].source.declarations.enumerated() where declaration.kind.isType {
                 let id = DeclarationID(file: fileIndex, declaration: declarationIndex)
-                roleTable[id] = computeRoles(of: id)
+                roleTable[id] = computeRoles(of: id, inRoleFolder: foldersByRole)
             }
         }
     }
@@ -240,8 +245,8 @@ public final class Project {
         resolve(name, in: file, owner: owner).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
     }
 
-    private func computeRoles(of id: DeclarationID) -> Set<Role> {
-        let file = files[id.file]
+    /// `inRoleFolder`: whether the file lies in one of each role's folders (computed once per file).
+    private func computeRoles(of id: DeclarationID, inRoleFolder: [Role: Bool]) -> Set<Role> {
         let declaration = declaration(id)
         guard declaration.kind.isType else { return [] }
         let conventions = configuration.roles
@@ -250,13 +255,10 @@ public final class Project {
         let inDomain = layer?.name == "Domain"
         let name = declaration.name
         let isProtocol = declaration.kind == .protocol
-        let folders = Glob.segments(of: file.projectPath).dropLast().map { String(decoding: $0, as: UTF8.self) }
         // An error type in a Mappers or UseCases folder is not a mapper or a use case.
         let isError = declaration.inherits.contains { $0 == "Error" || $0 == "LocalizedError" }
         func inFolder(_ role: Role) -> Bool {
-            guard !isError else { return false }
-            let wanted = conventions[role].folders.map { $0.lowercased() }
-            return folders.contains { wanted.contains($0) }
+            !isError && inRoleFolder[role] == true
         }
         func inherits(_ role: Role) -> Bool {
             declaration.inherits.contains { conventions[role].inherits.contains($0) }

@@ -63,6 +63,13 @@ public enum JSONValue {
 
     /// JSON string escaping: quotes, backslashes and every control character.
     static func escape(_ text: String, into out: inout String) {
+        // Most text needs no escaping: append it whole rather than scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

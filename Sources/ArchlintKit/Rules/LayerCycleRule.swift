@@ -40,18 +40,18 @@ public struct LayerCycleRule: Rule {
     public func check(_ project: Project, into violations: inout [Violation]) {
         manifestViolations(project, into: &violations)
         var edges: [String: [String: Edge]] = [:]
+        let features = project.files.map { LayerCycleRule.feature(of: $0.projectPath) }
         for fileIndex in project.files.indices {
             let fromLayer = project.layerName(of: fileIndex)
-            let fromFeature = LayerCycleRule.feature(of: project.files[fileIndex].projectPath)
+            let fromFeature = features[fileIndex]
             guard fromLayer != nil || fromFeature != nil else { continue }
             let source = project.files[fileIndex].source
             for reference in source.references {
                 let candidates = project.resolve(source.name(of: reference), in: fileIndex, owner: reference.owner)
                 guard let target = candidates.first else { continue }
                 let toLayer = project.layerName(of: target.file)
-                let toFeature = LayerCycleRule.feature(of: project.files[target.file].projectPath)
-                guard candidates.allSatisfy({ project.layerName(of: $0.file) == toLayer
-                    && LayerCycleRule.feature(of: project.files[$0.file].projectPath) == toFeature }) else { continue }
+                let toFeature = features[target.file]
+                guard candidates.allSatisfy({ project.layerName(of: $0.file) == toLayer && features[$0.file] == toFeature }) else { continue }
                 var pairs: [(String, String, Bool)] = []
                 if let fromLayer, let toLayer, fromLayer != toLayer,
                    let source = project.configuration.layer(named: fromLayer), let destination = project.configuration.layer(named: toLayer) {
@@ -88,15 +88,18 @@ public struct LayerCycleRule: Rule {
 
     /// `Features/Login/...` belongs to the feature Login.
     static func feature(of path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard let index = parts.dropLast().firstIndex(where: { $0.lowercased() == "features" }), index + 2 < parts.count else { return nil }
-        return String(parts[index + 1])
+        let parts = Glob.segments(of: path)
+        guard let index = parts.dropLast().firstIndex(of: features), index + 2 < parts.count else { return nil }
+        let original = path.utf8.split(separator: 0x2F)
+        return original.count == parts.count ? String(decoding: original[index + 1], as: UTF8.self) : String(decoding: parts[index + 1], as: UTF8.self)
     }
+
+    private static let features = Array("features".utf8)
 
     /// Target dependencies in Package.swift that the allowed layer graph forbids.
     private func manifestViolations(_ project: Project, into violations: inout [Violation]) {
         let configuration = project.configuration
-        for manifest in project.manifests {
+        for manifest in project.manifests where manifest.isLinted {
             for target in manifest.targets where target.kind != "testTarget" && target.kind != "plugin" {
                 guard let fromIndex = project.moduleLayers[target.name] ?? nil else { continue }
                 let from = configuration.layers[fromIndex]

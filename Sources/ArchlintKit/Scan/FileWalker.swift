@@ -58,6 +58,28 @@ public enum FileWalker {
 
     /// `./a//b/` -> `a/b`; `.` stays `.`.
     public static func clean(_ path: String) -> String {
+        isClean(path) ? path : cleaned(path)
+    }
+
+    /// No empty, `.` or trailing segment: what the walker itself produces, checked without splitting.
+    static func isClean(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        var first = true
+        for byte in path.utf8 {
+            if byte == ASCII.slash {
+                if previous == ASCII.slash && !first { return false }
+                if previous == ASCII.dot && (beforePrevious == ASCII.slash || beforePrevious == 0) { return false }
+            }
+            beforePrevious = previous
+            previous = byte
+            first = false
+        }
+        if path == "." { return true }
+        return !path.isEmpty && previous != ASCII.slash && !(previous == ASCII.dot && (beforePrevious == ASCII.slash || beforePrevious == 0))
+    }
+
+    private static func cleaned(_ path: String) -> String {
         var parts: [Substring] = []
         let absolute = path.hasPrefix("/")
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
@@ -74,9 +96,14 @@ public enum FileWalker {
 
     private static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
 
+    /// A stand-in for "anything below": `**/Tests/**` excludes a folder when it matches `folder/x`.
+    private static let anyChild: [UInt8] = [UInt8(ascii: "x")]
+
     private static func walk(_ root: String, exclude: [Glob], into listing: inout Listing) {
-        var pending = [root]
-        while let folder = pending.popLast() {
+        // Each folder carries its path split into lower-cased segments, extended by one segment per
+        // level, so that excluding is one glob match per entry, not a re-split of the whole path.
+        var pending: [(path: String, segments: [[UInt8]])] = [(root, root == "." ? [] : Glob.segments(of: root))]
+        while let (folder, segments) = pending.popLast() {
             guard let directory = opendir(folder) else {
                 listing.problems.append(Problem(path: folder, message: "cannot open folder (\(String(cString: strerror(errno))))"))
                 continue
@@ -98,8 +125,12 @@ public enum FileWalker {
                 }
                 if kind == UInt8(DT_DIR) {
                     if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                    if exclude.contains(where: { $0.matches(path + "/") || $0.matches(path + "/x") }) { continue }
-                    pending.append(path)
+                    let childSegments = segments + [Array(name.lowercased().utf8)]
+                    if !exclude.isEmpty {
+                        let below = childSegments + [anyChild]
+                        if exclude.contains(where: { $0.matchDepth(childSegments) != nil || $0.matchDepth(below) != nil }) { continue }
+                    }
+                    pending.append((path, childSegments))
                 } else if name.hasSuffix(".swift") {
                     if kind == UInt8(DT_LNK) {
                         // Follow a link only to a regular file: a linked folder named *.swift is skipped.
@@ -112,7 +143,10 @@ public enum FileWalker {
                         listing.manifests.append(path)
                         continue
                     }
-                    if exclude.contains(where: { $0.matches(path) }) { continue }
+                    if !exclude.isEmpty {
+                        let fileSegments = segments + [Array(name.lowercased().utf8)]
+                        if exclude.contains(where: { $0.matchDepth(fileSegments) != nil }) { continue }
+                    }
                     listing.files.append(path)
                 }
             }

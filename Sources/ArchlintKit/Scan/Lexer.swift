@@ -188,6 +188,7 @@ public struct Lexer {
         index += 1
         while index < bytes.count, ASCII.isIdentifierByte(bytes[index]) { index += 1 }
         emit(.identifier, start: start, end: index, line: line, column: startColumn)
+        if let keyword = Keyword.of(bytes, start, index) { tokens[tokens.count - 1].keywordCode = keyword.rawValue + 1 }
     }
 
     private mutating func backtickIdentifier() {

@@ -69,8 +69,8 @@ public struct SourceFile {
     }
 
     public func keyword(at index: Int) -> Keyword? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        return bytes.withUnsafeBufferPointer { Keyword.of($0, Int(tokens[index].start), Int(tokens[index].end)) }
+        guard index >= 0, index < tokens.count else { return nil }
+        return tokens[index].keyword
     }
 
     /// The text of a comment without its `//`, `/*` and `*/`, trimmed.

@@ -108,11 +108,9 @@ struct StructuralParser {
     // MARK: - Token helpers
 
     /// The keyword a token spells; none for a name in backticks (`` `class` `` is a plain name).
-    private func keyword(_ index: Int) -> Keyword? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        let start = Int(tokens[index].start), end = Int(tokens[index].end)
-        if start > 0, bytes[start - 1] == ASCII.backtick, end < bytes.count, bytes[end] == ASCII.backtick { return nil }
-        return Keyword.of(bytes, start, end)
+    @inline(__always) private func keyword(_ index: Int) -> Keyword? {
+        guard index >= 0, index < tokens.count else { return nil }
+        return tokens[index].keyword
     }
 
     /// A word that may name a variable here: any name, or a contextual keyword (`actor`, `get`, `open`).

@@ -39,6 +39,10 @@ public struct Token: Equatable {
 
     public var kind: Kind
     public var flags: Flags
+    /// For an identifier that spells a keyword: `Keyword.rawValue + 1`, else 0. Classified once
+    /// by the lexer (a name in backticks is never a keyword), so the parser and the rules compare
+    /// a byte instead of looking the word up again. It fits in the struct's padding.
+    public var keywordCode: UInt8 = 0
     public var start: Int32
     public var end: Int32
     /// 1-based line of the token's first byte.
@@ -47,6 +51,21 @@ public struct Token: Equatable {
     public var column: Int32
 
     @inlinable public var length: Int { Int(end - start) }
+
+    public init(kind: Kind, flags: Flags, start: Int32, end: Int32, line: Int32, column: Int32, keywordCode: UInt8 = 0) {
+        self.kind = kind
+        self.flags = flags
+        self.start = start
+        self.end = end
+        self.line = line
+        self.column = column
+        self.keywordCode = keywordCode
+    }
+
+    /// The keyword this token spells, if any.
+    @inline(__always) public var keyword: Keyword? {
+        keywordCode == 0 ? nil : Keyword(rawValue: keywordCode - 1)
+    }
 }
 
 /// A comment as written, kept for `// archlint:` directives and fixture markers.
