@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+@testable import ArchlintKit
+
+/// Replays every input the fuzzer once broke archlint with (Tests/Fuzz/Regressions), and every
+/// fixture, through the pipeline's invariant checks (a failed check stops the test process).
+final class SelfCheckTests: XCTestCase {
+    private func swiftFiles(under folder: URL) -> [URL] {
+        (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { !$0.hasDirectoryPath && $0.lastPathComponent != "README.md" }
+    }
+
+    func testFuzzRegressionsAndFixturesPassTheSelfCheck() throws {
+        let root = TestSupport.repositoryRoot
+        let regressions = swiftFiles(under: root.appendingPathComponent("Tests/Fuzz/Regressions"))
+        let fixtures = swiftFiles(under: root.appendingPathComponent("Fixtures")).filter { $0.pathExtension == "swift" }
+        XCTAssertGreaterThan(fixtures.count, 100)
+        for url in regressions + fixtures {
+            SelfCheck.run(Array(try Data(contentsOf: url)))
+        }
+    }
+
+    func testHostileBytesPassTheSelfCheck() {
+        let inputs: [[UInt8]] = [
+            [], [0xEF, 0xBB, 0xBF], [0xFF, 0xFE, 0x00], Array("\"\\(".utf8), Array("#if\n#else\n#endif\n}}}".utf8),
+            Array(String(repeating: "(", count: 5_000).utf8), Array("extension A<".utf8), Array("import struct".utf8),
+            Array(".target(name: \"A\", dependencies: [\"B\"".utf8), Array("/* /* */".utf8), Array("#/a/#/b/".utf8),
+        ]
+        for input in inputs { SelfCheck.run(input) }
+    }
+}
