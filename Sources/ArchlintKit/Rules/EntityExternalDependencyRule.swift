@@ -47,10 +47,7 @@ public struct EntityExternalDependencyRule: Rule {
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                let isEntity = declaration.kind == .extension
-                    ? project.extendedTypes(of: id).contains { project.roles(of: $0).contains(.entity) }
-                    : project.roles(of: id).contains(.entity)
-                guard isEntity, declaration.parent == nil || declaration.kind != .extension else { continue }
+                guard project.rolesOfTypeOrExtended(id).contains(.entity), declaration.parent == nil || declaration.kind != .extension else { continue }
                 singletons(in: declaration, index: index, fileIndex: fileIndex, project: project, into: &violations)
                 services(in: declaration, index: index, fileIndex: fileIndex, project: project, into: &violations)
             }
@@ -87,13 +84,7 @@ public struct EntityExternalDependencyRule: Rule {
 
     private func services(in declaration: Declaration, index: Int, fileIndex: Int, project: Project, into violations: inout [Violation]) {
         let source = project.files[fileIndex].source
-        var reported = Set<String>()
-        for reference in source.references where project.isWithin(reference.owner, of: index, in: fileIndex) {
-            let name = source.name(of: reference)
-            let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
-            guard !candidates.isEmpty, !project.isLayerBreach(candidates, from: fileIndex),
-                  let role = candidates.lazy.compactMap({ project.businessRoles(of: $0).intersection(EntityExternalDependencyRule.serviceRoles).min() }).first,
-                  reported.insert(name).inserted else { continue }
+        for (reference, name, role) in project.namedTypes(within: index, in: fileIndex, roles: EntityExternalDependencyRule.serviceRoles) {
             violations.append(Violation(
                 file: fileIndex, token: source.tokens[Int(reference.token)],
                 message: "\(declaration.name) depends on \(name), a \(role.phrase); entities do not reach services — use cases do",

@@ -49,10 +49,7 @@ public struct RepositoryBusinessLogicRule: Rule {
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                let isRepository = declaration.kind == .extension
-                    ? project.extendedTypes(of: id).contains { project.roles(of: $0).contains(.repositoryImplementation) }
-                    : project.roles(of: id).contains(.repositoryImplementation)
-                guard isRepository else { continue }
+                guard project.rolesOfTypeOrExtended(id).contains(.repositoryImplementation) else { continue }
                 for member in project.members(of: index, in: fileIndex) where member.declaration.kind.isFunctionLike {
                     for check in RepositoryBusinessLogicRule.checks(in: member.declaration, source: source) {
                         violations.append(Violation(

@@ -94,6 +94,30 @@ extension Project {
         return found
     }
 
+    /// The roles of a type, or for an extension the roles of the types it extends.
+    public func rolesOfTypeOrExtended(_ id: DeclarationID) -> Set<Role> {
+        guard declaration(id).kind == .extension else { return roles(of: id) }
+        return extendedTypes(of: id).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
+    }
+
+    /// The types of `roles` a declaration (with its members) names, once per name, each with the
+    /// role it has there; names the dependency rule already reports (another layer) are left to it.
+    public func namedTypes(within declaration: Int, in file: Int, roles wanted: Set<Role>)
+        -> [(reference: Reference, name: String, role: Role)] {
+        let source = files[file].source
+        var found: [(Reference, String, Role)] = []
+        var seen = Set<String>()
+        for reference in source.references where isWithin(reference.owner, of: declaration, in: file) {
+            let name = source.name(of: reference)
+            let candidates = resolve(name, in: file, owner: reference.owner)
+            guard !candidates.isEmpty, !isLayerBreach(candidates, from: file),
+                  let role = candidates.lazy.compactMap({ self.businessRoles(of: $0).intersection(wanted).min() }).first,
+                  seen.insert(name).inserted else { continue }
+            found.append((reference, name, role))
+        }
+        return found
+    }
+
     /// Would dependency_rule (or dto_leak) already report naming these candidates from `file`?
     /// Rules that look at roles stay quiet there, so one mistake gives one finding.
     public func isLayerBreach(_ candidates: [DeclarationID], from file: Int) -> Bool {

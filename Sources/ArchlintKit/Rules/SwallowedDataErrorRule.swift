@@ -60,9 +60,7 @@ public struct SwallowedDataErrorRule: Rule {
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                let roles = declaration.kind == .extension
-                    ? project.extendedTypes(of: id).reduce(into: Set<Role>()) { $0.formUnion(project.roles(of: $1)) }
-                    : project.roles(of: id)
+                let roles = project.rolesOfTypeOrExtended(id)
                 guard roles.contains(.dataSource) || roles.contains(.repositoryImplementation) else { continue }
                 for member in project.members(of: index, in: fileIndex) where member.declaration.kind.isFunctionLike {
                     guard let body = member.declaration.bodyTokens else { continue }

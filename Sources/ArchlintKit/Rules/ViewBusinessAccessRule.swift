@@ -34,13 +34,7 @@ public struct ViewBusinessAccessRule: Rule {
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
                 guard roles.contains(.view), !roles.contains(.viewModel) else { continue }
-                var reported = Set<String>()
-                for reference in source.references where project.isWithin(reference.owner, of: index, in: fileIndex) {
-                    let name = source.name(of: reference)
-                    let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
-                    guard !candidates.isEmpty, !project.isLayerBreach(candidates, from: fileIndex),
-                          let role = candidates.lazy.compactMap({ project.businessRoles(of: $0).intersection(ViewBusinessAccessRule.businessRoles).min() }).first,
-                          reported.insert(name).inserted else { continue }
+                for (reference, name, role) in project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(reference.token)],
                         message: "\(declaration.name) uses \(name), a \(role.phrase), directly; let its view model use it and keep "
