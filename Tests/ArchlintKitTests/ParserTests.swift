@@ -161,6 +161,18 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(declarations(file), ["extension Gen.Sub@1", "extension Gen.Sub@2", "struct Gen.Sub.Inner@2", "extension Array@3"])
     }
 
+    func testExtensionsOfOptionalTypes() {
+        let file = scan("extension UInt8? {}\nextension Int?? {}\nextension [Int]? {}\nextension Array<Int> {}\n")
+        XCTAssertEqual(declarations(file), ["extension UInt8?@1", "extension Int??@2", "extension [Int]?@3", "extension Array@4"])
+    }
+
+    func testOneLineRawStringOfAQuote() {
+        // Found by the SwiftSyntax oracle in swift-syntax's own lexer: `#"""#` holds one quote.
+        let file = scan("let quote = #\"\"\"#\nstruct After {}\nlet two = ##\"\"\"##\nstruct AfterTwo {}\n")
+        XCTAssertEqual(declarations(file), ["let quote@1", "struct After@2", "let two@3", "struct AfterTwo@4"])
+        XCTAssertEqual(file.problems, [])
+    }
+
     func testLineCountFollowsTheLexer() {
         XCTAssertEqual(scan("a\nb\r\nc\rd").lineCount, 4)
         XCTAssertEqual(scan("a\r").lineCount, 2)

@@ -78,8 +78,10 @@ def build_oracle():
     print("building the oracle: swift build -c release --package-path %s" % os.path.relpath(PACKAGE),
           file=sys.stderr)
     t = time.time()
-    p = subprocess.run(["swift", "build", "-c", "release", "--package-path", PACKAGE])
+    p = subprocess.run(["swift", "build", "-c", "release", "--package-path", PACKAGE],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     if p.returncode != 0:
+        print(p.stdout.decode("utf-8", "replace")[-4000:], file=sys.stderr)
         print("oracle build failed", file=sys.stderr)
         sys.exit(2)
     print("oracle built in %.0f s" % (time.time() - t), file=sys.stderr)
@@ -96,7 +98,9 @@ def run_json(cmd, what):
 
 
 def by_path(dump):
-    return {os.path.abspath(f["path"]): f for f in dump.get("files", [])}
+    # both tools run with cwd = the temp folder and may print paths relative to it
+    cwd = tempfile.gettempdir()
+    return {os.path.normpath(os.path.join(cwd, f["path"])): f for f in dump.get("files", [])}
 
 
 def oracle_dump(oracle, files):
@@ -176,6 +180,15 @@ def compare_file(o, a, columns):
     return n_imp, n_decl, equal, diffs
 
 
+def print_summary(label, st):
+    compared = st["imports"] + st["decls"]
+    pct = 100.0 * st["equal"] / compared if compared else 100.0
+    print("SUMMARY %s: files compared %d (skipped %d; with SwiftParser errors %d; read per #if branch %d), "
+          "declarations %d + imports %d compared, equal %d (%.2f%%), differences %d"
+          % (label, st["files"], st["skipped"], st["parse_error_files"], st["branch_files"],
+             st["decls"], st["imports"], st["equal"], pct, st["diffs"]))
+
+
 def main():
     ap = argparse.ArgumentParser(description="Compare archlint dump --json with SwiftParser (swift-syntax).")
     ap.add_argument("folders", nargs="+")
@@ -201,7 +214,7 @@ def main():
         print("oracle binary not found: %s" % oracle, file=sys.stderr)
         return 2
 
-    keys = ("files", "skipped", "parse_error_files", "imports", "decls", "equal", "diffs")
+    keys = ("files", "skipped", "parse_error_files", "branch_files", "imports", "decls", "equal", "diffs")
     total = dict.fromkeys(keys, 0)
     for root in args.folders:
         files = [os.path.abspath(p) for p in swift_files(root, args.include_tool_folders)]
@@ -224,25 +237,18 @@ def main():
             errs = o.get("parseErrors", 0)
             if errs:
                 st["parse_error_files"] += 1
+            if o.get("ifBranchCopies"):
+                st["branch_files"] += 1
             if not args.quiet:
                 tag = " [%d parse errors]" % errs if errs else ""
                 for line, what, detail in diffs:
                     print("%s:%s: %s: %s%s" % (shown, line, what, detail, tag))
-        compared = st["imports"] + st["decls"]
-        pct = 100.0 * st["equal"] / compared if compared else 100.0
-        print("SUMMARY %s: files compared %d (skipped %d, with SwiftParser errors %d), "
-              "declarations %d + imports %d compared, equal %d (%.2f%%), differences %d"
-              % (root, st["files"], st["skipped"], st["parse_error_files"], st["decls"], st["imports"],
-                 st["equal"], pct, st["diffs"]))
+        print_summary(root, st)
         sys.stdout.flush()
         for k in keys:
             total[k] += st[k]
-    compared = total["imports"] + total["decls"]
-    pct = 100.0 * total["equal"] / compared if compared else 100.0
-    print("SUMMARY total: files compared %d (skipped %d, with SwiftParser errors %d), "
-          "declarations %d + imports %d compared, equal %d (%.2f%%), differences %d"
-          % (total["files"], total["skipped"], total["parse_error_files"], total["decls"],
-             total["imports"], total["equal"], pct, total["diffs"]))
+    if len(args.folders) > 1:
+        print_summary("total", total)
     if args.strict and total["diffs"]:
         return 1
     return 0

@@ -336,7 +336,11 @@ public struct Lexer {
     private mutating func string(hashes: Int, start: Int) {
         let openLine = line
         let openColumn = Int32(start - lineStart + 1)
-        let multiline = byte(index + 1) == ASCII.doubleQuote && byte(index + 2) == ASCII.doubleQuote
+        // `#"""#` is a one-line raw string holding `"`: three quotes open a multi-line string only
+        // when they are not at once followed by the closing `#`s.
+        var closesAtOnce = hashes > 0
+        for offset in 0..<hashes where byte(index + 3 + offset) != ASCII.hash { closesAtOnce = false }
+        let multiline = byte(index + 1) == ASCII.doubleQuote && byte(index + 2) == ASCII.doubleQuote && !closesAtOnce
         index += multiline ? 3 : 1
         stringStartOffset = start
         stringBody(hashes: hashes, multiline: multiline, openLine: openLine, openColumn: openColumn)

@@ -583,8 +583,9 @@ struct StructuralParser {
             nameToken = cursor
             if isPunctuation(cursor, ASCII.openBracket) {
                 let end = skipGroup(from: cursor, limit: min(tokens.count, cursor + 64))
-                name = text(cursor..<end)
+                let sugar = text(cursor..<end)
                 cursor = end
+                name = sugar + optionalSuffix(at: &cursor)
             } else {
                 // `extension Gen<Int>.Sub<String>`: generic arguments are skipped, the path goes on.
                 var parts = [text(cursor)]
@@ -599,7 +600,7 @@ struct StructuralParser {
                     parts.append(text(cursor + 1))
                     cursor += 2
                 }
-                name = parts.joined(separator: ".")
+                name = parts.joined(separator: ".") + optionalSuffix(at: &cursor)
             }
         } else {
             guard isName(cursor) else { return }
@@ -660,6 +661,17 @@ struct StructuralParser {
             }
             cursor += 1
         }
+    }
+
+    /// `?` and `!` written right after an extended type (`extension UInt8? {}`), consumed.
+    private func optionalSuffix(at cursor: inout Int) -> String {
+        var suffix = ""
+        while cursor < tokens.count, isPunctuation(cursor, ASCII.question) || isPunctuation(cursor, ASCII.exclamation),
+              !tokens[cursor].flags.contains(.spaceBefore) {
+            suffix += text(cursor)
+            cursor += 1
+        }
+        return suffix
     }
 
     /// Names declared by `<T, U: P, each V, let N: Int>`; they are marked so that they are not references.

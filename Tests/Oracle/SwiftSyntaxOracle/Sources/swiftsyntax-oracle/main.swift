@@ -24,11 +24,14 @@
 //     composition `P & Q` counted as two names. A typealias has none. Omitted when empty.
 //   * `#if`: SwiftParser keeps every clause of an IfConfigDeclSyntax in the tree (active or not);
 //     the walk descends into all of them, so declarations in EVERY branch are reported (as archlint
-//     does). A declaration whose header is split by `#if` is reported as SwiftParser recovers it;
-//     such files have `"parseErrors"` > 0.
+//     does). When an `#if` splits a declaration header (`#if os(iOS) class A: UIView { #else
+//     class A: NSView { #endif ... }`) SwiftParser reports errors; then the file is parsed once per
+//     branch index (copy k keeps branch k of every `#if` group, everything else blanked with spaces,
+//     so lines and columns stay put) and the union is reported, provided every copy parses cleanly.
 //
-// Extra fields archlint does not print: `parseErrors` (number of syntax nodes SwiftParser marked as
-// missing/unexpected) per file.
+// Extra fields archlint does not print, per file: `parseErrors` (missing or unexpected syntax nodes
+// in the reading that was reported; 0 when the per-branch copies were used) and `ifBranchCopies`
+// (number of per-branch copies, only when they were used).
 
 import SwiftParser
 import SwiftSyntax
@@ -257,6 +260,99 @@ func countErrors(_ tree: SourceFileSyntax) -> Int {
     return max(c.count, 1)
 }
 
+
+// MARK: - #if regions that split a declaration
+
+/// When SwiftParser cannot make sense of a file because an `#if` splits a declaration
+/// (`#if os(iOS) class A: UIView { #else class A: NSView { #endif ... }`), build one copy per branch
+/// index, as Tests/Oracle/compare-with-swiftc.py does: copy k keeps branch k of every `#if` group
+/// (or its last branch), the directive lines and every other branch are blanked with spaces, so byte
+/// offsets, lines and columns stay those of the file. Returns nil when the file has no `#if`.
+func branchCopies(_ tree: SourceFileSyntax, _ bytes: [UInt8]) -> [[UInt8]]? {
+    struct Group { var directives: [Range<Int>] = [] }
+    var stack: [Group] = []
+    var groups: [Group] = []
+    func lineEnd(_ offset: Int) -> Int {
+        var i = offset
+        while i < bytes.count, bytes[i] != 10, bytes[i] != 13 { i += 1 }
+        return i
+    }
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = lineEnd(start)
+        if let clause = token.parent?.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+            end = max(end, lineEnd(condition.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
+        switch token.tokenKind {
+        case .poundIf:
+            stack.append(Group(directives: [start..<end]))
+        case .poundElseif, .poundElse:
+            if !stack.isEmpty { stack[stack.count - 1].directives.append(start..<end) }
+        case .poundEndif:
+            if var g = stack.popLast() {
+                g.directives.append(start..<end)
+                groups.append(g)
+            }
+        default:
+            break
+        }
+    }
+    guard !groups.isEmpty else { return nil }
+    func blank(_ out: inout [UInt8], _ range: Range<Int>) {
+        for i in range where out[i] != 10 && out[i] != 13 { out[i] = 32 }
+    }
+    let branchCount = groups.map { $0.directives.count - 1 }.max() ?? 1
+    var copies: [[UInt8]] = []
+    for k in 0..<branchCount {
+        var out = bytes
+        for g in groups {
+            let chosen = min(k, g.directives.count - 2)
+            for (b, d) in g.directives.enumerated() {
+                blank(&out, d)
+                if b < g.directives.count - 1 && b != chosen {
+                    blank(&out, d.upperBound..<g.directives[b + 1].lowerBound)
+                }
+            }
+        }
+        copies.append(out)
+    }
+    return copies
+}
+
+struct FileResult {
+    var imports: [(module: String, line: Int)] = []
+    var decls: [Decl] = []
+    var parseErrors = 0
+    var branchCopies = 0
+}
+
+func analyse(_ bytes: [UInt8], path: String) -> FileResult {
+    func collect(_ tree: SourceFileSyntax) -> Collector {
+        let collector = Collector(converter: SourceLocationConverter(fileName: path, tree: tree))
+        collector.walk(tree)
+        return collector
+    }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let direct = collect(tree)
+    var result = FileResult(imports: direct.imports, decls: direct.decls, parseErrors: countErrors(tree))
+    guard tree.hasError, let copies = branchCopies(tree, bytes) else { return result }
+    var union = FileResult(branchCopies: copies.count)
+    var seenImports = Set<String>(), seenDecls = Set<String>()
+    for copy in copies {
+        let t = copy.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        if t.hasError { return result }   // a copy still does not parse: keep the direct reading
+        let c = collect(t)
+        for i in c.imports where seenImports.insert("\(i.module) \(i.line)").inserted { union.imports.append(i) }
+        for d in c.decls where seenDecls.insert("\(d.kind) \(d.name) \(d.line) \(d.column)").inserted {
+            union.decls.append(d)
+        }
+    }
+    union.imports.sort { $0.line < $1.line }
+    union.decls.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    result = union
+    return result
+}
+
 // MARK: - Main
 
 var args = Array(CommandLine.arguments.dropFirst())
@@ -307,15 +403,13 @@ for path in files {
         status = 1
         continue
     }
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let collector = Collector(converter: converter)
-    collector.walk(tree)
+    let collector = analyse(bytes, path: path)
 
     output += firstFile ? "\n" : ",\n"
     firstFile = false
     output += "    {\n      \"path\": \(jsonString(path)),\n"
-    output += "      \"parseErrors\": \(countErrors(tree)),\n"
+    output += "      \"parseErrors\": \(collector.parseErrors),\n"
+    if collector.branchCopies > 0 { output += "      \"ifBranchCopies\": \(collector.branchCopies),\n" }
     output += "      \"imports\": ["
     output += collector.imports.map { "{\"module\": \(jsonString($0.module)), \"line\": \($0.line)}" }
         .joined(separator: ", ")
