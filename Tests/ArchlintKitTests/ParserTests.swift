@@ -166,6 +166,12 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(declarations(file), ["extension UInt8?@1", "extension Int??@2", "extension [Int]?@3", "extension Array@4"])
     }
 
+    func testGenericArgumentsInAnInitializerAreNotBindings() {
+        let file = scan("let cache = NSCache<NSString, UIImage>()\nlet a = 1, b: Int = 2, c = f(x, y)\n")
+        XCTAssertEqual(declarations(file), ["let cache@1", "let a@2", "let b@2", "let c@2"])
+        XCTAssertEqual(references(file), ["NSCache", "NSString", "UIImage", "Int", "f", "x", "y"])
+    }
+
     func testOneLineRawStringOfAQuote() {
         // Found by the SwiftSyntax oracle in swift-syntax's own lexer: `#"""#` holds one quote.
         let file = scan("let quote = #\"\"\"#\nstruct After {}\nlet two = ##\"\"\"##\nstruct AfterTwo {}\n")

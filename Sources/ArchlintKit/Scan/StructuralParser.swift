@@ -923,9 +923,21 @@ struct StructuralParser {
                 return
             }
             if let last = declarationIndexes.last { headers.append((last, cursor)) }
-            guard isPunctuation(cursor, ASCII.comma) else { break }
+            // `let a = 1, b = 2` goes on; the comma of `NSCache<NSString, UIImage>()` does not.
+            guard isPunctuation(cursor, ASCII.comma), startsBinding(at: cursor + 1) else { break }
             cursor += 1
         }
+    }
+
+    /// A second binding after a comma: a name followed by `:`, `=`, `,` or the end of the statement.
+    private func startsBinding(at index: Int) -> Bool {
+        guard index < tokens.count else { return false }
+        if isPunctuation(index, ASCII.openParen) { return true }
+        guard isBindingName(index) else { return false }
+        let next = index + 1
+        return next >= tokens.count || isPunctuation(next, ASCII.colon) || isPunctuation(next, ASCII.equals)
+            || isPunctuation(next, ASCII.comma) || isPunctuation(next, ASCII.semicolon) || isPunctuation(next, ASCII.closeBrace)
+            || tokens[next].flags.contains(.newlineBefore)
     }
 }
 
