@@ -172,6 +172,11 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(references(file), ["NSCache", "NSString", "UIImage", "Int", "f", "x", "y"])
     }
 
+    func testQualifiedPatternsNameTheirType() {
+        let file = scan("func f(e: Error) {\n    guard case let TransferError.network(inner) = e else { return }\n    if case let .some(x) = g { use(x, inner) }\n}\n")
+        XCTAssertEqual(references(file), ["Error", "TransferError", "e", "g", "use", "x", "inner"])
+    }
+
     func testOneLineRawStringOfAQuote() {
         // Found by the SwiftSyntax oracle in swift-syntax's own lexer: `#"""#` holds one quote.
         let file = scan("let quote = #\"\"\"#\nstruct After {}\nlet two = ##\"\"\"##\nstruct AfterTwo {}\n")

@@ -461,10 +461,19 @@ struct StructuralParser {
                 variableDeclaration(word == .var ? .var : .let, at: index)
             } else {
                 // A local (`let x = …`, `if let x`, `case .a(let x)`, `let (a, b) = …`): a declared name, not a reference.
-                if isBindingName(index + 1) {
+                // `case let Error.network(inner)`: the path names a type, the parenthesised names bind.
+                var open = index + 1
+                if isPunctuation(index + 1, ASCII.dot) || (isBindingName(index + 1) && isPunctuation(index + 2, ASCII.dot)) {
+                    while open < tokens.count, !isPunctuation(open, ASCII.openParen),
+                          tokens[open].kind == .identifier || isPunctuation(open, ASCII.dot) {
+                        open += 1
+                    }
+                } else if isBindingName(index + 1) {
                     markName(index + 1)
-                } else if isPunctuation(index + 1, ASCII.openParen), let end = groupEnd(index + 1) {
-                    for name in (index + 2)..<end where isBindingName(name) && !isPunctuation(name - 1, ASCII.dot) {
+                }
+                if isPunctuation(open, ASCII.openParen), let end = groupEnd(open) {
+                    for name in (open + 1)..<end where isBindingName(name) && !isPunctuation(name - 1, ASCII.dot)
+                        && !isPunctuation(name + 1, ASCII.colon) && !isPunctuation(name + 1, ASCII.dot) {
                         markName(name)
                     }
                 }
