@@ -221,6 +221,18 @@ final class LayerAssignmentTests: XCTestCase {
         XCTAssertEqual(layer("Common/Domain/User.swift"), "Domain")
     }
 
+    func testTargetsTakeTheLayerOfTheirParentFolders() {
+        let project = TestSupport.project([
+            ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Login\", path: \"Features/Login/Sources/Login\"), .target(name: \"Shared\", path: \"Shared/Sources/Shared\")])\n"),
+            ("Features/Login/Sources/Login/LoginView.swift", "struct LoginView {}\n"),
+            ("Shared/Sources/Shared/Thing.swift", "struct Thing {}\n"),
+        ])
+        let configuration = project.configuration
+        XCTAssertEqual(project.moduleLayers["Login"].flatMap { $0 }.map { configuration.layers[$0].name }, "Presentation")
+        XCTAssertEqual(project.moduleLayers["Shared"].flatMap { $0 }, nil, "a folder named like the target itself says nothing")
+        XCTAssertEqual(project.layerName(of: 0), "Presentation")
+    }
+
     func testCompositionRootByTypeNameAndEntryPoint() {
         let configuration = Configuration.builtIn()
         let container = SourceFile(path: "Presentation/Wiring.swift", source: "final class ScenesDIContainer {}\n")

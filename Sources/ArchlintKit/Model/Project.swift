@@ -63,7 +63,8 @@ public final class Project {
                 let byName = configuration.layers.firstIndex { $0.modules.matchesAny(target.name) }
                 let parentFolders = target.folder.split(separator: "/").filter { $0 != target.name }.joined(separator: "/")
                 let byFolder = Project.layer(forPath: parentFolders + "/", configuration: configuration)
-                moduleLayers[target.name] = byName ?? byFolder
+                let layer: Int? = byName ?? byFolder
+                moduleLayers[target.name] = .some(layer)
                 targetFolders.append((target.folder + "/", target.name))
             }
         }
