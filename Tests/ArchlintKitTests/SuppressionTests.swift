@@ -21,6 +21,9 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(SuppressionDirective.parse("archlint:disable:this codable_entity --", line: 1, column: 1)?.reason, nil)
         XCTAssertNil(SuppressionDirective.parse("archlint:frobnicate dto_leak", line: 1, column: 1))
         XCTAssertNil(SuppressionDirective.parse("archlint:disable:later dto_leak", line: 1, column: 1))
+        // Found by the fuzzer: a directive whose command is only colons.
+        XCTAssertNil(SuppressionDirective.parse("archlint:: UIView {}", line: 1, column: 1))
+        XCTAssertNil(SuppressionDirective.parse("archlint::::", line: 1, column: 1))
     }
 
     func testNextThisAndPrevious() {

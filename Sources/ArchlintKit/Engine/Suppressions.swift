@@ -45,9 +45,11 @@ public struct SuppressionDirective: Equatable {
         }
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
         guard let command = words.first else { return nil }
+        // `archlint::` (found by the fuzzer) splits into nothing: not a directive.
         let parts = command.split(separator: ":", maxSplits: 1).map(String.init)
+        guard let verb = parts.first else { return nil }
         let action: Action
-        switch parts[0] {
+        switch verb {
         case "disable": action = .disable
         case "enable": action = .enable
         default: return nil
