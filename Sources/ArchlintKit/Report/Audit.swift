@@ -162,7 +162,7 @@ public struct Audit {
                 var cursor = body.lowerBound
                 while cursor < body.upperBound {
                     if let word = source.keyword(at: cursor), word == .guard || word == .if,
-                       let thrown = Audit.throwInBranch(source, from: cursor, limit: body.upperBound) {
+                       let thrown = source.throwInBranch(from: cursor, limit: body.upperBound) {
                         lines.append(Int(source.tokens[cursor].line))
                         cursor = thrown
                     }
@@ -179,26 +179,6 @@ public struct Audit {
             : "\(evidence.count) repositor\(evidence.count == 1 ? "y holds" : "ies hold") checks that throw: business rules that belong "
                 + "in use cases (a repository may still throw mapping and transport errors)."
         return Verdict(question: "Where does business logic sit in repositories?", answer: answer, evidence: evidence)
-    }
-
-    /// The index of a `throw` inside the first braces after a `guard`/`if`, before its statement ends.
-    private static func throwInBranch(_ source: SourceFile, from start: Int, limit: Int) -> Int? {
-        var cursor = start + 1
-        while cursor < limit, !source.token(cursor, is: "{") {
-            if source.tokens[cursor].flags.contains(.newlineBefore), source.keyword(at: cursor) != nil, !source.token(cursor - 1, is: ",") { return nil }
-            cursor += 1
-        }
-        var depth = 0
-        while cursor < limit {
-            if source.token(cursor, is: "{") { depth += 1 }
-            if source.token(cursor, is: "}") {
-                depth -= 1
-                if depth == 0 { return nil }
-            }
-            if depth == 1, source.keyword(at: cursor) == .throw { return cursor }
-            cursor += 1
-        }
-        return nil
     }
 
     // MARK: - The refactoring plan
