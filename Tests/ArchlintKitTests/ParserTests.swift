@@ -39,7 +39,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(file.imports.map(\.line), [1, 2, 3, 4, 5, 6, 7, 8, 8])
         XCTAssertEqual(file.imports.map(\.column), [18, 15, 19, 15, 8, 24, 13, 8, 27])
         // `import struct M.T` declares nothing: the kind word is part of the import.
-        XCTAssertEqual(file.declarations, [])
+        XCTAssertTrue(file.declarations.isEmpty)
     }
 
     // MARK: - Declarations of every kind

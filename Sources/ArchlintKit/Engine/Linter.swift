@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The pipeline: list files -> read and scan them in parallel -> build the project model ->
 /// run the rules -> findings, sorted.
 public enum Linter {
@@ -77,18 +75,21 @@ public enum Linter {
     /// reported only for files the configuration's `include` globs accept and, when `reportOnly`
     /// is given (`--files-from`), only for those paths; the whole project is still the index.
     public static func lint(_ project: Project, problems: [InputProblem] = [], reportOnly: Set<String>? = nil) -> LintResult {
-        var findings: [Finding] = []
-        var checked: [String] = []
+        var enabled: [(rule: Rule, id: String, severity: Severity)] = []
         var severities: [String: Severity] = [:]
         for rule in RuleRegistry.all {
             let description = type(of: rule).description
             guard let severity = project.configuration.severity(of: description.id, default: description.severity) else { continue }
-            checked.append(description.id)
+            enabled.append((rule, description.id, severity))
             severities[description.id] = severity
+        }
+        let checked = enabled.map(\.id)
+        // The rules only read the project, so they run side by side.
+        var findings = Array(enabled.parallelMap { rule, id, severity in
             var violations: [Violation] = []
             rule.check(project, into: &violations)
-            findings += violations.map { finding($0, rule: description.id, severity: severity, project: project) }
-        }
+            return violations.map { finding($0, rule: id, severity: severity, project: project) }
+        }.joined())
         let suppressed = Suppressions.apply(findings, project: project, checkedRules: checked)
         findings = suppressed.kept
         for (id, violations) in [(SuperfluousSuppressionRule.description.id, suppressed.superfluous),
@@ -132,14 +133,7 @@ public enum Linter {
     }
 
     private static func scanInParallel(_ paths: [String], limit: Int, workingDirectory: String) -> [Result<SourceFile, FileWalker.Problem>] {
-        var results = [Result<SourceFile, FileWalker.Problem>?](repeating: nil, count: paths.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                (base + index).pointee = scan(paths[index], limit: limit, reportAs: displayPath(paths[index], workingDirectory))
-            }
-        }
-        return results.map { $0! }
+        paths.parallelMap { scan($0, limit: limit, reportAs: displayPath($0, workingDirectory)) }
     }
 
     public static func absolute(_ path: String, _ workingDirectory: String) -> String {
@@ -170,17 +164,26 @@ public enum Linter {
 /// place of the first bad byte rather than linted as noise.
 enum TextCheck {
     static func problem(in bytes: [UInt8]) -> String? {
-        var index = 0
-        var line = 1
         let count = bytes.count
         if count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             return "is UTF-16 text, not UTF-8"
         }
+        // Lines are counted only on the way to a problem.
+        func line(_ index: Int) -> Int { 1 + bytes[..<index].lazy.filter { $0 == 0x0A }.count }
+        var index = 0
         while index < count {
+            // Eight bytes at a time while they are ASCII without NUL: nearly all Swift source.
+            if index + 8 <= count {
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+                let zeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if word & 0x8080_8080_8080_8080 == 0, zeroByte == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte == 0 { return "contains a NUL byte at line \(line): a binary file, not Swift source" }
-                if byte == 0x0A { line += 1 }
+                if byte == 0 { return "contains a NUL byte at line \(line(index)): a binary file, not Swift source" }
                 index += 1
                 continue
             }
@@ -188,10 +191,10 @@ enum TextCheck {
             if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 }
             else if byte & 0xF0 == 0xE0 { length = 3 }
             else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 }
-            else { return "is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at line \(line))" }
-            guard index + length <= count else { return "is not valid UTF-8 (truncated character at line \(line))" }
+            else { return "is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at line \(line(index)))" }
+            guard index + length <= count else { return "is not valid UTF-8 (truncated character at line \(line(index)))" }
             for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                return "is not valid UTF-8 (bad continuation byte at line \(line))"
+                return "is not valid UTF-8 (bad continuation byte at line \(line(index)))"
             }
             index += length
         }

@@ -62,7 +62,7 @@ public struct DependencyGraph {
                 }
             }
             for reference in source.references {
-                let candidates = project.resolve(source.name(of: reference), in: fileIndex, owner: reference.owner)
+                let candidates = project.resolve(reference, in: fileIndex)
                 guard let target = candidates.first else { continue }
                 let toLayer = project.layerName(of: target.file)
                 // Ambiguous names (declared in several layers) are no evidence of an edge.

@@ -104,8 +104,8 @@ public struct Glob: Equatable, CustomStringConvertible {
     }
 
     private static let doubleStar: [UInt8] = Array("**".utf8)
-    private static let star = UInt8(ascii: "*")
-    private static let question = UInt8(ascii: "?")
+    static let star = UInt8(ascii: "*")
+    static let question = UInt8(ascii: "?")
 
     /// `*` and `?` within one segment; lower-case bytes on both sides.
     static func segmentMatches(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
@@ -136,37 +136,56 @@ public struct Glob: Equatable, CustomStringConvertible {
 /// only where a pattern lists both.
 public struct NamePattern: Equatable, CustomStringConvertible {
     public let pattern: String
-    private let bytes: [UInt8]
     public let isLiteral: Bool
-    /// `*Suffix`, `Prefix*`, `Prefix*Suffix`: matched without building any array (most patterns).
-    private let prefix: String?
-    private let suffix: String?
+    /// The byte offset of the only `*` (`*Suffix`, `Prefix*`, `Prefix*Suffix`: most patterns),
+    /// nil with several or a `?`. Only the pattern string is reference-counted, so the rules copy
+    /// patterns for the price of one retain.
+    private let star: Int?
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        bytes = Array(pattern.utf8)
         isLiteral = !pattern.contains("*") && !pattern.contains("?")
-        let stars = pattern.filter { $0 == "*" }.count
-        if stars == 1, !pattern.contains("?"), let star = pattern.firstIndex(of: "*") {
-            prefix = String(pattern[..<star])
-            suffix = String(pattern[pattern.index(after: star)...])
-        } else {
-            prefix = nil
-            suffix = nil
-        }
+        let bytes = Array(pattern.utf8)
+        let stars = bytes.filter { $0 == Glob.star }.count
+        star = stars == 1 && !bytes.contains(Glob.question) ? bytes.firstIndex(of: Glob.star) : nil
     }
 
     public var description: String { pattern }
 
     public func matches(_ name: String) -> Bool {
-        if isLiteral { return name == pattern }
-        if let prefix, let suffix {
-            return name.utf8.count >= prefix.utf8.count + suffix.utf8.count && name.hasPrefix(prefix) && name.hasSuffix(suffix)
+        var name = name
+        return name.withUTF8 { matches(utf8: $0) }
+    }
+
+    /// Compares bytes: type names are identifiers, and `String`'s Unicode-aware prefix and
+    /// suffix tests cost more than the rest of the role lookup.
+    func matches(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+        var pattern = self.pattern
+        return pattern.withUTF8 { pattern in
+            if isLiteral { return name.count == pattern.count && NamePattern.equal(name, 0, pattern, 0, pattern.count) }
+            if let star {
+                let suffix = pattern.count - star - 1
+                return name.count >= star + suffix && NamePattern.equal(name, 0, pattern, 0, star)
+                    && NamePattern.equal(name, name.count - suffix, pattern, star + 1, suffix)
+            }
+            return Glob.segmentMatches(Array(pattern), Array(name))
         }
-        return Glob.segmentMatches(bytes, Array(name.utf8))
+    }
+
+    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ lhsStart: Int,
+                              _ rhs: UnsafeBufferPointer<UInt8>, _ rhsStart: Int, _ count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            if lhs[lhsStart + offset] != rhs[rhsStart + offset] { return false }
+            offset += 1
+        }
+        return true
     }
 }
 
 extension Array where Element == NamePattern {
-    func matchesAny(_ name: String) -> Bool { contains { $0.matches(name) } }
+    func matchesAny(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { name in contains { $0.matches(utf8: name) } }
+    }
 }

@@ -32,10 +32,17 @@ public final class Project {
     public let typesByName: [String: [DeclarationID]]
     /// Extensions by the extended type's last name component.
     public let extensionsByName: [String: [DeclarationID]]
-    /// Roles of every type declaration, computed once (parents before the types nested in them).
-    private var roleTable: [DeclarationID: Set<Role>] = [:]
+    /// Roles of every declaration by file and declaration index (empty for members that are no type).
+    private var roleTable: [[Set<Role>]] = []
+    /// `Configuration.allows` for every pair of layer indices.
+    private let layerAllows: [[Bool]]
+    /// Per file, per declaration: for an extension, the types it extends (empty otherwise).
+    private var extendedTypeTable: [[[DeclarationID]]] = []
     /// Per file: the names of its private types and of every nested type, which shadow project-wide names there.
     private let localTypeNames: [Set<String>]
+    /// Per file, per name it references (`SourceFile.names`): the types visible under that name
+    /// from the file, before generic parameters shadow any.
+    private var resolvedNames: [[[DeclarationID]]] = []
 
     /// A scanned file and where it lies: `projectPath` for the layer globs, `location` (absolute
     /// in the CLI, as given in tests) to find the SwiftPM target whose folder holds it.
@@ -71,13 +78,12 @@ public final class Project {
         // The longest folder first, so a nested target wins over its parent.
         targetFolders.sort { $0.folder.count > $1.folder.count }
         self.moduleLayers = moduleLayers
+        layerAllows = configuration.layers.map { from in configuration.layers.map { configuration.allows(from, dependingOn: $0) } }
 
-        var files: [File] = []
-        files.reserveCapacity(sources.count)
-        for input in sources {
+        // Per file, on every core: its layer and module, then (below) the roles of its types.
+        let files: [File] = sources.parallelMap { input in
             let source = input.source, projectPath = input.projectPath
             let target = targetFolders.first { input.location.hasPrefix($0.folder) }
-            let module = target?.name
             var layer: Int?
             if let target {
                 // In a SwiftPM target the target decides, unless a layer folder nests inside it
@@ -90,7 +96,7 @@ public final class Project {
                 layer = Project.layer(forPath: projectPath, configuration: configuration)
             }
             if let root = Project.compositionRootLayer(for: source, configuration: configuration) { layer = root }
-            files.append(File(source: source, projectPath: projectPath, layer: layer, module: module))
+            return File(source: source, projectPath: projectPath, layer: layer, module: target?.name)
         }
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -98,6 +104,7 @@ public final class Project {
         var typesByName: [String: [DeclarationID]] = [:]
         var extensionsByName: [String: [DeclarationID]] = [:]
         var localTypeNames: [Set<String>] = []
+        localTypeNames.reserveCapacity(files.count)
         for (fileIndex, file) in files.enumerated() {
             var local = Set<String>()
             for (declarationIndex, declaration) in file.source.declarations.enumerated() {
@@ -121,13 +128,28 @@ public final class Project {
         let roleFolders = Dictionary(uniqueKeysWithValues: Role.allCases.map { role in
             (role, Set(configuration.roles[role].folders.map { $0.lowercased() }))
         })
-        for fileIndex in files.indices {
+        resolvedNames = files.indices.parallelMap { [unowned self] fileIndex in
+            let imported = Set(files[fileIndex].source.imports.map(\.module))
+            return files[fileIndex].source.names.map { visibleTypes(named: $0, from: fileIndex, imported: imported) }
+        }
+        extendedTypeTable = files.indices.parallelMap { [unowned self] fileIndex in
+            files[fileIndex].source.declarations.indices.map { index in
+                files[fileIndex].source.declarations[index].kind == .extension
+                    ? findExtendedTypes(of: DeclarationID(file: fileIndex, declaration: index)) : []
+            }
+        }
+        roleTable = files.indices.parallelMap { [unowned self] fileIndex in
             let folders = Set(files[fileIndex].projectPath.lowercased().split(separator: "/").dropLast().map(String.init))
             let foldersByRole = roleFolders.mapValues { !$0.isDisjoint(with: folders) }
-            for (declarationIndex, declaration) in files[fileIndex].source.declarations.enumerated() where declaration.kind.isType {
-                let id = DeclarationID(file: fileIndex, declaration: declarationIndex)
-                roleTable[id] = computeRoles(of: id, inRoleFolder: foldersByRole)
+            var roles: [Set<Role>] = []
+            roles.reserveCapacity(files[fileIndex].source.declarations.count)
+            for declaration in files[fileIndex].source.declarations {
+                // Parents come before the types nested in them, so a nested type reads its parent's roles.
+                roles.append(declaration.kind.isType
+                    ? computeRoles(of: declaration, in: fileIndex, rolesSoFar: roles, inRoleFolder: foldersByRole)
+                    : [])
             }
+            return roles
         }
     }
 
@@ -197,7 +219,12 @@ public final class Project {
         files[file].layer.map { configuration.layers[$0] }
     }
 
-    public func layerName(of file: Int) -> String? { layer(of: file)?.name }
+    /// The name alone: `layer(of:)` copies the whole definition, and the rules ask for the layer of
+    /// every file a reference leads to.
+    public func layerName(of file: Int) -> String? { files[file].layer.map { configuration.layers[$0].name } }
+
+    /// May code in layer `from` depend on code in layer `to` (indices into `Configuration.layers`)?
+    public func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows[from][to] }
 
     /// The layer an imported module belongs to: a SwiftPM target of the project, or a module the
     /// configuration names literally (frameworks of an Xcode project).
@@ -217,20 +244,60 @@ public final class Project {
     /// names); otherwise the visible top-level types of that name (in a multi-module project, those
     /// of the file's own module and the modules it imports).
     public func resolve(_ name: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
-        guard let candidates = typesByName[name] else { return [] }
-        if localTypeNames[fileIndex].contains(name) { return [] }
-        let source = files[fileIndex].source
+        isGenericParameter(name, owner: owner, in: fileIndex) ? [] : visibleTypes(named: name, from: fileIndex)
+    }
+
+    /// `resolve` for a reference the scanner recorded: every rule asks this for every reference,
+    /// so the part that depends on the file alone was looked up once, when the project was built.
+    public func resolve(_ reference: Reference, in fileIndex: Int) -> [DeclarationID] {
+        let candidates = resolvedNames[fileIndex][Int(reference.name)]
+        guard !candidates.isEmpty else { return [] }
+        let name = files[fileIndex].source.names[Int(reference.name)]
+        return isGenericParameter(name, owner: reference.owner, in: fileIndex) ? [] : candidates
+    }
+
+    private func isGenericParameter(_ name: String, owner: Int32, in fileIndex: Int) -> Bool {
+        let declarations = files[fileIndex].source.declarations
         var current = owner
         while current >= 0 {
-            let declaration = source.declarations[Int(current)]
-            if declaration.genericParameters.contains(name) { return [] }
+            let declaration = declarations[Int(current)]
+            if declaration.genericParameters.contains(name) { return true }
             current = declaration.parent ?? -1
         }
+        return false
+    }
+
+    /// The top-level types of that name a file sees, generic parameters aside. `imported`: the
+    /// modules the file imports, when the caller has them at hand.
+    private func visibleTypes(named name: String, from fileIndex: Int, imported: Set<String>? = nil) -> [DeclarationID] {
+        guard let candidates = typesByName[name], !localTypeNames[fileIndex].contains(name) else { return [] }
         guard let module = files[fileIndex].module else { return candidates }
-        let imported = Set(source.imports.map(\.module))
+        let imported = imported ?? Set(files[fileIndex].source.imports.map(\.module))
         return candidates.filter { candidate in
             guard let other = files[candidate.file].module else { return true }
             return other == module || imported.contains(other)
+        }
+    }
+
+    /// What an extension extends (computed once per extension, when the project is built).
+    public func extendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
+        extendedTypeTable[extensionID.file][extensionID.declaration]
+    }
+
+    /// Declarations whose qualified name is `name` (`Outer.Inner`) or, for a simple name, the
+    /// visible top-level types: what an extension's `extension Name` extends.
+    private func findExtendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
+        let name = declaration(extensionID).name
+        let parts = name.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return [] }
+        let roots = resolve(first, in: extensionID.file, owner: -1)
+        guard parts.count > 1 else { return roots }
+        return roots.flatMap { root -> [DeclarationID] in
+            let prefix = declaration(root).qualifiedName
+            let wanted = ([prefix] + parts.dropFirst()).joined(separator: ".")
+            return files[root.file].source.declarations.indices
+                .map { DeclarationID(file: root.file, declaration: $0) }
+                .filter { declaration($0).qualifiedName == wanted && declaration($0).kind.isNominal }
         }
     }
 
@@ -238,7 +305,7 @@ public final class Project {
 
     /// The roles of a type declaration (or of an extension, by what it extends), from the conventions.
     public func roles(of id: DeclarationID) -> Set<Role> {
-        roleTable[id] ?? []
+        roleTable[id.file][id.declaration]
     }
 
     /// Roles of whatever a name resolves to from `file`.
@@ -247,11 +314,10 @@ public final class Project {
     }
 
     /// `inRoleFolder`: whether the file lies in one of each role's folders (computed once per file).
-    private func computeRoles(of id: DeclarationID, inRoleFolder: [Role: Bool]) -> Set<Role> {
-        let declaration = declaration(id)
-        guard declaration.kind.isType else { return [] }
+    private func computeRoles(of declaration: Declaration, in file: Int, rolesSoFar: [Set<Role>],
+                              inRoleFolder: [Role: Bool]) -> Set<Role> {
         let conventions = configuration.roles
-        let layer = self.layer(of: id.file)
+        let layer = self.layer(of: file)
         let inData = layer?.name == "Data"
         let inDomain = layer?.name == "Domain"
         let name = declaration.name
@@ -269,8 +335,7 @@ public final class Project {
         if dto.names.matchesAny(name) || (inData && dto.namesInData.matchesAny(name)) || inFolder(.dto) || inherits(.dto) {
             found.insert(.dto)
         }
-        if let parent = declaration.parent,
-           roles(of: DeclarationID(file: id.file, declaration: Int(parent))).contains(.dto) {
+        if let parent = declaration.parent, rolesSoFar[Int(parent)].contains(.dto) {
             found.insert(.dto)  // PokemonDTO.TypeSlot is part of the DTO
         }
         if conventions[.mapper].names.matchesAny(name) || inFolder(.mapper) { found.insert(.mapper) }

@@ -70,25 +70,25 @@ public struct CodableEntityRule: Rule {
 
     /// The serialization protocols and every project typealias or protocol that stands for one.
     private func serializationNames(_ project: Project, base: [String]) -> Set<String> {
+        // Each typealias and protocol with what it stands for, collected once; then widened
+        // until no alias of an alias is left.
+        var candidates: [(name: String, parts: [String])] = []
+        for file in project.files {
+            for declaration in file.source.declarations {
+                if declaration.kind == .typealias, let aliased = declaration.aliasedType {
+                    candidates.append((declaration.name, aliased.split(whereSeparator: { " &".contains($0) }).map(String.init)))
+                } else if declaration.kind == .protocol, !declaration.inherits.isEmpty {
+                    candidates.append((declaration.name, declaration.inherits))
+                }
+            }
+        }
         var names = Set(base)
         var changed = true
         while changed {
             changed = false
-            for file in project.files {
-                for declaration in file.source.declarations where !names.contains(declaration.name) {
-                    let parts: [String]
-                    if declaration.kind == .typealias, let aliased = declaration.aliasedType {
-                        parts = aliased.split(whereSeparator: { " &".contains($0) }).map(String.init)
-                    } else if declaration.kind == .protocol {
-                        parts = declaration.inherits
-                    } else {
-                        continue
-                    }
-                    if parts.contains(where: names.contains) {
-                        names.insert(declaration.name)
-                        changed = true
-                    }
-                }
+            for candidate in candidates where !names.contains(candidate.name) && candidate.parts.contains(where: names.contains) {
+                names.insert(candidate.name)
+                changed = true
             }
         }
         return names

@@ -47,7 +47,7 @@ public struct DTOLeakRule: Rule {
             var reported = Set<String>()
             for reference in source.references {
                 let name = source.name(of: reference)
-                let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+                let candidates = project.resolve(reference, in: fileIndex)
                 guard DTOLeakRule.isLeak(of: candidates, into: layer, project: project),
                       reported.insert("\(reference.line) \(name)").inserted else { continue }
                 violations.append(Violation(

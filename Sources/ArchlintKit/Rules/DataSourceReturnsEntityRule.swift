@@ -41,7 +41,7 @@ public struct DataSourceReturnsEntityRule: Rule {
                     returnType = returnType.clamped(to: returnType.lowerBound..<max(returnType.lowerBound, next))
                     for reference in source.references where returnType.contains(Int(reference.token)) {
                         let name = source.name(of: reference)
-                        guard let entities = project.resolvesToRole(name, .entity, in: fileIndex, owner: reference.owner),
+                        guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
                               entities.allSatisfy({ project.isLayer($0.file, named: Project.Convention.domain) }) else { continue }
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[Int(reference.token)],

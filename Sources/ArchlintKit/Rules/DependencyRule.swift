@@ -66,7 +66,7 @@ public struct DependencyRule: Rule {
             var reported = Set<String>()
             for reference in source.references {
                 let name = source.name(of: reference)
-                let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+                let candidates = project.resolve(reference, in: fileIndex)
                 guard let target = candidates.first else { continue }
                 let message: String
                 if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {

@@ -43,20 +43,28 @@ public struct FilePlacementRule: Rule {
             let usesData = layer == Project.Convention.domain || layer == Project.Convention.presentation
             guard usesUI || usesData else { continue }
             let importsUI = !imports.isDisjoint(with: FilePlacementRule.uiFrameworks)
+            // What each distinct name is, looked up once per file: a file names the same types again and again.
+            enum Evidence { case unknown, none, ui, data }
+            var evidenceByName = [Evidence](repeating: .unknown, count: source.names.count)
             for reference in source.references {
                 let name = source.name(of: reference)
-                // A project type of that name is not the framework's.
-                guard project.typesByName[name] == nil else { continue }
+                if evidenceByName[Int(reference.name)] == .unknown {
+                    // A project type of that name is not the framework's.
+                    evidenceByName[Int(reference.name)] = project.typesByName[name] != nil ? .none
+                        : usesUI && importsUI && FilePlacementRule.uiTypes.contains(name) ? .ui
+                        : usesData && FilePlacementRule.dataTypes.contains(name) && (name != "Session" || imports.contains("Alamofire")) ? .data
+                        : .none
+                }
                 let target: String
                 let evidence: String
-                if usesUI, importsUI, FilePlacementRule.uiTypes.contains(name) {
+                switch evidenceByName[Int(reference.name)] {
+                case .ui:
                     target = Project.Convention.presentation
                     evidence = "builds UI (\(name))"
-                } else if usesData, FilePlacementRule.dataTypes.contains(name), name != "Session" || imports.contains("Alamofire"),
-                          name != "Query" && name != "FetchRequest" || source.tokens[Int(reference.token)].kind == .attribute {
+                case .data where name != "Query" && name != "FetchRequest" || source.tokens[Int(reference.token)].kind == .attribute:
                     target = Project.Convention.data
                     evidence = "accesses data (\(source.tokens[Int(reference.token)].kind == .attribute ? "@" : "")\(name))"
-                } else {
+                default:
                     continue
                 }
                 violations.append(Violation(

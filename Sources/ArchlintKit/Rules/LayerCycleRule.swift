@@ -39,36 +39,44 @@ public struct LayerCycleRule: Rule {
 
     public func check(_ project: Project, into violations: inout [Violation]) {
         manifestViolations(project, into: &violations)
-        var edges: [String: [String: Edge]] = [:]
-        let features = project.files.map { LayerCycleRule.feature(of: $0.projectPath) }
+        // Nodes are "layer Domain" and "feature Login"; each file's two nodes are named once, and
+        // the edges counted per reference by node number, so the loop over every reference of the
+        // project builds no string.
+        var nodes: [String] = []
+        var nodeNumbers: [String: Int] = [:]
+        func node(_ name: String?) -> Int? {
+            guard let name else { return nil }
+            if let known = nodeNumbers[name] { return known }
+            nodes.append(name)
+            nodeNumbers[name] = nodes.count - 1
+            return nodes.count - 1
+        }
+        let layerNodes = project.files.indices.map { node(project.layerName(of: $0).map { "layer " + $0 }) }
+        let featureNodes = project.files.map { node(LayerCycleRule.feature(of: $0.projectPath).map { "feature " + $0 }) }
+        var counted: [Int: Edge] = [:]  // from * nodes.count + to
+        func count(_ from: Int, _ to: Int, forbidden: Bool, at place: (file: Int, token: Int32)) {
+            counted[from * nodes.count + to, default: Edge(forbidden: forbidden)].count += 1
+            if counted[from * nodes.count + to]!.first == nil { counted[from * nodes.count + to]!.first = place }
+        }
         for fileIndex in project.files.indices {
-            let fromLayer = project.layerName(of: fileIndex)
-            let fromFeature = features[fileIndex]
-            guard fromLayer != nil || fromFeature != nil else { continue }
-            let source = project.files[fileIndex].source
-            for reference in source.references {
-                let candidates = project.resolve(source.name(of: reference), in: fileIndex, owner: reference.owner)
+            let fromLayer = project.files[fileIndex].layer, fromLayerNode = layerNodes[fileIndex]
+            let fromFeature = featureNodes[fileIndex]
+            guard fromLayerNode != nil || fromFeature != nil else { continue }
+            for reference in project.files[fileIndex].source.references {
+                let candidates = project.resolve(reference, in: fileIndex)
                 guard let target = candidates.first else { continue }
-                let toLayer = project.layerName(of: target.file)
-                let toFeature = features[target.file]
-                guard candidates.allSatisfy({ project.layerName(of: $0.file) == toLayer && features[$0.file] == toFeature }) else { continue }
-                var pairs: [(String, String, Bool)] = []
-                if let fromLayer, let toLayer, fromLayer != toLayer,
-                   let source = project.configuration.layer(named: fromLayer), let destination = project.configuration.layer(named: toLayer) {
-                    pairs.append(("layer \(fromLayer)", "layer \(toLayer)", !project.configuration.allows(source, dependingOn: destination)))
+                let toLayer = project.files[target.file].layer, toFeature = featureNodes[target.file]
+                guard candidates.allSatisfy({ project.files[$0.file].layer == toLayer && featureNodes[$0.file] == toFeature }) else { continue }
+                if let fromLayer, let toLayer, fromLayer != toLayer, let from = fromLayerNode, let to = layerNodes[target.file] {
+                    count(from, to, forbidden: !project.allows(layer: fromLayer, dependingOn: toLayer), at: (fileIndex, reference.token))
                 }
                 if let fromFeature, let toFeature, fromFeature != toFeature {
-                    pairs.append(("feature \(fromFeature)", "feature \(toFeature)", true))
-                }
-                for (from, to, forbidden) in pairs {
-                    var edge = edges[from, default: [:]][to, default: Edge()]
-                    edge.count += 1
-                    edge.forbidden = forbidden
-                    if edge.first == nil { edge.first = (fileIndex, reference.token) }
-                    edges[from, default: [:]][to] = edge
+                    count(fromFeature, toFeature, forbidden: true, at: (fileIndex, reference.token))
                 }
             }
         }
+        var edges: [String: [String: Edge]] = [:]
+        for (key, edge) in counted { edges[nodes[key / nodes.count], default: [:]][nodes[key % nodes.count]] = edge }
         for component in LayerCycleRule.components(edges) where component.count > 1 {
             let inside = component.flatMap { from in
                 (edges[from] ?? [:]).filter { component.contains($0.key) }.map { (from: from, to: $0.key, edge: $0.value) }

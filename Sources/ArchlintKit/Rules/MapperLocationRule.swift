@@ -81,7 +81,7 @@ public struct MapperLocationRule: Rule {
         let source = project.files[fileIndex].source
         for reference in source.references where project.isWithin(reference.owner, of: declaration, in: fileIndex) {
             let name = source.name(of: reference)
-            let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+            let candidates = project.resolve(reference, in: fileIndex)
             if !candidates.isEmpty, candidates.allSatisfy({ project.isLayer($0.file, named: Project.Convention.data) }) {
                 return name
             }

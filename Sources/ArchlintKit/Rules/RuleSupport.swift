@@ -12,7 +12,7 @@ extension Project {
     }
 
     public func isCompositionRoot(_ file: Int) -> Bool {
-        layer(of: file)?.isCompositionRoot == true
+        files[file].layer.map { configuration.layers[$0].isCompositionRoot } == true
     }
 
     /// "Data/DTO/TrainerDTO.swift:3", for messages that say where a type is declared.
@@ -45,23 +45,6 @@ extension Project {
         return source.tokens[Int(declaration.nameToken)]
     }
 
-    /// Declarations whose qualified name is `name` (`Outer.Inner`) or, for a simple name, the
-    /// visible top-level types: what an extension's `extension Name` extends.
-    public func extendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
-        let name = declaration(extensionID).name
-        let parts = name.split(separator: ".").map(String.init)
-        guard let first = parts.first else { return [] }
-        let roots = resolve(first, in: extensionID.file, owner: -1)
-        guard parts.count > 1 else { return roots }
-        return roots.flatMap { root -> [DeclarationID] in
-            let prefix = declaration(root).qualifiedName
-            let wanted = ([prefix] + parts.dropFirst()).joined(separator: ".")
-            return files[root.file].source.declarations.indices
-                .map { DeclarationID(file: root.file, declaration: $0) }
-                .filter { declaration($0).qualifiedName == wanted && declaration($0).kind.isNominal }
-        }
-    }
-
     /// "Domain may depend on Core only", "Core may depend on no other layer".
     public func dependencyAllowance(of layer: LayerDefinition) -> String {
         let allowed = layer.mayDependOn.filter { $0 != layer.name }
@@ -78,9 +61,9 @@ extension Project {
             .map { (index: $0.offset, declaration: $0.element) }
     }
 
-    /// Is a role among those of whatever `name` resolves to from `file`, with every candidate agreeing?
-    public func resolvesToRole(_ name: String, _ role: Role, in file: Int, owner: Int32) -> [DeclarationID]? {
-        let candidates = resolve(name, in: file, owner: owner)
+    /// Is a role among those of whatever a reference resolves to from `file`, with every candidate agreeing?
+    public func resolvesToRole(_ reference: Reference, _ role: Role, in file: Int) -> [DeclarationID]? {
+        let candidates = resolve(reference, in: file)
         guard !candidates.isEmpty, candidates.allSatisfy({ roles(of: $0).contains(role) }) else { return nil }
         return candidates
     }
@@ -109,7 +92,7 @@ extension Project {
         var seen = Set<String>()
         for reference in source.references where isWithin(reference.owner, of: declaration, in: file) {
             let name = source.name(of: reference)
-            let candidates = resolve(name, in: file, owner: reference.owner)
+            let candidates = resolve(reference, in: file)
             guard !candidates.isEmpty, !isLayerBreach(candidates, from: file),
                   let role = candidates.lazy.compactMap({ self.businessRoles(of: $0).intersection(wanted).min() }).first,
                   seen.insert(name).inserted else { continue }
@@ -121,10 +104,10 @@ extension Project {
     /// Would dependency_rule (or dto_leak) already report naming these candidates from `file`?
     /// Rules that look at roles stay quiet there, so one mistake gives one finding.
     public func isLayerBreach(_ candidates: [DeclarationID], from file: Int) -> Bool {
-        guard let source = layer(of: file), !candidates.isEmpty else { return false }
+        guard let source = files[file].layer, !candidates.isEmpty else { return false }
         return candidates.allSatisfy { candidate in
-            guard let target = self.layer(of: candidate.file) else { return false }
-            return !configuration.allows(source, dependingOn: target)
+            guard let target = files[candidate.file].layer else { return false }
+            return !allows(layer: source, dependingOn: target)
         }
     }
 }

@@ -39,7 +39,7 @@ public struct ViewModelConcreteDependencyRule: Rule {
                 guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) else { continue }
                 for reference in source.references where project.isWithin(reference.owner, of: index, in: fileIndex) {
                     let name = source.name(of: reference)
-                    let candidates = project.resolve(name, in: fileIndex, owner: reference.owner)
+                    let candidates = project.resolve(reference, in: fileIndex)
                     guard !candidates.isEmpty, !project.isLayerBreach(candidates, from: fileIndex),
                           candidates.allSatisfy({ !project.roles(of: $0).intersection(ViewModelConcreteDependencyRule.dependencyRoles).isEmpty
                               && project.declaration($0).kind != .protocol }) else { continue }

@@ -99,61 +99,79 @@ public enum FileWalker {
     /// A stand-in for "anything below": `**/Tests/**` excludes a folder when it matches `folder/x`.
     private static let anyChild: [UInt8] = [UInt8(ascii: "x")]
 
+    /// A folder to list, with its path split into lower-cased segments, extended by one segment per
+    /// level, so that excluding is one glob match per entry, not a re-split of the whole path.
+    private typealias Folder = (path: String, segments: [[UInt8]])
+
+    /// Lists the tree one depth at a time, the folders of each depth side by side: a walk is one
+    /// `opendir`/`readdir` after another, bound by system calls, not by the CPU.
     private static func walk(_ root: String, exclude: [Glob], into listing: inout Listing) {
-        // Each folder carries its path split into lower-cased segments, extended by one segment per
-        // level, so that excluding is one glob match per entry, not a re-split of the whole path.
-        var pending: [(path: String, segments: [[UInt8]])] = [(root, root == "." ? [] : Glob.segments(of: root))]
-        while let (folder, segments) = pending.popLast() {
-            guard let directory = opendir(folder) else {
-                listing.problems.append(Problem(path: folder, message: "cannot open folder (\(String(cString: strerror(errno))))"))
-                continue
-            }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-                }
-                if name == "." || name == ".." { continue }
-                let path = join(folder, name)
-                var kind = entry.pointee.d_type
-                if kind == UInt8(DT_UNKNOWN) {
-                    // Some file systems do not fill d_type: ask lstat.
-                    var info = stat()
-                    guard lstat(path, &info) == 0 else { continue }
-                    kind = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR)
-                        : info.st_mode & S_IFMT == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
-                }
-                if kind == UInt8(DT_DIR) {
-                    if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                    let childSegments = segments + [Array(name.lowercased().utf8)]
-                    if !exclude.isEmpty {
-                        let below = childSegments + [anyChild]
-                        if exclude.contains(where: { $0.matchDepth(childSegments) != nil || $0.matchDepth(below) != nil }) { continue }
-                    }
-                    pending.append((path, childSegments))
-                } else if name.hasSuffix(".swift") {
-                    if kind == UInt8(DT_LNK) {
-                        // Follow a link only to a regular file: a linked folder named *.swift is skipped.
-                        var info = stat()
-                        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-                    } else if kind != UInt8(DT_REG) {
-                        continue
-                    }
-                    if name == "Package.swift" {
-                        listing.manifests.append(path)
-                        continue
-                    }
-                    if !exclude.isEmpty {
-                        let fileSegments = segments + [Array(name.lowercased().utf8)]
-                        if exclude.contains(where: { $0.matchDepth(fileSegments) != nil }) { continue }
-                    }
-                    listing.files.append(path)
-                }
+        var level: [Folder] = [(root, root == "." ? [] : Glob.segments(of: root))]
+        while !level.isEmpty {
+            let listed = level.parallelMap { list($0, exclude: exclude) }
+            level = []
+            for folder in listed {
+                listing.files += folder.listing.files
+                listing.manifests += folder.listing.manifests
+                listing.problems += folder.listing.problems
+                level += folder.subfolders
             }
         }
     }
 
-    /// Reads a whole file; refuses files over `limit` bytes.
+    /// The Swift files, manifests and subfolders of one folder.
+    private static func list(_ folder: Folder, exclude: [Glob]) -> (listing: Listing, subfolders: [Folder]) {
+        var listing = Listing()
+        var subfolders: [Folder] = []
+        guard let directory = opendir(folder.path) else {
+            listing.problems.append(Problem(path: folder.path, message: "cannot open folder (\(String(cString: strerror(errno))))"))
+            return (listing, [])
+        }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let path = join(folder.path, name)
+            var kind = entry.pointee.d_type
+            if kind == UInt8(DT_UNKNOWN) {
+                // Some file systems do not fill d_type: ask lstat.
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                kind = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR)
+                    : info.st_mode & S_IFMT == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
+            }
+            if kind == UInt8(DT_DIR) {
+                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+                let childSegments = folder.segments + [Array(name.lowercased().utf8)]
+                if !exclude.isEmpty {
+                    let below = childSegments + [anyChild]
+                    if exclude.contains(where: { $0.matchDepth(childSegments) != nil || $0.matchDepth(below) != nil }) { continue }
+                }
+                subfolders.append((path, childSegments))
+            } else if name.hasSuffix(".swift") {
+                if kind == UInt8(DT_LNK) {
+                    // Follow a link only to a regular file: a linked folder named *.swift is skipped.
+                    var info = stat()
+                    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                } else if kind != UInt8(DT_REG) {
+                    continue
+                }
+                if name == "Package.swift" {
+                    listing.manifests.append(path)
+                    continue
+                }
+                if !exclude.isEmpty {
+                    let fileSegments = folder.segments + [Array(name.lowercased().utf8)]
+                    if exclude.contains(where: { $0.matchDepth(fileSegments) != nil }) { continue }
+                }
+                listing.files.append(path)
+            }
+        }
+        return (listing, subfolders)
+    }
+
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
         // Non-blocking, so that a FIFO met by accident cannot hang the run; refused below.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)

@@ -553,9 +553,7 @@ struct StructuralParser {
         declarations.append(Declaration(
             kind: kind, name: name, qualifiedName: qualified, line: Int(token.line), column: Int(token.column),
             access: accessLevel(modifiers) ?? defaultAccess(parent: parent), attributes: attributes,
-            modifiers: modifiers, inherits: [], genericParameters: [], parameters: [], type: nil,
-            aliasedType: nil, parent: parent >= 0 ? parent : nil, nameToken: Int32(nameToken),
-            firstToken: Int32(first), bodyOpen: nil, bodyClose: nil))
+            modifiers: modifiers, parent: parent >= 0 ? parent : nil, nameToken: Int32(nameToken), firstToken: Int32(first)))
         return Int32(declarations.count - 1)
     }
 
