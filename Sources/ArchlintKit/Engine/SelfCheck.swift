@@ -7,6 +7,7 @@ public enum SelfCheck {
 
     public static func run(_ bytes: [UInt8]) {
         let source = SourceFile(path: "Domain/Input.swift", bytes: bytes)
+        precondition(source.lineCount == SourceFile.countLines(bytes), "the lexer missed a line break")
         for token in source.tokens {
             precondition(token.start >= 0 && token.end >= token.start && Int(token.end) <= bytes.count, "token outside the file")
             precondition(token.line >= 1 && token.column >= 1, "token before the first line")

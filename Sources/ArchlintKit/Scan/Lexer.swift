@@ -14,6 +14,8 @@ public struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line: Int32 = 1
+    /// 1 + the number of line breaks (LF, CRLF, lone CR) in the file, once lexed.
+    public var lineCount: Int { Int(line) }
     private var lineStart = 0
     private var pendingFlags: Token.Flags = []
 

@@ -32,7 +32,13 @@ public struct SourceFile {
         declarations = scanned.1.declarations
         references = scanned.1.references
         names = scanned.1.names.strings(in: bytes)
-        // Line breaks as the lexer counts them: LF, CRLF, and a lone CR.
+        lineCount = scanned.0.lineCount
+        assert(lineCount == SourceFile.countLines(bytes), "the lexer missed a line break")
+    }
+
+    /// Line breaks as the lexer counts them (LF, CRLF, and a lone CR), counted again: for the
+    /// checks (debug builds, `SelfCheck`) that the lexer saw every byte.
+    static func countLines(_ bytes: [UInt8]) -> Int {
         var newlines = 0
         var previous: UInt8 = 0
         for byte in bytes {
@@ -40,7 +46,7 @@ public struct SourceFile {
             previous = byte == ASCII.newline ? 0 : byte
         }
         if previous == ASCII.carriageReturn { newlines += 1 }
-        lineCount = newlines + 1
+        return newlines + 1
     }
 
     public init(path: String, source: String) {
