@@ -326,6 +326,27 @@ final class ParserTests: XCTestCase {
                        ["Value@2", "Content@3", "Int@4", "Helper@4", "x@4", "Content@5", "closure@5", "Global@8"])
     }
 
+    func testObserversAfterAnInitializerAreTheVariablesBody() {
+        let file = scan("""
+            final class Counter {
+                var count = Start.value { didSet { Log.write(count) } }
+                var names: [String] = [] {
+                    willSet { Log.write(newValue) }
+                }
+                let handler = Handler { value in Log.write(value) }
+            }
+            """)
+        let count = declaration(file, "count")!
+        XCTAssertEqual(file.text(ofToken: Int(count.bodyOpen!) + 1), "didSet")
+        XCTAssertEqual(file.tokens[Int(count.bodyClose!)].column, 59)
+        let names = declaration(file, "names")!
+        XCTAssertEqual(file.tokens[Int(names.bodyClose!)].line, 5)
+        // A trailing closure of the initializer stays part of the initializer.
+        XCTAssertNil(declaration(file, "handler")!.bodyOpen)
+        XCTAssertEqual(file.references.filter { file.name(of: $0) == "Log" }.map { file.declarations[Int($0.owner)].name },
+                       ["count", "names", "handler"])
+    }
+
     // MARK: - Conditional compilation
 
     func testEveryBranchOfConditionalCompilationIsScanned() {

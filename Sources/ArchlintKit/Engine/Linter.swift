@@ -42,14 +42,18 @@ public enum Linter {
     public static func project(_ options: Options, configuration: Configuration) -> (Project, [InputProblem]) {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
-        let scanned = scanInParallel(listing.files, limit: options.maximumFileSize,
-                                     workingDirectory: options.workingDirectory)
+        let scanned = listing.files.parallelMap { path in
+            scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory)).map { source in
+                Project.Input(source: source, projectPath: projectPath(of: path, roots: options.paths),
+                              location: absolute(path, options.workingDirectory))
+            }
+        }
         var sources: [Project.Input] = []
-        for (path, outcome) in zip(listing.files, scanned) {
+        sources.reserveCapacity(scanned.count)
+        for outcome in scanned {
             switch outcome {
-            case let .success(source):
-                sources.append(Project.Input(source: source, projectPath: projectPath(of: path, roots: options.paths),
-                                             location: absolute(path, options.workingDirectory)))
+            case let .success(input):
+                sources.append(input)
             case let .failure(problem):
                 problems.append(InputProblem(path: problem.path, message: problem.message))
             }
@@ -130,10 +134,6 @@ public enum Linter {
             return name.isEmpty ? rest : name + "/" + rest
         }
         return path
-    }
-
-    private static func scanInParallel(_ paths: [String], limit: Int, workingDirectory: String) -> [Result<SourceFile, FileWalker.Problem>] {
-        paths.parallelMap { scan($0, limit: limit, reportAs: displayPath($0, workingDirectory)) }
     }
 
     public static func absolute(_ path: String, _ workingDirectory: String) -> String {

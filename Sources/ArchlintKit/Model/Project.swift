@@ -32,17 +32,20 @@ public final class Project {
     public let typesByName: [String: [DeclarationID]]
     /// Extensions by the extended type's last name component.
     public let extensionsByName: [String: [DeclarationID]]
-    /// Roles of every declaration by file and declaration index (empty for members that are no type).
-    private var roleTable: [[Set<Role>]] = []
     /// `Configuration.allows` for every pair of layer indices.
     private let layerAllows: [[Bool]]
-    /// Per file, per declaration: for an extension, the types it extends (empty otherwise).
-    private var extendedTypeTable: [[[DeclarationID]]] = []
     /// Per file: the names of its private types and of every nested type, which shadow project-wide names there.
     private let localTypeNames: [Set<String>]
+
+    // The three tables below are written once, at the end of `init`, and only read after, from
+    // every thread: the runtime's exclusivity check on each read would be pure cost.
+    /// Roles of every declaration by file and declaration index (empty for members that are no type).
+    @exclusivity(unchecked) private var roleTable: [[Set<Role>]] = []
+    /// Per file, per declaration: for an extension, the types it extends (empty otherwise).
+    @exclusivity(unchecked) private var extendedTypeTable: [[[DeclarationID]]] = []
     /// Per file, per name it references (`SourceFile.names`): the types visible under that name
     /// from the file, before generic parameters shadow any.
-    private var resolvedNames: [[[DeclarationID]]] = []
+    @exclusivity(unchecked) private var resolvedNames: [[[DeclarationID]]] = []
 
     /// A scanned file and where it lies: `projectPath` for the layer globs, `location` (absolute
     /// in the CLI, as given in tests) to find the SwiftPM target whose folder holds it.
@@ -101,27 +104,31 @@ public final class Project {
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
 
-        var typesByName: [String: [DeclarationID]] = [:]
-        var extensionsByName: [String: [DeclarationID]] = [:]
-        var localTypeNames: [Set<String>] = []
-        localTypeNames.reserveCapacity(files.count)
-        for (fileIndex, file) in files.enumerated() {
+        // Per file in parallel: the names it keeps to itself and the names it offers; merged after.
+        let declared = files.parallelMap { file in
             var local = Set<String>()
-            for (declarationIndex, declaration) in file.source.declarations.enumerated() {
-                let id = DeclarationID(file: fileIndex, declaration: declarationIndex)
+            var exported: [(name: String, declaration: Int)] = []
+            var extensions: [(name: String, declaration: Int)] = []
+            for (index, declaration) in file.source.declarations.enumerated() {
                 if declaration.kind == .extension {
-                    let last = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
-                    extensionsByName[last, default: []].append(id)
+                    extensions.append((declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name, index))
                 } else if declaration.kind.isNominal || declaration.kind == .typealias {
                     if declaration.parent != nil || declaration.access <= .fileprivate {
                         local.insert(declaration.name)
                     } else {
-                        typesByName[declaration.name, default: []].append(id)
+                        exported.append((declaration.name, index))
                     }
                 }
             }
-            localTypeNames.append(local)
+            return (local: local, exported: exported, extensions: extensions)
         }
+        var typesByName: [String: [DeclarationID]] = [:]
+        var extensionsByName: [String: [DeclarationID]] = [:]
+        for (fileIndex, file) in declared.enumerated() {
+            for (name, index) in file.exported { typesByName[name, default: []].append(DeclarationID(file: fileIndex, declaration: index)) }
+            for (name, index) in file.extensions { extensionsByName[name, default: []].append(DeclarationID(file: fileIndex, declaration: index)) }
+        }
+        let localTypeNames = declared.map(\.local)
         self.typesByName = typesByName
         self.extensionsByName = extensionsByName
         self.localTypeNames = localTypeNames

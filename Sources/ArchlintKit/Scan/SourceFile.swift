@@ -176,36 +176,37 @@ public struct Parameter: Equatable {
 /// A class, not a struct: the rules pass declarations around and iterate over them constantly,
 /// and copying a struct of nine arrays and strings cost a retain and a release per field
 /// (measured: a tenth of the run on a large app). The parser builds each one; afterwards
-/// they are only read, from every thread.
+/// they are only read, from every thread, so no access can overlap another and the runtime's
+/// exclusivity check on every read of a class property (4 % of a run) is switched off.
 public final class Declaration {
-    public internal(set) var kind: DeclarationKind
-    public internal(set) var name: String
+    @exclusivity(unchecked) public internal(set) var kind: DeclarationKind
+    @exclusivity(unchecked) public internal(set) var name: String
     /// `Outer.Inner`; for an extension, the extended type.
-    public internal(set) var qualifiedName: String
-    public internal(set) var line: Int
-    public internal(set) var column: Int
-    public internal(set) var access: AccessLevel
+    @exclusivity(unchecked) public internal(set) var qualifiedName: String
+    @exclusivity(unchecked) public internal(set) var line: Int
+    @exclusivity(unchecked) public internal(set) var column: Int
+    @exclusivity(unchecked) public internal(set) var access: AccessLevel
     /// Attribute names without `@`: `MainActor`, `main`, `Model`, `objc`.
-    public internal(set) var attributes: [String]
+    @exclusivity(unchecked) public internal(set) var attributes: [String]
     /// Modifier words: `static`, `final`, `private(set)`, …
-    public internal(set) var modifiers: [String]
+    @exclusivity(unchecked) public internal(set) var modifiers: [String]
     /// Inherited types and conformances as written (generic arguments dropped): `Codable`, `Foo.Bar`.
-    public internal(set) var inherits: [String] = []
-    public internal(set) var genericParameters: [String] = []
-    public internal(set) var parameters: [Parameter] = []
+    @exclusivity(unchecked) public internal(set) var inherits: [String] = []
+    @exclusivity(unchecked) public internal(set) var genericParameters: [String] = []
+    @exclusivity(unchecked) public internal(set) var parameters: [Parameter] = []
     /// Function return type, or the annotated type of a variable.
-    public internal(set) var type: String? = nil
+    @exclusivity(unchecked) public internal(set) var type: String? = nil
     /// The right-hand side of a typealias.
-    public internal(set) var aliasedType: String? = nil
+    @exclusivity(unchecked) public internal(set) var aliasedType: String? = nil
     /// The index of the enclosing type or extension declaration in the same file.
-    public internal(set) var parent: Int32?
+    @exclusivity(unchecked) public internal(set) var parent: Int32?
     /// The index of the name token.
-    public internal(set) var nameToken: Int32
+    @exclusivity(unchecked) public internal(set) var nameToken: Int32
     /// The index of the first token of the declaration (its first attribute or modifier).
-    public internal(set) var firstToken: Int32
+    @exclusivity(unchecked) public internal(set) var firstToken: Int32
     /// Token indices of the body's `{` and `}`, when the declaration has a body.
-    public internal(set) var bodyOpen: Int32? = nil
-    public internal(set) var bodyClose: Int32? = nil
+    @exclusivity(unchecked) public internal(set) var bodyOpen: Int32? = nil
+    @exclusivity(unchecked) public internal(set) var bodyClose: Int32? = nil
 
     init(kind: DeclarationKind, name: String, qualifiedName: String, line: Int, column: Int, access: AccessLevel,
          attributes: [String], modifiers: [String], parent: Int32?, nameToken: Int32, firstToken: Int32) {

@@ -262,6 +262,8 @@ struct StructuralParser {
                     continue
                 case ASCII.openBrace:
                     if angles == 0, stopAtBrace { return index }
+                    // `var x = 0 { didSet { … } }`: observers, not a trailing closure of the initializer.
+                    if index > start, keyword(index + 1) == .willSet || keyword(index + 1) == .didSet { return index }
                     guard let end = groupEnd(index) else { return index }
                     index = end
                     continue

@@ -326,20 +326,24 @@ struct FileResult {
     var branchCopies = 0
 }
 
+/// SwiftParser's release default. A debug build of swift-syntax (what CI builds, for time) would
+/// otherwise stop at 20 levels and report parse errors in valid, merely nested code.
+let maximumNestingLevel = 256
+
 func analyse(_ bytes: [UInt8], path: String) -> FileResult {
     func collect(_ tree: SourceFileSyntax) -> Collector {
         let collector = Collector(converter: SourceLocationConverter(fileName: path, tree: tree))
         collector.walk(tree)
         return collector
     }
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
     let direct = collect(tree)
     var result = FileResult(imports: direct.imports, decls: direct.decls, parseErrors: countErrors(tree))
     guard tree.hasError, let copies = branchCopies(tree, bytes) else { return result }
     var union = FileResult(branchCopies: copies.count)
     var seenImports = Set<String>(), seenDecls = Set<String>()
     for copy in copies {
-        let t = copy.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let t = copy.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         if t.hasError { return result }   // a copy still does not parse: keep the direct reading
         let c = collect(t)
         for i in c.imports where seenImports.insert("\(i.module) \(i.line)").inserted { union.imports.append(i) }
