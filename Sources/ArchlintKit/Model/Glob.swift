@@ -6,8 +6,10 @@ public struct Glob: Equatable, CustomStringConvertible {
     private let reversed: [[UInt8]]
     /// Whether each of `reversed` has a character other than a wildcard.
     private let literal: [Bool]
-    /// For `**/Name/**`: the lower-cased name.
+    /// For `**/Name/**` (also `**/*Tests/**`): the lower-cased name or name pattern.
     private let folderAnywhere: [UInt8]?
+    /// Whether `folderAnywhere` holds a `*` or `?`.
+    private let folderAnywhereHasWildcard: Bool
 
     public enum Problem: Error, Equatable {
         case empty
@@ -26,13 +28,14 @@ public struct Glob: Equatable, CustomStringConvertible {
         self.pattern = pattern
         let segments = trimmed.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.lowercased().utf8) }
         reversed = segments.reversed()
-        if segments.count == 3, segments[0] == Glob.doubleStar, segments[2] == Glob.doubleStar,
-           !segments[1].contains(Glob.star), !segments[1].contains(Glob.question) {
+        literal = reversed.map { $0 != Glob.doubleStar && $0.contains { $0 != Glob.star && $0 != Glob.question } }
+        if segments.count == 3, segments[0] == Glob.doubleStar, segments[2] == Glob.doubleStar, literal[1] {
             folderAnywhere = segments[1]
+            folderAnywhereHasWildcard = segments[1].contains(Glob.star) || segments[1].contains(Glob.question)
         } else {
             folderAnywhere = nil
+            folderAnywhereHasWildcard = false
         }
-        literal = reversed.map { $0 != Glob.doubleStar && $0.contains { $0 != Glob.star && $0 != Glob.question } }
     }
 
     public var description: String { pattern }
@@ -46,12 +49,12 @@ public struct Glob: Equatable, CustomStringConvertible {
     /// literal pattern segment matched: `**/Domain/**` matches `App/Domain/User.swift` at depth 1.
     /// The deepest layer folder in a path is the most specific, so it decides the layer.
     public func matchDepth(_ path: [[UInt8]]) -> Int? {
-        // `**/Name/**`, the shape of almost every layer glob: the deepest segment equal to Name,
-        // below which something follows.
+        // `**/Name/**`, the shape of almost every layer and exclude glob: the deepest segment
+        // that matches Name, below which something follows.
         if let folder = folderAnywhere {
             var index = path.count - 2
             while index >= 0 {
-                if path[index] == folder { return index }
+                if folderAnywhereHasWildcard ? Glob.segmentMatches(folder, path[index]) : path[index] == folder { return index }
                 index -= 1
             }
             return nil
