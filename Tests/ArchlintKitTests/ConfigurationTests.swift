@@ -34,6 +34,12 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    func testRoleOrdinalsFollowTheDeclarationOrder() {
+        // Per-role tables are indexed by `ordinal`; sorting by role must keep the documented order.
+        XCTAssertEqual(Role.allCases.map(\.ordinal), Array(Role.allCases.indices))
+        XCTAssertEqual(Set(Role.allCases).sorted(), Role.allCases)
+    }
+
     func testSyntaxErrorsSayWhere() {
         let found = error("{\n  \"rules\": {\n    \"dto_leak\": { \"severity\": \"off\" },\n  }\n}")
         XCTAssertEqual(found?.line, 4)

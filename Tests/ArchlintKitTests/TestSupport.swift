@@ -72,6 +72,9 @@ enum TestSupport {
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        // A crash must fail the test at once: Swift's backtracer would otherwise take over the
+        // crashed process, keep the pipes open and leave the read below waiting.
+        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

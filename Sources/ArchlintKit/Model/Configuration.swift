@@ -107,9 +107,22 @@ public struct LayerDefinition: Equatable {
 public enum Role: String, CaseIterable, Comparable {
     case entity, dto, mapper, useCase, repositoryProtocol, repositoryImplementation, dataSource, viewModel, view
 
-    public static func < (lhs: Role, rhs: Role) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// The position in `allCases`: an index for tables kept per role.
+    public var ordinal: Int {
+        switch self {
+        case .entity: return 0
+        case .dto: return 1
+        case .mapper: return 2
+        case .useCase: return 3
+        case .repositoryProtocol: return 4
+        case .repositoryImplementation: return 5
+        case .dataSource: return 6
+        case .viewModel: return 7
+        case .view: return 8
+        }
     }
+
+    public static func < (lhs: Role, rhs: Role) -> Bool { lhs.ordinal < rhs.ordinal }
 
     /// How the role reads in a message: "data source", "repository implementation".
     public var phrase: String {

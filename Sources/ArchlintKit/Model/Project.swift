@@ -132,9 +132,6 @@ public final class Project {
         self.typesByName = typesByName
         self.extensionsByName = extensionsByName
         self.localTypeNames = localTypeNames
-        let roleFolders = Dictionary(uniqueKeysWithValues: Role.allCases.map { role in
-            (role, Set(configuration.roles[role].folders.map { $0.lowercased() }))
-        })
         resolvedNames = files.indices.parallelMap { [unowned self] fileIndex in
             let imported = Set(files[fileIndex].source.imports.map(\.module))
             return files[fileIndex].source.names.map { visibleTypes(named: $0, from: fileIndex, imported: imported) }
@@ -145,15 +142,15 @@ public final class Project {
                     ? findExtendedTypes(of: DeclarationID(file: fileIndex, declaration: index)) : []
             }
         }
-        roleTable = files.indices.parallelMap { [unowned self] fileIndex in
-            let folders = Set(files[fileIndex].projectPath.lowercased().split(separator: "/").dropLast().map(String.init))
-            let foldersByRole = roleFolders.mapValues { !$0.isDisjoint(with: folders) }
+        let classifier = RoleClassifier(configuration)
+        roleTable = files.parallelMap { file in
+            let inRoleFolder = classifier.roleFolders(of: file.projectPath)
             var roles: [Set<Role>] = []
-            roles.reserveCapacity(files[fileIndex].source.declarations.count)
-            for declaration in files[fileIndex].source.declarations {
+            roles.reserveCapacity(file.source.declarations.count)
+            for declaration in file.source.declarations {
                 // Parents come before the types nested in them, so a nested type reads its parent's roles.
                 roles.append(declaration.kind.isType
-                    ? computeRoles(of: declaration, in: fileIndex, rolesSoFar: roles, inRoleFolder: foldersByRole)
+                    ? classifier.roles(of: declaration, inLayer: file.layer, inRoleFolder: inRoleFolder, rolesSoFar: roles)
                     : [])
             }
             return roles
@@ -319,50 +316,70 @@ public final class Project {
     public func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
         resolve(name, in: file, owner: owner).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
     }
+}
 
-    /// `inRoleFolder`: whether the file lies in one of each role's folders (computed once per file).
-    private func computeRoles(of declaration: Declaration, in file: Int, rolesSoFar: [Set<Role>],
-                              inRoleFolder: [Role: Bool]) -> Set<Role> {
-        let conventions = configuration.roles
-        let layer = self.layer(of: file)
-        let inData = layer?.name == "Data"
-        let inDomain = layer?.name == "Domain"
+/// The role conventions, looked up once: `RoleConventions` hands out a copy of a whole convention
+/// (eight arrays) per lookup, and every type of the project asks a dozen of them.
+private struct RoleClassifier {
+    /// By `Role.ordinal`.
+    let conventions: [RoleConvention]
+    let folders: [Set<String>]
+    let dataLayer: Int?
+    let domainLayer: Int?
+
+    init(_ configuration: Configuration) {
+        conventions = Role.allCases.map { configuration.roles[$0] }
+        folders = conventions.map { Set($0.folders.map { $0.lowercased() }) }
+        dataLayer = configuration.layers.firstIndex { $0.name == Project.Convention.data }
+        domainLayer = configuration.layers.firstIndex { $0.name == Project.Convention.domain }
+    }
+
+    /// Whether a file lies in one of each role's folders, by `Role.ordinal`.
+    func roleFolders(of projectPath: String) -> [Bool] {
+        let pathFolders = Set(projectPath.lowercased().split(separator: "/").dropLast().map(String.init))
+        return folders.map { !$0.isDisjoint(with: pathFolders) }
+    }
+
+    /// The roles of a type declaration (or of an extension, by what it extends), from the conventions.
+    func roles(of declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>]) -> Set<Role> {
+        let inData = layer != nil && layer == dataLayer
+        let inDomain = layer != nil && layer == domainLayer
         let name = declaration.name
         let isProtocol = declaration.kind == .protocol
         // An error type in a Mappers or UseCases folder is not a mapper or a use case.
         let isError = declaration.inherits.contains { $0 == "Error" || $0 == "LocalizedError" }
         func inFolder(_ role: Role) -> Bool {
-            !isError && inRoleFolder[role] == true
+            !isError && inRoleFolder[role.ordinal]
         }
         func inherits(_ role: Role) -> Bool {
-            declaration.inherits.contains { conventions[role].inherits.contains($0) }
+            declaration.inherits.contains { conventions[role.ordinal].inherits.contains($0) }
         }
+        func names(_ role: Role) -> [NamePattern] { conventions[role.ordinal].names }
         var found = Set<Role>()
-        let dto = conventions[.dto]
-        if dto.names.matchesAny(name) || (inData && dto.namesInData.matchesAny(name)) || inFolder(.dto) || inherits(.dto) {
+        if names(.dto).matchesAny(name) || (inData && conventions[Role.dto.ordinal].namesInData.matchesAny(name))
+            || inFolder(.dto) || inherits(.dto) {
             found.insert(.dto)
         }
         if let parent = declaration.parent, rolesSoFar[Int(parent)].contains(.dto) {
             found.insert(.dto)  // PokemonDTO.TypeSlot is part of the DTO
         }
-        if conventions[.mapper].names.matchesAny(name) || inFolder(.mapper) { found.insert(.mapper) }
-        let useCase = conventions[.useCase]
-        if !isProtocol, useCase.names.matchesAny(name) || inFolder(.useCase)
-            || declaration.inherits.contains(where: { useCase.protocols.matchesAny($0) }) {
+        if names(.mapper).matchesAny(name) || inFolder(.mapper) { found.insert(.mapper) }
+        if !isProtocol, names(.useCase).matchesAny(name) || inFolder(.useCase)
+            || declaration.inherits.contains(where: { conventions[Role.useCase.ordinal].protocols.matchesAny($0) }) {
             found.insert(.useCase)
         }
-        let repositoryNames = conventions[.repositoryProtocol].names
+        let repositoryNames = names(.repositoryProtocol)
         if isProtocol, repositoryNames.matchesAny(name) { found.insert(.repositoryProtocol) }
         if !isProtocol, declaration.kind != .extension,
-           conventions[.repositoryImplementation].names.matchesAny(name)
+           names(.repositoryImplementation).matchesAny(name)
             || (inData && (repositoryNames.matchesAny(name) || declaration.inherits.contains { repositoryNames.matchesAny($0) })) {
             found.insert(.repositoryImplementation)
         }
-        if conventions[.dataSource].names.matchesAny(name) { found.insert(.dataSource) }
-        if conventions[.viewModel].names.matchesAny(name) { found.insert(.viewModel) }
-        if !isProtocol, conventions[.view].names.matchesAny(name) || inherits(.view) { found.insert(.view) }
+        if names(.dataSource).matchesAny(name) { found.insert(.dataSource) }
+        if names(.viewModel).matchesAny(name) { found.insert(.viewModel) }
+        if !isProtocol, names(.view).matchesAny(name) || inherits(.view) { found.insert(.view) }
         if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !isError,
-           !conventions[.entity].notNames.matchesAny(name) {
+           !conventions[Role.entity.ordinal].notNames.matchesAny(name) {
             found.insert(.entity)
         }
         return found
