@@ -123,6 +123,18 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(file.problems, [])
     }
 
+    func testAnEscapeInARegexNeverHidesALineBreak() {
+        // A single-line extended regex ends, unterminated, at the line break its last `\` stands
+        // before; a multi-line one counts the line. Either way later lines keep their numbers.
+        let single = scan("let r = #/a\\\nstruct After {}\n")
+        XCTAssertEqual(problems(single), ["unterminated regex literal@1:9"])
+        XCTAssertEqual(declarations(single), ["let r@1:5", "struct After@2:8"])
+        XCTAssertEqual(single.lineCount, 3)
+        let multi = scan("let r = #/\n a\\\n b\n/#\nstruct After {}\n")
+        XCTAssertEqual(declarations(multi), ["let r@1:5", "struct After@5:8"])
+        XCTAssertEqual(multi.lineCount, 6)
+    }
+
     func testBareRegexWhereAnExpressionStarts() {
         let file = scan("""
             let r = /ab+c/
