@@ -147,8 +147,8 @@ public struct NamePattern: Equatable, CustomStringConvertible {
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        isLiteral = !pattern.contains("*") && !pattern.contains("?")
         let bytes = Array(pattern.utf8)
+        isLiteral = !bytes.contains(Glob.star) && !bytes.contains(Glob.question)
         let stars = bytes.filter { $0 == Glob.star }.count
         star = stars == 1 && !bytes.contains(Glob.question) ? bytes.firstIndex(of: Glob.star) : nil
     }

@@ -340,7 +340,7 @@ private struct RoleClassifier {
         return folders.map { !$0.isDisjoint(with: pathFolders) }
     }
 
-    /// The roles of a type declaration (or of an extension, by what it extends), from the conventions.
+    /// The roles a type declaration's name, folder, layer and conformances give it.
     func roles(of declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>]) -> Set<Role> {
         let inData = layer != nil && layer == dataLayer
         let inDomain = layer != nil && layer == domainLayer

@@ -179,17 +179,17 @@ public struct Parameter: Equatable {
 /// they are only read, from every thread, so no access can overlap another and the runtime's
 /// exclusivity check on every read of a class property (4 % of a run) is switched off.
 public final class Declaration {
-    @exclusivity(unchecked) public internal(set) var kind: DeclarationKind
-    @exclusivity(unchecked) public internal(set) var name: String
+    public let kind: DeclarationKind
+    public let name: String
     /// `Outer.Inner`; for an extension, the extended type.
-    @exclusivity(unchecked) public internal(set) var qualifiedName: String
-    @exclusivity(unchecked) public internal(set) var line: Int
-    @exclusivity(unchecked) public internal(set) var column: Int
-    @exclusivity(unchecked) public internal(set) var access: AccessLevel
+    public let qualifiedName: String
+    public let line: Int
+    public let column: Int
+    public let access: AccessLevel
     /// Attribute names without `@`: `MainActor`, `main`, `Model`, `objc`.
-    @exclusivity(unchecked) public internal(set) var attributes: [String]
+    public let attributes: [String]
     /// Modifier words: `static`, `final`, `private(set)`, …
-    @exclusivity(unchecked) public internal(set) var modifiers: [String]
+    public let modifiers: [String]
     /// Inherited types and conformances as written (generic arguments dropped): `Codable`, `Foo.Bar`.
     @exclusivity(unchecked) public internal(set) var inherits: [String] = []
     @exclusivity(unchecked) public internal(set) var genericParameters: [String] = []
@@ -199,11 +199,11 @@ public final class Declaration {
     /// The right-hand side of a typealias.
     @exclusivity(unchecked) public internal(set) var aliasedType: String? = nil
     /// The index of the enclosing type or extension declaration in the same file.
-    @exclusivity(unchecked) public internal(set) var parent: Int32?
+    public let parent: Int32?
     /// The index of the name token.
-    @exclusivity(unchecked) public internal(set) var nameToken: Int32
+    public let nameToken: Int32
     /// The index of the first token of the declaration (its first attribute or modifier).
-    @exclusivity(unchecked) public internal(set) var firstToken: Int32
+    public let firstToken: Int32
     /// Token indices of the body's `{` and `}`, when the declaration has a body.
     @exclusivity(unchecked) public internal(set) var bodyOpen: Int32? = nil
     @exclusivity(unchecked) public internal(set) var bodyClose: Int32? = nil
