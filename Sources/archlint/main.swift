@@ -39,6 +39,8 @@ let usage = """
       --files-from FILE|-    report only on the files listed in FILE (or stdin), one per line;
                              the whole tree is still read, so references resolve
       --quiet                no summary line on stderr
+      --timings              print on stderr how long each step took (listing, reading and
+                             scanning, the index, the rules, the reports)
       --force                (init) overwrite an existing .archlint.json
       --format NAME          (audit) html, markdown (default) or json; (graph) dot (default) or mermaid
       --level NAME           (graph) layer (default) or type
@@ -97,6 +99,7 @@ struct Invocation {
     var configPath: String?
     var reporter = "xcode"
     var quiet = false
+    var timings = false
     var json = false
     var references = false
     var markdown = false
@@ -163,6 +166,7 @@ func parse(_ arguments: [String]) -> Invocation {
             rest = rest.dropFirst()
             invocation.filesFrom = next
         case "--quiet": invocation.quiet = true
+        case "--timings": invocation.timings = true
         case "--json": invocation.json = true
         case "--references": invocation.references = true
         case "--markdown": invocation.markdown = true
@@ -230,15 +234,17 @@ func initialize(_ invocation: Invocation, cwd: String) -> Int32 {
 }
 
 func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
+    let timings = invocation.timings ? Timings() : nil
     let configuration = configuration(for: invocation, options: options)
-    let (project, problems) = Linter.project(options, configuration: configuration)
+    timings?.mark("configuration")
+    let (project, problems) = Linter.project(options, configuration: configuration, timings: timings)
     var reportOnly: Set<String>?
     if let list = invocation.filesFrom {
         reportOnly = Set(readAll(list).split(whereSeparator: \.isNewline).map { line in
             Linter.displayPath(Linter.absolute(String(line).trimmingSpaces(), options.workingDirectory), options.workingDirectory)
         })
     }
-    var result = Linter.lint(project, problems: problems, reportOnly: reportOnly)
+    var result = Linter.lint(project, problems: problems, reportOnly: reportOnly, timings: timings)
     // The process ends right after the report: tearing down millions of scanned objects one by
     // one would only delay the exit the operating system does at once (a tenth of a second on
     // a million lines), so the project is never released.
@@ -289,6 +295,8 @@ func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
     if invocation.output == nil {
         write(Reporters.named(invocation.reporter, timestamp: timestamp)!.report(result), to: stdout)
     }
+    timings?.mark("reports")
+    if let timings { write(timings.report, to: stderr) }
     for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
     for warning in result.scanWarnings { write("archlint: warning: \(warning)\n", to: stderr) }
     if !fixed.isEmpty, !invocation.quiet {

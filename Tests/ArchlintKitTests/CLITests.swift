@@ -58,6 +58,21 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(quiet.stdout, run.stdout)
     }
 
+    /// `--timings` names each step with its milliseconds on stderr, and changes nothing else.
+    func testTimingsGoToStderrStepByStep() throws {
+        try TestSupport.write(violating, into: folder)
+        let plain = try TestSupport.run(["--quiet", "."], in: folder.path)
+        let timed = try TestSupport.run(["--quiet", "--timings", "."], in: folder.path)
+        XCTAssertEqual(timed.status, plain.status)
+        XCTAssertEqual(timed.stdout, plain.stdout)
+        let steps = timed.stderr.split(separator: "\n").map { line -> String in
+            XCTAssertTrue(line.hasPrefix("archlint: timing: ") && line.hasSuffix(" ms"), String(line))
+            return line.dropFirst("archlint: timing: ".count).split(separator: " ").dropLast(2).joined(separator: " ")
+        }
+        XCTAssertEqual(steps, ["configuration", "list files", "read and scan", "index", "rules", "suppressions and sorting",
+                               "reports", "total"])
+    }
+
     func testWarningsAloneExitZero() throws {
         try TestSupport.write(Array(violating.dropFirst()) + [("Domain/User.swift", "struct User { let name: String }\n")], into: folder)
         let run = try TestSupport.run(["."], in: folder.path)

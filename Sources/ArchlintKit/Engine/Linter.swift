@@ -38,9 +38,10 @@ public enum Linter {
         }
     }
 
-    /// Lists, reads and scans the files under `options.paths`.
-    public static func project(_ options: Options, configuration: Configuration) -> (Project, [InputProblem]) {
+    /// Lists, reads and scans the files under `options.paths`, then builds the project's index.
+    public static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
+        timings?.mark("list files")
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
         let scanned = listing.files.parallelMap { path in
             scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory)).map { source in
@@ -48,6 +49,7 @@ public enum Linter {
                               location: absolute(path, options.workingDirectory))
             }
         }
+        timings?.mark("read and scan")
         var sources: [Project.Input] = []
         sources.reserveCapacity(scanned.count)
         for outcome in scanned {
@@ -72,13 +74,16 @@ public enum Linter {
             manifest.isLinted = listed.contains(path)
             return manifest
         }
-        return (Project(files: sources, manifests: manifests, configuration: configuration), problems)
+        let project = Project(files: sources, manifests: manifests, configuration: configuration)
+        timings?.mark("index")
+        return (project, problems)
     }
 
     /// Runs every enabled rule over a project, then applies the inline suppressions. Findings are
     /// reported only for files the configuration's `include` globs accept and, when `reportOnly`
     /// is given (`--files-from`), only for those paths; the whole project is still the index.
-    public static func lint(_ project: Project, problems: [InputProblem] = [], reportOnly: Set<String>? = nil) -> LintResult {
+    public static func lint(_ project: Project, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
+                            timings: Timings? = nil) -> LintResult {
         var enabled: [(rule: Rule, id: String, severity: Severity)] = []
         var severities: [String: Severity] = [:]
         for rule in RuleRegistry.all {
@@ -94,6 +99,7 @@ public enum Linter {
             rule.check(project, into: &violations)
             return violations.map { finding($0, rule: id, severity: severity, project: project) }
         }.joined())
+        timings?.mark("rules")
         let suppressed = Suppressions.apply(findings, project: project, checkedRules: checked)
         findings = suppressed.kept
         for (id, violations) in [(SuperfluousSuppressionRule.description.id, suppressed.superfluous),
@@ -108,6 +114,7 @@ public enum Linter {
         }
         if let reportOnly { findings.removeAll { !reportOnly.contains($0.file) } }
         findings.sort()
+        timings?.mark("suppressions and sorting")
         return LintResult(findings: findings, problems: problems, project: project, checkedRules: checked)
     }
 

@@ -25,11 +25,9 @@ public struct SuppressionDirective: Equatable {
     public static func parse(_ source: SourceFile) -> [SuppressionDirective] {
         var directives: [SuppressionDirective] = []
         for comment in source.comments {
-            // Cheap test on the bytes first: almost no comment is a directive.
-            let start = Int(comment.start) + 2
-            guard Int(comment.end) - start >= 9 else { continue }
+            // A test on the bytes first: almost no comment is a directive, and most are not short.
+            guard source.comment(comment, startsWith: "archlint:") else { continue }
             let text = source.text(of: comment)
-            guard text.hasPrefix("archlint:") else { continue }
             if let directive = parse(text, line: Int(comment.line), column: Int(comment.column)) { directives.append(directive) }
         }
         return directives
@@ -88,16 +86,13 @@ enum Suppressions {
         var byFile: [String: [Finding]] = [:]
         for finding in findings { byFile[finding.file, default: []].append(finding) }
         var outcome = Outcome(kept: [], superfluous: [], missingReason: [])
-        var handled = Set<String>()
+        // Reading every comment of every file is the costly part: on every core.
+        let directivesByFile = project.files.parallelMap { SuppressionDirective.parse($0.source) }
         for (fileIndex, file) in project.files.enumerated() {
+            let directives = directivesByFile[fileIndex]
+            guard !directives.isEmpty else { continue }
             let path = file.source.path
-            let directives = SuppressionDirective.parse(file.source)
-            var findings = byFile[path] ?? []
-            handled.insert(path)
-            guard !directives.isEmpty else {
-                outcome.kept += findings
-                continue
-            }
+            var findings = byFile.removeValue(forKey: path) ?? []
             var used = [Bool](repeating: false, count: directives.count)
             var active: [(index: Int, range: ClosedRange<Int>)] = []
             for (index, directive) in directives.enumerated() where directive.action == .disable {
@@ -141,8 +136,8 @@ enum Suppressions {
                                                      message: message, subject: "suppression \(directive.text)"))
             }
         }
-        // Findings in files the project does not list (none today) are kept as they are.
-        outcome.kept += findings.filter { !handled.contains($0.file) }
+        // Findings in files without directives, and in files the project does not list, are kept as they are.
+        outcome.kept += byFile.values.joined()
         return outcome
     }
 

@@ -7,9 +7,11 @@ public struct Glob: Equatable, CustomStringConvertible {
     /// Whether each of `reversed` has a character other than a wildcard.
     private let literal: [Bool]
     /// For `**/Name/**` (also `**/*Tests/**`): the lower-cased name or name pattern.
-    private let folderAnywhere: [UInt8]?
+    let folderAnywhere: [UInt8]?
     /// Whether `folderAnywhere` holds a `*` or `?`.
     private let folderAnywhereHasWildcard: Bool
+    /// For `**/name` (`**/Package.swift`, `**/*.generated.swift`): the lower-cased last segment.
+    let nameAnywhere: [UInt8]?
 
     public enum Problem: Error, Equatable {
         case empty
@@ -36,6 +38,23 @@ public struct Glob: Equatable, CustomStringConvertible {
             folderAnywhere = nil
             folderAnywhereHasWildcard = false
         }
+        nameAnywhere = segments.count == 2 && segments[0] == Glob.doubleStar && segments[1] != Glob.doubleStar ? segments[1] : nil
+    }
+
+    /// For `**/Name/**` without a wildcard in Name: the lower-cased name.
+    var literalFolderAnywhere: [UInt8]? { folderAnywhereHasWildcard ? nil : folderAnywhere }
+
+    /// For a `**/Name/**` glob: does a folder of this (lower-cased) name match, so that the glob
+    /// matches everything below it?
+    func matchesFolder(_ name: [UInt8]) -> Bool {
+        guard let folder = folderAnywhere else { return false }
+        return folderAnywhereHasWildcard ? Glob.segmentMatches(folder, name) : name == folder
+    }
+
+    /// For a `**/name` glob: does a file of this (lower-cased) name match, wherever it lies?
+    func matchesName(_ name: [UInt8]) -> Bool {
+        guard let pattern = nameAnywhere else { return false }
+        return Glob.segmentMatches(pattern, name)
     }
 
     public var description: String { pattern }
@@ -51,10 +70,10 @@ public struct Glob: Equatable, CustomStringConvertible {
     public func matchDepth(_ path: [[UInt8]]) -> Int? {
         // `**/Name/**`, the shape of almost every layer and exclude glob: the deepest segment
         // that matches Name, below which something follows.
-        if let folder = folderAnywhere {
+        if folderAnywhere != nil {
             var index = path.count - 2
             while index >= 0 {
-                if folderAnywhereHasWildcard ? Glob.segmentMatches(folder, path[index]) : path[index] == folder { return index }
+                if matchesFolder(path[index]) { return index }
                 index -= 1
             }
             return nil
@@ -99,12 +118,15 @@ public struct Glob: Equatable, CustomStringConvertible {
             if byte == 0x2F {
                 if !current.isEmpty { result.append(current); current.removeAll(keepingCapacity: true) }
             } else {
-                current.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                current.append(lowercased(byte))
             }
         }
         if !current.isEmpty { result.append(current) }
         return result
     }
+
+    /// ASCII letters lower-cased; every other byte as it is.
+    @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
     private static let doubleStar: [UInt8] = Array("**".utf8)
     static let star = UInt8(ascii: "*")

@@ -1,7 +1,8 @@
 /// The project as the rules see it: every scanned file with its layer and module, an index of the
 /// types it declares, and the role of each type.
 public final class Project {
-    public struct File {
+    /// A class for the same reason as `SourceFile`: rules read `files[i]` in their inner loops.
+    public final class File {
         public let source: SourceFile
         /// The path the layer globs are matched against: relative to the project root.
         public let projectPath: String
@@ -9,6 +10,13 @@ public final class Project {
         public let layer: Int?
         /// The SwiftPM target the file belongs to.
         public let module: String?
+
+        init(source: SourceFile, projectPath: String, layer: Int?, module: String?) {
+            self.source = source
+            self.projectPath = projectPath
+            self.layer = layer
+            self.module = module
+        }
     }
 
     /// One declaration: file index and declaration index within it.
@@ -37,10 +45,11 @@ public final class Project {
     /// Per file: the names of its private types and of every nested type, which shadow project-wide names there.
     private let localTypeNames: [Set<String>]
 
-    // The three tables below are written once, at the end of `init`, and only read after, from
-    // every thread: the runtime's exclusivity check on each read would be pure cost.
     /// Roles of every declaration by file and declaration index (empty for members that are no type).
-    @exclusivity(unchecked) private var roleTable: [[Set<Role>]] = []
+    private let roleTable: [[Set<Role>]]
+    // The two tables below are computed from the project itself, so written once at the end of
+    // `init`, and only read after, from every thread: the runtime's exclusivity check on each
+    // read would be pure cost.
     /// Per file, per declaration: for an extension, the types it extends (empty otherwise).
     @exclusivity(unchecked) private var extendedTypeTable: [[[DeclarationID]]] = []
     /// Per file, per name it references (`SourceFile.names`): the types visible under that name
@@ -83,9 +92,14 @@ public final class Project {
         self.moduleLayers = moduleLayers
         layerAllows = configuration.layers.map { from in configuration.layers.map { configuration.allows(from, dependingOn: $0) } }
 
-        // Per file, on every core: its layer and module, then (below) the roles of its types.
-        let files: [File] = sources.parallelMap { input in
+        // Per file, on every core, in one pass while its declarations are in the cache: its layer and
+        // module, the names it keeps to itself and the names it offers (merged below), and the roles
+        // of its types (which depend on the file alone).
+        let layerMatcher = LayerMatcher(configuration)
+        let classifier = RoleClassifier(configuration)
+        let perFile = sources.parallelMap { input in
             let source = input.source, projectPath = input.projectPath
+            let folders = LayerMatcher.folders(of: projectPath)
             let target = targetFolders.first { input.location.hasPrefix($0.folder) }
             var layer: Int?
             if let target {
@@ -93,23 +107,19 @@ public final class Project {
                 // (`Sources/Feature/Domain/`); a `Utils` or `Shared` folder inside a target is that
                 // target's own toolbox, not the project's Core.
                 let inner = String(input.location.dropFirst(target.folder.count))
-                layer = Project.layer(forPath: inner, configuration: configuration, nestingOnly: true)
-                    ?? moduleLayers[target.name] ?? nil
+                layer = layerMatcher.layer(forPath: inner, nestingOnly: true) ?? moduleLayers[target.name] ?? nil
             } else {
-                layer = Project.layer(forPath: projectPath, configuration: configuration)
+                layer = layerMatcher.layer(forPath: projectPath, folders: folders)
             }
             if let root = Project.compositionRootLayer(for: source, configuration: configuration) { layer = root }
-            return File(source: source, projectPath: projectPath, layer: layer, module: target?.name)
-        }
-        self.files = files
-        fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
 
-        // Per file in parallel: the names it keeps to itself and the names it offers; merged after.
-        let declared = files.parallelMap { file in
             var local = Set<String>()
             var exported: [(name: String, declaration: Int)] = []
             var extensions: [(name: String, declaration: Int)] = []
-            for (index, declaration) in file.source.declarations.enumerated() {
+            let inRoleFolder = classifier.roleFolders(folders)
+            var roles: [Set<Role>] = []
+            roles.reserveCapacity(source.declarations.count)
+            for (index, declaration) in source.declarations.enumerated() {
                 if declaration.kind == .extension {
                     extensions.append((declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name, index))
                 } else if declaration.kind.isNominal || declaration.kind == .typealias {
@@ -119,42 +129,42 @@ public final class Project {
                         exported.append((declaration.name, index))
                     }
                 }
+                // Parents come before the types nested in them, so a nested type reads its parent's roles.
+                roles.append(declaration.kind.isType
+                    ? classifier.roles(of: declaration, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: roles)
+                    : [])
             }
-            return (local: local, exported: exported, extensions: extensions)
+            return (file: File(source: source, projectPath: projectPath, layer: layer, module: target?.name),
+                    local: local, exported: exported, extensions: extensions, roles: roles)
         }
+        let files = perFile.map(\.file)
+        self.files = files
+        fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
         var typesByName: [String: [DeclarationID]] = [:]
         var extensionsByName: [String: [DeclarationID]] = [:]
-        for (fileIndex, file) in declared.enumerated() {
+        for (fileIndex, file) in perFile.enumerated() {
             for (name, index) in file.exported { typesByName[name, default: []].append(DeclarationID(file: fileIndex, declaration: index)) }
             for (name, index) in file.extensions { extensionsByName[name, default: []].append(DeclarationID(file: fileIndex, declaration: index)) }
         }
-        let localTypeNames = declared.map(\.local)
         self.typesByName = typesByName
         self.extensionsByName = extensionsByName
-        self.localTypeNames = localTypeNames
-        resolvedNames = files.indices.parallelMap { [unowned self] fileIndex in
-            let imported = Set(files[fileIndex].source.imports.map(\.module))
-            return files[fileIndex].source.names.map { visibleTypes(named: $0, from: fileIndex, imported: imported) }
-        }
-        extendedTypeTable = files.indices.parallelMap { [unowned self] fileIndex in
-            files[fileIndex].source.declarations.indices.map { index in
-                files[fileIndex].source.declarations[index].kind == .extension
+        localTypeNames = perFile.map(\.local)
+        roleTable = perFile.map(\.roles)
+
+        // Per file again, now that every name is known: what each name it references resolves to,
+        // and what each of its extensions extends.
+        let resolution = files.indices.parallelMap { [unowned self] fileIndex in
+            let source = files[fileIndex].source
+            let imported = Set(source.imports.map(\.module))
+            let resolved = source.names.map { visibleTypes(named: $0, from: fileIndex, imported: imported) }
+            let extended = source.declarations.indices.map { index in
+                source.declarations[index].kind == .extension
                     ? findExtendedTypes(of: DeclarationID(file: fileIndex, declaration: index)) : []
             }
+            return (resolved: resolved, extended: extended)
         }
-        let classifier = RoleClassifier(configuration)
-        roleTable = files.parallelMap { file in
-            let inRoleFolder = classifier.roleFolders(of: file.projectPath)
-            var roles: [Set<Role>] = []
-            roles.reserveCapacity(file.source.declarations.count)
-            for declaration in file.source.declarations {
-                // Parents come before the types nested in them, so a nested type reads its parent's roles.
-                roles.append(declaration.kind.isType
-                    ? classifier.roles(of: declaration, inLayer: file.layer, inRoleFolder: inRoleFolder, rolesSoFar: roles)
-                    : [])
-            }
-            return roles
-        }
+        resolvedNames = resolution.map(\.resolved)
+        extendedTypeTable = resolution.map(\.extended)
     }
 
     /// A project from (path, code) pairs, as a rule's examples give it; `Package.swift` files are
@@ -188,22 +198,7 @@ public final class Project {
     /// does not nest (Core's `Common`, `Shared`) inside another layer's folder stays in that layer.
     /// `nestingOnly` leaves such layers out altogether (for paths inside a SwiftPM target).
     public static func layer(forPath path: String, configuration: Configuration, nestingOnly: Bool = false) -> Int? {
-        let segments = Glob.segments(of: path)
-        var matches: [(layer: Int, depth: Int)] = []
-        for (index, layer) in configuration.layers.enumerated() where layer.withinOtherLayers || !nestingOnly {
-            var best: Int?
-            for glob in layer.paths {
-                if let depth = glob.matchDepth(segments), depth > (best ?? -1) { best = depth }
-            }
-            if let best { matches.append((index, best)) }
-        }
-        guard !matches.isEmpty else { return nil }
-        let shallowest = matches.map(\.depth).min()!
-        let eligible = matches.filter { match in
-            configuration.layers[match.layer].withinOtherLayers || match.depth == shallowest
-                || !matches.contains { $0.layer != match.layer && $0.depth < match.depth }
-        }
-        return eligible.max { ($0.depth, -$0.layer) < ($1.depth, -$1.layer) }?.layer
+        LayerMatcher(configuration).layer(forPath: path, nestingOnly: nestingOnly)
     }
 
     /// A file that declares the app's entry point or a dependency container is the composition root.
@@ -323,21 +318,30 @@ public final class Project {
 private struct RoleClassifier {
     /// By `Role.ordinal`.
     let conventions: [RoleConvention]
-    let folders: [Set<String>]
+    /// Role ordinals by folder name, lower-cased as `LayerMatcher.folders(of:)` lower-cases a path.
+    let rolesByFolder: [String: [Int]]
     let dataLayer: Int?
     let domainLayer: Int?
 
     init(_ configuration: Configuration) {
         conventions = Role.allCases.map { configuration.roles[$0] }
-        folders = conventions.map { Set($0.folders.map { $0.lowercased() }) }
+        var rolesByFolder: [String: [Int]] = [:]
+        for (ordinal, convention) in conventions.enumerated() {
+            for folder in convention.folders { rolesByFolder[LayerMatcher.lowercased(folder), default: []].append(ordinal) }
+        }
+        self.rolesByFolder = rolesByFolder
         dataLayer = configuration.layers.firstIndex { $0.name == Project.Convention.data }
         domainLayer = configuration.layers.firstIndex { $0.name == Project.Convention.domain }
     }
 
-    /// Whether a file lies in one of each role's folders, by `Role.ordinal`.
-    func roleFolders(of projectPath: String) -> [Bool] {
-        let pathFolders = Set(projectPath.lowercased().split(separator: "/").dropLast().map(String.init))
-        return folders.map { !$0.isDisjoint(with: pathFolders) }
+    /// Whether a file lies in one of each role's folders, by `Role.ordinal`: one lookup per folder
+    /// of its path (`LayerMatcher.folders(of:)`).
+    func roleFolders(_ folders: [String]) -> [Bool] {
+        var found = [Bool](repeating: false, count: conventions.count)
+        for folder in folders {
+            for ordinal in rolesByFolder[folder] ?? [] { found[ordinal] = true }
+        }
+        return found
     }
 
     /// The roles a type declaration's name, folder, layer and conformances give it.
@@ -383,5 +387,86 @@ private struct RoleClassifier {
             found.insert(.entity)
         }
         return found
+    }
+}
+
+/// Finds the layer of a path. Nearly every layer glob has the shape `**/Name/**`, which matches
+/// where a folder of the path is called Name: those are one dictionary lookup per folder of the
+/// path; other globs are matched segment by segment (`Glob.matchDepth`).
+struct LayerMatcher {
+    private let layers: [LayerDefinition]
+    /// Lower-cased folder name -> the layers that have a `**/Name/**` glob for it.
+    private let layersByFolder: [String: [Int]]
+    /// Every other glob, with its layer.
+    private let otherGlobs: [(layer: Int, glob: Glob)]
+
+    init(_ configuration: Configuration) {
+        layers = configuration.layers
+        var layersByFolder: [String: [Int]] = [:]
+        var otherGlobs: [(layer: Int, glob: Glob)] = []
+        for (index, layer) in configuration.layers.enumerated() {
+            for glob in layer.paths {
+                if let folder = glob.literalFolderAnywhere {
+                    layersByFolder[String(decoding: folder, as: UTF8.self), default: []].append(index)
+                } else {
+                    otherGlobs.append((index, glob))
+                }
+            }
+        }
+        self.layersByFolder = layersByFolder
+        self.otherGlobs = otherGlobs
+    }
+
+    /// `folders`: `LayerMatcher.folders(of: path)`, when the caller has them.
+    func layer(forPath path: String, folders: [String]? = nil, nestingOnly: Bool = false) -> Int? {
+        // Per layer, the depth of the deepest path segment one of its globs matched (-1: none).
+        var best = [Int](repeating: -1, count: layers.count)
+        for (depth, folder) in (folders ?? LayerMatcher.folders(of: path)).enumerated() {
+            for layer in layersByFolder[folder] ?? [] { best[layer] = max(best[layer], depth) }
+        }
+        if !otherGlobs.isEmpty {
+            let segments = Glob.segments(of: path)
+            for (layer, glob) in otherGlobs {
+                if let depth = glob.matchDepth(segments) { best[layer] = max(best[layer], depth) }
+            }
+        }
+        var matches: [(layer: Int, depth: Int)] = []
+        for (index, layer) in layers.enumerated() where best[index] >= 0 && (layer.withinOtherLayers || !nestingOnly) {
+            matches.append((index, best[index]))
+        }
+        guard !matches.isEmpty else { return nil }
+        let shallowest = matches.map(\.depth).min()!
+        let eligible = matches.filter { match in
+            layers[match.layer].withinOtherLayers || match.depth == shallowest
+                || !matches.contains { $0.layer != match.layer && $0.depth < match.depth }
+        }
+        return eligible.max { ($0.depth, -$0.layer) < ($1.depth, -$1.layer) }?.layer
+    }
+
+    /// The folders of a path (every segment but the last, none empty), ASCII letters lower-cased:
+    /// most are short enough to be `String`s that allocate nothing.
+    static func folders(of path: String) -> [String] {
+        var folders: [String] = []
+        var path = path
+        path.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == ASCII.slash {
+                if index > start { folders.append(lowercased(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
+                start = index + 1
+            }
+        }
+        return folders
+    }
+
+    static func lowercased(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { lowercased($0) }
+    }
+
+    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for index in bytes.indices { buffer[index] = Glob.lowercased(bytes[index]) }
+            return bytes.count
+        }
     }
 }

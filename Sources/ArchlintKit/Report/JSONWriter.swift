@@ -35,22 +35,22 @@ public enum JSONValue {
             }
             out += "[\n"
             for (index, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += JSONValue.indentation(indent + 1)
                 item.write(into: &out, indent: indent + 1)
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            out += JSONValue.indentation(indent) + "]"
         case let .object(members):
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (index, member) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += JSONValue.indentation(indent + 1)
                 JSONValue.escape(member.0, into: &out)
                 out += ": "
                 member.1.write(into: &out, indent: indent + 1)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            out += JSONValue.indentation(indent) + "}"
         }
     }
 
@@ -61,10 +61,30 @@ public enum JSONValue {
         }
     }
 
+    /// A quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9 in UTF-8), which
+    /// JavaScript reads as line breaks. Arrows and dashes (also E2 …) in messages need nothing.
+    private static func needsEscaping(_ text: String) -> Bool {
+        var beforePrevious: UInt8 = 0, previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+            if byte & 0xFE == 0xA8, previous == 0x80, beforePrevious == 0xE2 { return true }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
+    /// Two spaces per level, made once.
+    private static let indentations = (0..<8).map { String(repeating: "  ", count: $0) }
+
+    private static func indentation(_ level: Int) -> String {
+        level < indentations.count ? indentations[level] : String(repeating: "  ", count: level)
+    }
+
     /// JSON string escaping: quotes, backslashes and every control character.
     static func escape(_ text: String, into out: inout String) {
         // Most text needs no escaping: append it whole rather than scalar by scalar.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+        if !needsEscaping(text) {
             out += "\""
             out += text
             out += "\""

@@ -43,18 +43,19 @@ public struct FilePlacementRule: Rule {
             let usesData = layer == Project.Convention.domain || layer == Project.Convention.presentation
             guard usesUI || usesData else { continue }
             let importsUI = !imports.isDisjoint(with: FilePlacementRule.uiFrameworks)
-            // What each distinct name is, looked up once per file: a file names the same types again and again.
-            enum Evidence { case unknown, none, ui, data }
-            var evidenceByName = [Evidence](repeating: .unknown, count: source.names.count)
-            for reference in source.references {
+            // What each distinct name is, looked up once per file: a file names the same types again
+            // and again, and most files name no framework type at all.
+            enum Evidence { case none, ui, data }
+            let evidenceByName = source.names.map { name -> Evidence in
+                // A project type of that name is not the framework's.
+                project.typesByName[name] != nil ? .none
+                    : usesUI && importsUI && FilePlacementRule.uiTypes.contains(name) ? .ui
+                    : usesData && FilePlacementRule.dataTypes.contains(name) && (name != "Session" || imports.contains("Alamofire")) ? .data
+                    : .none
+            }
+            guard evidenceByName.contains(where: { $0 != .none }) else { continue }
+            for reference in source.references where evidenceByName[Int(reference.name)] != .none {
                 let name = source.name(of: reference)
-                if evidenceByName[Int(reference.name)] == .unknown {
-                    // A project type of that name is not the framework's.
-                    evidenceByName[Int(reference.name)] = project.typesByName[name] != nil ? .none
-                        : usesUI && importsUI && FilePlacementRule.uiTypes.contains(name) ? .ui
-                        : usesData && FilePlacementRule.dataTypes.contains(name) && (name != "Session" || imports.contains("Alamofire")) ? .data
-                        : .none
-                }
                 let target: String
                 let evidence: String
                 switch evidenceByName[Int(reference.name)] {

@@ -35,6 +35,11 @@ public struct LayerCycleRule: Rule {
         var count = 0
         var first: (file: Int, token: Int32)?
         var forbidden = false
+
+        mutating func add(at place: (file: Int, token: Int32)) {
+            count += 1
+            if first == nil { first = place }
+        }
     }
 
     public func check(_ project: Project, into violations: inout [Violation]) {
@@ -55,8 +60,7 @@ public struct LayerCycleRule: Rule {
         let featureNodes = project.files.map { node(LayerCycleRule.feature(of: $0.projectPath).map { "feature " + $0 }) }
         var counted: [Int: Edge] = [:]  // from * nodes.count + to
         func count(_ from: Int, _ to: Int, forbidden: Bool, at place: (file: Int, token: Int32)) {
-            counted[from * nodes.count + to, default: Edge(forbidden: forbidden)].count += 1
-            if counted[from * nodes.count + to]!.first == nil { counted[from * nodes.count + to]!.first = place }
+            counted[from * nodes.count + to, default: Edge(forbidden: forbidden)].add(at: place)
         }
         for fileIndex in project.files.indices {
             let fromLayer = project.files[fileIndex].layer, fromLayerNode = layerNodes[fileIndex]
@@ -96,13 +100,11 @@ public struct LayerCycleRule: Rule {
 
     /// `Features/Login/...` belongs to the feature Login.
     static func feature(of path: String) -> String? {
-        let parts = Glob.segments(of: path)
-        guard let index = parts.dropLast().firstIndex(of: features), index + 2 < parts.count else { return nil }
-        let original = path.utf8.split(separator: 0x2F)
-        return original.count == parts.count ? String(decoding: original[index + 1], as: UTF8.self) : String(decoding: parts[index + 1], as: UTF8.self)
+        let folders = LayerMatcher.folders(of: path)
+        guard let index = folders.firstIndex(of: "features"), index + 1 < folders.count else { return nil }
+        // The same segment, as written.
+        return String(decoding: path.utf8.split(separator: ASCII.slash)[index + 1], as: UTF8.self)
     }
-
-    private static let features = Array("features".utf8)
 
     /// Target dependencies in Package.swift that the allowed layer graph forbids.
     private func manifestViolations(_ project: Project, into violations: inout [Violation]) {

@@ -96,19 +96,55 @@ public enum FileWalker {
 
     private static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
 
-    /// A stand-in for "anything below": `**/Tests/**` excludes a folder when it matches `folder/x`.
-    private static let anyChild: [UInt8] = [UInt8(ascii: "x")]
-
-    /// A folder to list, with its path split into lower-cased segments, extended by one segment per
-    /// level, so that excluding is one glob match per entry, not a re-split of the whole path.
+    /// A folder to list: its path, its path split into lower-cased segments (extended by one
+    /// segment per level, never re-split) for the exclude globs of other shapes.
     private typealias Folder = (path: String, segments: [[UInt8]])
+
+    /// Exclude globs sorted by how they are matched: `**/Name/**` against each folder's own name
+    /// once, as the walk enters it (a listed folder's parents have all passed); `**/name` against
+    /// the name of each folder and file; any other shape against the whole path.
+    private struct Exclusions {
+        let folderNames: [Glob]
+        let names: [Glob]
+        let paths: [Glob]
+
+        init(_ globs: [Glob]) {
+            folderNames = globs.filter { $0.folderAnywhere != nil }
+            names = globs.filter { $0.folderAnywhere == nil && $0.nameAnywhere != nil }
+            paths = globs.filter { $0.folderAnywhere == nil && $0.nameAnywhere == nil }
+        }
+
+        /// `**/Tests/**` excludes a folder when it matches `folder/x`.
+        func excludes(folder segments: [[UInt8]]) -> Bool {
+            if let name = segments.last,
+               folderNames.contains(where: { $0.matchesFolder(name) }) || names.contains(where: { $0.matchesName(name) }) { return true }
+            return paths.contains { $0.matchDepth(segments) != nil || $0.matchDepth(segments + [Exclusions.anyChild]) != nil }
+        }
+
+        func excludes(file name: [UInt8], in folder: [[UInt8]]) -> Bool {
+            if names.contains(where: { $0.matchesName(name) }) { return true }
+            return !paths.isEmpty && paths.contains { $0.matchDepth(folder + [name]) != nil }
+        }
+
+        /// A stand-in for "anything below".
+        private static let anyChild: [UInt8] = [UInt8(ascii: "x")]
+    }
 
     /// Lists the tree one depth at a time, the folders of each depth side by side: a walk is one
     /// `opendir`/`readdir` after another, bound by system calls, not by the CPU.
+    ///
+    /// Exclude globs see the path from the root as given when it is relative, and from the root
+    /// folder's own name down when it is absolute (as layer globs do, `Linter.projectPath`): a
+    /// checkout that happens to lie below a folder named `Tests` or `Mocks` is still linted.
     private static func walk(_ root: String, exclude: [Glob], into listing: inout Listing) {
-        var level: [Folder] = [(root, root == "." ? [] : Glob.segments(of: root))]
+        let exclusions = Exclusions(exclude)
+        let rootSegments = root == "." ? [] : Glob.segments(of: root)
+        let shownSegments = root.hasPrefix("/") ? Array(rootSegments.suffix(1)) : rootSegments
+        // The root's own folders are checked as if the walk had entered each of them.
+        for depth in shownSegments.indices where exclusions.excludes(folder: Array(shownSegments[...depth])) { return }
+        var level: [Folder] = [(root, shownSegments)]
         while !level.isEmpty {
-            let listed = level.parallelMap { list($0, exclude: exclude) }
+            let listed = level.parallelMap { list($0, exclusions: exclusions) }
             level = []
             for folder in listed {
                 listing.files += folder.listing.files
@@ -120,7 +156,7 @@ public enum FileWalker {
     }
 
     /// The Swift files, manifests and subfolders of one folder.
-    private static func list(_ folder: Folder, exclude: [Glob]) -> (listing: Listing, subfolders: [Folder]) {
+    private static func list(_ folder: Folder, exclusions: Exclusions) -> (listing: Listing, subfolders: [Folder]) {
         var listing = Listing()
         var subfolders: [Folder] = []
         guard let directory = opendir(folder.path) else {
@@ -144,11 +180,8 @@ public enum FileWalker {
             }
             if kind == UInt8(DT_DIR) {
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                let childSegments = folder.segments + [Array(name.lowercased().utf8)]
-                if !exclude.isEmpty {
-                    let below = childSegments + [anyChild]
-                    if exclude.contains(where: { $0.matchDepth(childSegments) != nil || $0.matchDepth(below) != nil }) { continue }
-                }
+                let childSegments = folder.segments + [name.utf8.map(Glob.lowercased)]
+                if exclusions.excludes(folder: childSegments) { continue }
                 subfolders.append((path, childSegments))
             } else if name.hasSuffix(".swift") {
                 if kind == UInt8(DT_LNK) {
@@ -162,10 +195,7 @@ public enum FileWalker {
                     listing.manifests.append(path)
                     continue
                 }
-                if !exclude.isEmpty {
-                    let fileSegments = folder.segments + [Array(name.lowercased().utf8)]
-                    if exclude.contains(where: { $0.matchDepth(fileSegments) != nil }) { continue }
-                }
+                if exclusions.excludes(file: name.utf8.map(Glob.lowercased), in: folder.segments) { continue }
                 listing.files.append(path)
             }
         }

@@ -41,13 +41,28 @@ public enum Keyword: UInt8, CaseIterable {
 
     var text: String { String(describing: self) }
 
-    private static let short: [UInt64: Keyword] = {
-        var table: [UInt64: Keyword] = [:]
+    /// Keywords of up to eight bytes, by their bytes packed into an integer (`pack`), in an
+    /// open-addressing table hashed with one multiplication: every identifier of the project is
+    /// looked up here, and a `Dictionary` would run SipHash over each.
+    private static let shortTable: (keys: [UInt64], keywords: [Keyword?]) = {
+        var keys = [UInt64](repeating: 0, count: shortTableSize)
+        var keywords = [Keyword?](repeating: nil, count: shortTableSize)
         for keyword in Keyword.allCases where keyword.text.utf8.count <= 8 {
-            table[pack(Array(keyword.text.utf8), 0, keyword.text.utf8.count)] = keyword
+            let key = pack(Array(keyword.text.utf8), 0, keyword.text.utf8.count)
+            var slot = shortSlot(key)
+            while keys[slot] != 0 { slot = (slot + 1) & (shortTableSize - 1) }
+            keys[slot] = key
+            keywords[slot] = keyword
         }
-        return table
+        return (keys, keywords)
     }()
+
+    /// A power of two, several times the number of keywords: probes stay short.
+    private static let shortTableSize = 512
+
+    @inline(__always) private static func shortSlot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 55)
+    }
 
     private static let long: [(bytes: [UInt8], keyword: Keyword)] =
         Keyword.allCases.filter { $0.text.utf8.count > 8 }.map { (Array($0.text.utf8), $0) }
@@ -68,7 +83,17 @@ public enum Keyword: UInt8, CaseIterable {
     @inline(__always)
     static func of(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
         let length = end - start
-        if length <= 8 { return short[pack(bytes, start, end)] }
+        if length <= 8 {
+            // No keyword packs to 0 (none is empty), so 0 marks a free slot.
+            let key = pack(bytes, start, end)
+            var slot = shortSlot(key)
+            while true {
+                let stored = shortTable.keys[slot]
+                if stored == key { return shortTable.keywords[slot] }
+                if stored == 0 { return nil }
+                slot = (slot + 1) & (shortTableSize - 1)
+            }
+        }
         for candidate in long where candidate.bytes.count == length {
             var same = true
             for offset in 0..<length where candidate.bytes[offset] != bytes[start + offset] {

@@ -245,7 +245,7 @@ struct StructuralParser {
     /// starts a new statement, a `;`, a closing bracket of an enclosing group, a directive, or one of
     /// `stops`. Bracket groups are stepped over whole. In a type (`type`), `<…>` is a bracket group
     /// too, so that `Dictionary<String, [Int]>` does not end at its comma; `stopAtWhere` ends a type at `where`.
-    private func expressionEnd(from start: Int, stopAtBrace: Bool, stops: Set<UInt8> = [], type: Bool = false,
+    private func expressionEnd(from start: Int, stopAtBrace: Bool, stops: ASCIISet = [], type: Bool = false,
                                stopAtWhere: Bool = false) -> Int {
         var angles = 0
         var index = start
@@ -378,7 +378,8 @@ struct StructuralParser {
             delimiters.append(character)
             openCounts[character] += 1
             let current = frames[frames.count - 1]
-            if let declaration = bodyBraces.removeValue(forKey: index) {
+            // Nearly every brace opens no declaration's body: ask the table only when it holds one.
+            if !bodyBraces.isEmpty, let declaration = bodyBraces.removeValue(forKey: index) {
                 let kind: FrameKind = declarations[Int(declaration)].kind.isType ? .type : .body
                 declarations[Int(declaration)].bodyOpen = Int32(index)
                 frames.append(Frame(kind: kind, owner: declaration,
@@ -952,4 +953,21 @@ struct StructuralParser {
 
 private extension String {
     var wrappedInParentheses: String { "(" + self + ")" }
+}
+
+/// A few ASCII characters, tested with a shift rather than a hash (a `Set<UInt8>` literal is
+/// built, and allocated, at every call).
+struct ASCIISet: ExpressibleByArrayLiteral {
+    private var bits: (low: UInt64, high: UInt64) = (0, 0)
+
+    init(arrayLiteral characters: UInt8...) {
+        for character in characters {
+            precondition(character < 128, "ASCIISet holds ASCII characters only")
+            if character < 64 { bits.low |= 1 << character } else { bits.high |= 1 << (character - 64) }
+        }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+        byte < 64 ? bits.low & (1 << byte) != 0 : byte < 128 && bits.high & (1 << (byte - 64)) != 0
+    }
 }
