@@ -69,7 +69,7 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(line.hasPrefix("archlint: timing: ") && line.hasSuffix(" ms"), String(line))
             return line.dropFirst("archlint: timing: ".count).split(separator: " ").dropLast(2).joined(separator: " ")
         }
-        XCTAssertEqual(steps, ["configuration", "list files", "read and scan", "index", "rules", "suppressions and sorting",
+        XCTAssertEqual(steps, ["configuration", "list files", "read, scan and index files", "index the project", "rules", "suppressions and sorting",
                                "reports", "total"])
     }
 

@@ -183,6 +183,19 @@ final class ReporterTests: XCTestCase {
         try validateSARIF(SARIFReporter().report(result), "hostile")
     }
 
+    /// The linter's sort (paths ranked once) gives exactly `Finding`'s order, ties included.
+    func testFindingsAreSortedInFindingsOrder() {
+        var generator = SystemRandomNumberGenerator()
+        let paths = ["B/x.swift", "A/y.swift", "A/Y.swift", "Ä/z.swift", "A/y.swift.bak", "a/y.swift"]
+        let findings = (0..<500).map { _ in
+            Finding(rule: ["dto_leak", "dependency_rule"].randomElement(using: &generator)!, severity: .error,
+                    file: paths.randomElement(using: &generator)!, line: Int.random(in: 1...4, using: &generator),
+                    column: Int.random(in: 1...3, using: &generator), message: ["b", "a", "é"].randomElement(using: &generator)!,
+                    layer: nil, subject: "")
+        }
+        XCTAssertEqual(Linter.sorted(findings), findings.sorted())
+    }
+
     func testXcodeLinesStayOneLineEach() {
         let report = XcodeReporter().report(hostileResult())
         XCTAssertEqual(report.split(separator: "\n").count, 1)

@@ -43,40 +43,46 @@ public enum Linter {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
+        // The manifests first: which target a file belongs to is part of its index, made as it is scanned.
+        let indexer = Project.Indexer(manifests: manifests(listing, options), configuration: configuration)
         let scanned = listing.files.parallelMap { path in
             scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory)).map { source in
-                Project.Input(source: source, projectPath: projectPath(of: path, roots: options.paths),
-                              location: absolute(path, options.workingDirectory))
+                indexer.index(Project.Input(source: source, projectPath: projectPath(of: path, roots: options.paths),
+                                            location: absolute(path, options.workingDirectory)))
             }
         }
-        timings?.mark("read and scan")
-        var sources: [Project.Input] = []
-        sources.reserveCapacity(scanned.count)
+        timings?.mark("read, scan and index files")
+        var indexed: [Project.IndexedFile] = []
+        indexed.reserveCapacity(scanned.count)
         for outcome in scanned {
             switch outcome {
-            case let .success(input):
-                sources.append(input)
+            case let .success(file):
+                indexed.append(file)
             case let .failure(problem):
                 problems.append(InputProblem(path: problem.path, message: problem.message))
             }
         }
-        // Manifests by absolute path, so that target folders compare with the files' locations.
+        let project = Project(indexed: indexed, by: indexer)
+        timings?.mark("index the project")
+        return (project, problems)
+    }
+
+    /// The manifests met while listing, and the working directory's own, by absolute path (so that
+    /// target folders compare with the files' locations).
+    private static func manifests(_ listing: FileWalker.Listing, _ options: Options) -> [PackageManifest] {
         var manifestPaths = listing.manifests.map { absolute($0, options.workingDirectory) }
         let rootManifest = absolute("Package.swift", options.workingDirectory)
         if !manifestPaths.contains(rootManifest), case .success = FileWalker.read(rootManifest, limit: 1 << 20) {
             manifestPaths.append(rootManifest)
         }
         let listed = Set(listing.manifests.map { absolute($0, options.workingDirectory) })
-        let manifests: [PackageManifest] = manifestPaths.compactMap { path in
+        return manifestPaths.compactMap { path in
             guard case let .success(bytes) = FileWalker.read(path, limit: 4 << 20) else { return nil }
             let shown = displayPath(path, options.workingDirectory)
             var manifest = PackageManifest(path: path, source: SourceFile(path: shown, bytes: bytes))
             manifest.isLinted = listed.contains(path)
             return manifest
         }
-        let project = Project(files: sources, manifests: manifests, configuration: configuration)
-        timings?.mark("index")
-        return (project, problems)
     }
 
     /// Runs every enabled rule over a project, then applies the inline suppressions. Findings are
@@ -93,11 +99,28 @@ public enum Linter {
             severities[description.id] = severity
         }
         let checked = enabled.map(\.id)
-        // The rules only read the project, so they run side by side.
-        var findings = Array(enabled.parallelMap { rule, id, severity in
+        // The rules only read the project, so they run side by side: one task per rule that needs
+        // the whole project, started first, then one task per file for all the others together.
+        var projectRules: [(rule: Rule, id: String, severity: Severity)] = []
+        var fileRules: [(rule: FileRule, id: String, severity: Severity)] = []
+        for (rule, id, severity) in enabled {
+            if let fileRule = rule as? FileRule { fileRules.append((fileRule, id, severity)) } else { projectRules.append((rule, id, severity)) }
+        }
+        let fileChecks = fileRules.parallelMap { (check: $0.rule.fileCheck(project), id: $0.id, severity: $0.severity) }
+        var findings = Array((0..<projectRules.count + project.files.count).parallelMap { task -> [Finding] in
+            var found: [Finding] = []
             var violations: [Violation] = []
-            rule.check(project, into: &violations)
-            return violations.map { finding($0, rule: id, severity: severity, project: project) }
+            if task < projectRules.count {
+                let (rule, id, severity) = projectRules[task]
+                rule.check(project, into: &violations)
+                return violations.map { finding($0, rule: id, severity: severity, project: project) }
+            }
+            for (check, id, severity) in fileChecks {
+                check(task - projectRules.count, &violations)
+                found += violations.map { finding($0, rule: id, severity: severity, project: project) }
+                violations.removeAll(keepingCapacity: true)
+            }
+            return found
         }.joined())
         timings?.mark("rules")
         let suppressed = Suppressions.apply(findings, project: project, checkedRules: checked)
@@ -113,9 +136,24 @@ public enum Linter {
             findings.removeAll { !included.contains($0.file) }
         }
         if let reportOnly { findings.removeAll { !reportOnly.contains($0.file) } }
-        findings.sort()
+        findings = sorted(findings)
         timings?.mark("suppressions and sorting")
         return LintResult(findings: findings, problems: problems, project: project, checkedRules: checked)
+    }
+
+    /// In `Finding`'s order, comparing each distinct path once rather than in every comparison
+    /// (paths are long and share their beginnings; a project can have thousands of findings).
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        let paths = Set(findings.map(\.file)).sorted()
+        let rankOfPath = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
+        let ranks = findings.map { rankOfPath[$0.file]! }
+        return findings.indices.sorted { a, b in
+            let left = findings[a], right = findings[b]
+            if (ranks[a], left.line, left.column) != (ranks[b], right.line, right.column) {
+                return (ranks[a], left.line, left.column) < (ranks[b], right.line, right.column)
+            }
+            return (left.rule, left.message, a) < (right.rule, right.message, b)
+        }.map { findings[$0] }
     }
 
     private static func finding(_ violation: Violation, rule: String, severity: Severity, project: Project) -> Finding {

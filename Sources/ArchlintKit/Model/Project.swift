@@ -70,34 +70,58 @@ public final class Project {
         }
     }
 
-    public init(files sources: [Input], manifests: [PackageManifest], configuration: Configuration) {
-        self.configuration = configuration
-        self.manifests = manifests
-        var moduleLayers: [String: Int?] = [:]
-        var targetFolders: [(folder: String, name: String)] = []
-        for manifest in manifests {
-            for target in manifest.targets where target.kind != "testTarget" && target.kind != "plugin" {
-                // A target's name says what it is; so may the folders above it (`Features/Login/Sources/Login`),
-                // but not the folders named after the target itself (`Shared/Sources/Shared`).
-                let byName = configuration.layers.firstIndex { $0.modules.matchesAny(target.name) }
-                let parentFolders = target.folder.split(separator: "/").filter { $0 != target.name }.joined(separator: "/")
-                let byFolder = Project.layer(forPath: parentFolders + "/", configuration: configuration)
-                let layer: Int? = byName ?? byFolder
-                moduleLayers[target.name] = .some(layer)
-                targetFolders.append((target.folder + "/", target.name))
-            }
-        }
-        // The longest folder first, so a nested target wins over its parent.
-        targetFolders.sort { $0.folder.count > $1.folder.count }
-        self.moduleLayers = moduleLayers
-        layerAllows = configuration.layers.map { from in configuration.layers.map { configuration.allows(from, dependingOn: $0) } }
+    /// What `Indexer.index` finds in one file alone; the project merges them.
+    public struct IndexedFile {
+        let file: File
+        /// Names of its private and nested types, which shadow project-wide names in the file.
+        let local: Set<String>
+        /// Its top-level types and typealiases visible beyond it, by name, with their declaration index.
+        let exported: [(name: String, declaration: Int)]
+        /// Its extensions, by the extended type's last name component.
+        let extensions: [(name: String, declaration: Int)]
+        /// The roles of each of its declarations.
+        let roles: [Set<Role>]
+    }
 
-        // Per file, on every core, in one pass while its declarations are in the cache: its layer and
-        // module, the names it keeps to itself and the names it offers (merged below), and the roles
-        // of its types (which depend on the file alone).
-        let layerMatcher = LayerMatcher(configuration)
-        let classifier = RoleClassifier(configuration)
-        let perFile = sources.parallelMap { input in
+    /// Everything about a file that depends on the file alone (its layer, module, declared names
+    /// and the roles of its types), worked out where the file was just scanned, on that core, while
+    /// its declarations are still in the cache; `Project.init(indexed:)` merges the results.
+    public struct Indexer {
+        let configuration: Configuration
+        let manifests: [PackageManifest]
+        /// SwiftPM target name -> layer index (nil: a target in no layer).
+        let moduleLayers: [String: Int?]
+        /// Target folders, the longest first, so that a nested target wins over its parent.
+        private let targetFolders: [(folder: String, name: String)]
+        private let layerMatcher: LayerMatcher
+        private let classifier: RoleClassifier
+
+        public init(manifests: [PackageManifest], configuration: Configuration) {
+            self.configuration = configuration
+            self.manifests = manifests
+            var moduleLayers: [String: Int?] = [:]
+            var targetFolders: [(folder: String, name: String)] = []
+            for manifest in manifests {
+                for target in manifest.targets where target.kind != "testTarget" && target.kind != "plugin" {
+                    // A target's name says what it is; so may the folders above it (`Features/Login/Sources/Login`),
+                    // but not the folders named after the target itself (`Shared/Sources/Shared`).
+                    let byName = configuration.layers.firstIndex { $0.modules.matchesAny(target.name) }
+                    let parentFolders = target.folder.split(separator: "/").filter { $0 != target.name }.joined(separator: "/")
+                    let byFolder = Project.layer(forPath: parentFolders + "/", configuration: configuration)
+                    let layer: Int? = byName ?? byFolder
+                    moduleLayers[target.name] = .some(layer)
+                    targetFolders.append((target.folder + "/", target.name))
+                }
+            }
+            targetFolders.sort { $0.folder.count > $1.folder.count }
+            self.moduleLayers = moduleLayers
+            self.targetFolders = targetFolders
+            layerMatcher = LayerMatcher(configuration)
+            classifier = RoleClassifier(configuration)
+        }
+
+        /// One file's part of the index; it only reads, so any thread may call it.
+        public func index(_ input: Input) -> IndexedFile {
             let source = input.source, projectPath = input.projectPath
             let folders = LayerMatcher.folders(of: projectPath)
             let target = targetFolders.first { input.location.hasPrefix($0.folder) }
@@ -134,9 +158,23 @@ public final class Project {
                     ? classifier.roles(of: declaration, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: roles)
                     : [])
             }
-            return (file: File(source: source, projectPath: projectPath, layer: layer, module: target?.name),
-                    local: local, exported: exported, extensions: extensions, roles: roles)
+            return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: target?.name),
+                               local: local, exported: exported, extensions: extensions, roles: roles)
         }
+    }
+
+    public convenience init(files sources: [Input], manifests: [PackageManifest], configuration: Configuration) {
+        let indexer = Indexer(manifests: manifests, configuration: configuration)
+        self.init(indexed: sources.parallelMap(indexer.index), by: indexer)
+    }
+
+    /// The project from every file's part of the index (`Indexer.index`), in the order of `indexed`.
+    public init(indexed perFile: [IndexedFile], by indexer: Indexer) {
+        let configuration = indexer.configuration
+        self.configuration = configuration
+        manifests = indexer.manifests
+        moduleLayers = indexer.moduleLayers
+        layerAllows = configuration.layers.map { from in configuration.layers.map { configuration.allows(from, dependingOn: $0) } }
         let files = perFile.map(\.file)
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -443,15 +481,18 @@ struct LayerMatcher {
         return eligible.max { ($0.depth, -$0.layer) < ($1.depth, -$1.layer) }?.layer
     }
 
-    /// The folders of a path (every segment but the last, none empty), ASCII letters lower-cased:
-    /// most are short enough to be `String`s that allocate nothing.
-    static func folders(of path: String) -> [String] {
+    /// The folders of a path (every segment but the last, none empty), ASCII letters lower-cased
+    /// unless `keepingCase`: most are short enough to be `String`s that allocate nothing.
+    static func folders(of path: String, keepingCase: Bool = false) -> [String] {
         var folders: [String] = []
         var path = path
         path.withUTF8 { bytes in
             var start = 0
             for index in bytes.indices where bytes[index] == ASCII.slash {
-                if index > start { folders.append(lowercased(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
+                if index > start {
+                    let folder = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    folders.append(keepingCase ? String(decoding: folder, as: UTF8.self) : lowercased(folder))
+                }
                 start = index + 1
             }
         }

@@ -64,14 +64,15 @@ public enum JSONValue {
     /// A quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9 in UTF-8), which
     /// JavaScript reads as line breaks. Arrows and dashes (also E2 …) in messages need nothing.
     private static func needsEscaping(_ text: String) -> Bool {
-        var beforePrevious: UInt8 = 0, previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
-            if byte & 0xFE == 0xA8, previous == 0x80, beforePrevious == 0xE2 { return true }
-            beforePrevious = previous
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+                if byte & 0xFE == 0xA8, index >= 2, bytes[index - 1] == 0x80, bytes[index - 2] == 0xE2 { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// Two spaces per level, made once.

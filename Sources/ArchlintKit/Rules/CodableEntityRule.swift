@@ -1,5 +1,5 @@
 /// Domain entities are not serialization formats.
-public struct CodableEntityRule: Rule {
+public struct CodableEntityRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -34,10 +34,10 @@ public struct CodableEntityRule: Rule {
                     ("Domain/Entities/User.swift", "struct User { let id: String }\n// extension User: Codable {}\n")),
         ])
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
+    public func fileCheck(_ project: Project) -> FileCheck {
         let settings = project.configuration.rules[Self.description.id]
         let serialization = serializationNames(project, base: settings?.strings("serializationProtocols") ?? ["Codable", "Encodable", "Decodable"])
-        for fileIndex in project.files.indices {
+        return { fileIndex, violations in
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

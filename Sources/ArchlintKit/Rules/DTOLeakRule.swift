@@ -1,5 +1,5 @@
 /// DTOs, API and database models stay in the Data layer.
-public struct DTOLeakRule: Rule {
+public struct DTOLeakRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -39,10 +39,10 @@ public struct DTOLeakRule: Rule {
                     ("App/AppContainer.swift", "final class AppContainer { let sample: UserDTO? = nil }\n")),
         ])
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices {
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
             guard let layer = project.layer(of: fileIndex),
-                  layer.name == Project.Convention.domain || layer.name == Project.Convention.presentation else { continue }
+                  layer.name == Project.Convention.domain || layer.name == Project.Convention.presentation else { return }
             let source = project.files[fileIndex].source
             var reported = Set<String>()
             for reference in source.references {
@@ -56,7 +56,7 @@ public struct DTOLeakRule: Rule {
                         + "map it to an entity in the Data layer",
                     subject: name))
             }
-            guard layer.name == Project.Convention.domain else { continue }
+            guard layer.name == Project.Convention.domain else { return }
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 // A DTO only by its framework base class (NSManagedObject) is entity_framework_type's to report.

@@ -1,5 +1,5 @@
 /// Data sources speak the wire format; repositories translate it.
-public struct DataSourceReturnsEntityRule: Rule {
+public struct DataSourceReturnsEntityRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -27,8 +27,9 @@ public struct DataSourceReturnsEntityRule: Rule {
                     ("Data/DefaultMoviesRepository.swift", "final class DefaultMoviesRepository {\n    func popular() async throws -> [Movie] { [] }\n}\n")),
         ])
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices where project.isLayer(fileIndex, named: Project.Convention.data) {
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard project.isLayer(fileIndex, named: Project.Convention.data) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
                 guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.dataSource) else { continue }

@@ -1,5 +1,5 @@
 /// The dependency rule: source code dependencies point inward only.
-public struct DependencyRule: Rule {
+public struct DependencyRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -51,11 +51,11 @@ public struct DependencyRule: Rule {
                     ("Data/UserStore.swift", "private struct Cache {}\nstruct UserStore { func load() -> User? { nil } }\n")),
         ])
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
+    public func fileCheck(_ project: Project) -> FileCheck {
         let configuration = project.configuration
         let dtoLeakReported = configuration.severity(of: DTOLeakRule.description.id, default: .error) != nil
-        for fileIndex in project.files.indices {
-            guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { continue }
+        return { fileIndex, violations in
+            guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { return }
             let source = project.files[fileIndex].source
             for item in source.imports {
                 if let message = importViolation(item.module, in: layer, project: project) {

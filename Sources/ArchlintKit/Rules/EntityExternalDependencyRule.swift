@@ -1,5 +1,5 @@
 /// Entities hold the business's data and rules, and reach for nothing.
-public struct EntityExternalDependencyRule: Rule {
+public struct EntityExternalDependencyRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -42,8 +42,9 @@ public struct EntityExternalDependencyRule: Rule {
     static let singletons: Set<String> = ["shared", "default", "current", "standard"]
     static let serviceRoles: Set<Role> = [.repositoryProtocol, .repositoryImplementation, .dataSource, .useCase, .viewModel]
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices where project.isLayer(fileIndex, named: Project.Convention.domain) {
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard project.isLayer(fileIndex, named: Project.Convention.domain) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

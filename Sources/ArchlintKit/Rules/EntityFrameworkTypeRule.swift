@@ -1,5 +1,5 @@
 /// Entities are plain Swift: no persistence or UI framework in their type.
-public struct EntityFrameworkTypeRule: Rule {
+public struct EntityFrameworkTypeRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -30,8 +30,9 @@ public struct EntityFrameworkTypeRule: Rule {
     static let frameworkBases: Set<String> = ["NSManagedObject", "ObservableObject", "EmbeddedObject"]
     static let frameworkAttributes: Set<String> = ["Model", "Observable"]
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices where project.isLayer(fileIndex, named: Project.Convention.domain) {
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard project.isLayer(fileIndex, named: Project.Convention.domain) else { return }
             let source = project.files[fileIndex].source
             let importsRealm = source.imports.contains { $0.module == "RealmSwift" || $0.module == "Realm" }
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {

@@ -1,5 +1,5 @@
 /// A file's content says which layer it belongs to.
-public struct FilePlacementRule: Rule {
+public struct FilePlacementRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -34,26 +34,26 @@ public struct FilePlacementRule: Rule {
                                          "NSFetchRequest", "NSManagedObject", "ModelContext", "ModelContainer", "FetchDescriptor", "Query",
                                          "FetchRequest", "Realm", "DatabaseQueue", "DatabasePool", "Alamofire", "AF", "Session"]
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices {
-            guard let layer = project.layerName(of: fileIndex) else { continue }
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard let layer = project.layerName(of: fileIndex) else { return }
             let source = project.files[fileIndex].source
             let imports = Set(source.imports.map(\.module))
             let usesUI = layer == Project.Convention.domain || layer == Project.Convention.data
             let usesData = layer == Project.Convention.domain || layer == Project.Convention.presentation
-            guard usesUI || usesData else { continue }
+            guard usesUI || usesData else { return }
             let importsUI = !imports.isDisjoint(with: FilePlacementRule.uiFrameworks)
             // What each distinct name is, looked up once per file: a file names the same types again
             // and again, and most files name no framework type at all.
             enum Evidence { case none, ui, data }
             let evidenceByName = source.names.map { name -> Evidence in
-                // A project type of that name is not the framework's.
-                project.typesByName[name] != nil ? .none
-                    : usesUI && importsUI && FilePlacementRule.uiTypes.contains(name) ? .ui
+                let evidence: Evidence = usesUI && importsUI && FilePlacementRule.uiTypes.contains(name) ? .ui
                     : usesData && FilePlacementRule.dataTypes.contains(name) && (name != "Session" || imports.contains("Alamofire")) ? .data
                     : .none
+                // A project type of that name is not the framework's (asked last: few names are a framework's).
+                return evidence == .none || project.typesByName[name] != nil ? .none : evidence
             }
-            guard evidenceByName.contains(where: { $0 != .none }) else { continue }
+            guard evidenceByName.contains(where: { $0 != .none }) else { return }
             for reference in source.references where evidenceByName[Int(reference.name)] != .none {
                 let name = source.name(of: reference)
                 let target: String

@@ -100,10 +100,9 @@ public struct LayerCycleRule: Rule {
 
     /// `Features/Login/...` belongs to the feature Login.
     static func feature(of path: String) -> String? {
-        let folders = LayerMatcher.folders(of: path)
-        guard let index = folders.firstIndex(of: "features"), index + 1 < folders.count else { return nil }
-        // The same segment, as written.
-        return String(decoding: path.utf8.split(separator: ASCII.slash)[index + 1], as: UTF8.self)
+        let folders = LayerMatcher.folders(of: path, keepingCase: true)
+        guard let index = folders.firstIndex(where: { LayerMatcher.lowercased($0) == "features" }), index + 1 < folders.count else { return nil }
+        return folders[index + 1]
     }
 
     /// Target dependencies in Package.swift that the allowed layer graph forbids.

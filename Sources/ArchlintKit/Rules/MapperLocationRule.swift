@@ -1,5 +1,5 @@
 /// Mappers between DTOs and entities live in the Data layer.
-public struct MapperLocationRule: Rule {
+public struct MapperLocationRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -36,11 +36,11 @@ public struct MapperLocationRule: Rule {
                     ("Presentation/UserRow.swift", "struct UserRow { let title: String }\n")),
         ])
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
+    public func fileCheck(_ project: Project) -> FileCheck {
         let conversions = Set(project.configuration.roles[.mapper].functions)
-        for fileIndex in project.files.indices {
+        return { fileIndex, violations in
             guard let layer = project.layer(of: fileIndex), layer.name != Project.Convention.data,
-                  !layer.isCompositionRoot else { continue }
+                  !layer.isCompositionRoot else { return }
             let inDomain = layer.name == Project.Convention.domain
             let source = project.files[fileIndex].source
             var reportedMappers: [Int] = []

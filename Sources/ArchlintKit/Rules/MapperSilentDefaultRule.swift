@@ -1,5 +1,5 @@
 /// A mapper that cannot convert a value says so.
-public struct MapperSilentDefaultRule: Rule {
+public struct MapperSilentDefaultRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -50,9 +50,9 @@ public struct MapperSilentDefaultRule: Rule {
     static let failableConversions: Set<String> = ["Int", "Int64", "Int32", "Double", "Float", "Decimal", "Bool", "URL", "UUID",
                                                     "Date", "Character"]
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
+    public func fileCheck(_ project: Project) -> FileCheck {
         let conversions = Set(project.configuration.roles[.mapper].functions)
-        for fileIndex in project.files.indices {
+        return { fileIndex, violations in
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isFunctionLike {
                 guard let body = declaration.bodyTokens, isMapping(declaration, index: index, fileIndex: fileIndex, project: project,

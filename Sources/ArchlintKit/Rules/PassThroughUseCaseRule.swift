@@ -1,5 +1,5 @@
 /// A use case earns its place with logic.
-public struct PassThroughUseCaseRule: Rule {
+public struct PassThroughUseCaseRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -66,13 +66,13 @@ public struct PassThroughUseCaseRule: Rule {
                         """)),
         ])
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices {
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
             let layerName = project.layerName(of: fileIndex)
             // Use cases live in the Domain; a Data or Presentation type that happens to match the
             // naming is not judged here.
             guard layerName != Project.Convention.data, layerName != Project.Convention.presentation,
-                  !project.isCompositionRoot(fileIndex) else { continue }
+                  !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated()
             where [.class, .struct, .actor].contains(declaration.kind) {

@@ -1,5 +1,5 @@
 /// Business rules belong to use cases, not to the repository that stores the data.
-public struct RepositoryBusinessLogicRule: Rule {
+public struct RepositoryBusinessLogicRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -44,8 +44,9 @@ public struct RepositoryBusinessLogicRule: Rule {
     static let infrastructureErrors = ["network", "http", "api", "url", "mapping", "decod", "encod", "pars", "scrap",
                                        "transport", "response", "request", "connection", "storage", "persistence", "database"]
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices where project.isLayer(fileIndex, named: Project.Convention.data) {
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard project.isLayer(fileIndex, named: Project.Convention.data) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

@@ -1,5 +1,5 @@
 /// Repository protocols are the Domain's ports; their implementations are the Data layer's adapters.
-public struct RepositoryProtocolLocationRule: Rule {
+public struct RepositoryProtocolLocationRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -28,9 +28,9 @@ public struct RepositoryProtocolLocationRule: Rule {
                     ("Data/DefaultOrderRepository.swift", "final class DefaultOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
         ])
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices {
-            guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { continue }
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

@@ -1,5 +1,5 @@
 /// A failure in the Data layer reaches the use case that can handle it.
-public struct SwallowedDataErrorRule: Rule {
+public struct SwallowedDataErrorRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -55,8 +55,9 @@ public struct SwallowedDataErrorRule: Rule {
 
     static let emptyValues: Set<String> = ["[]", "[:]", "nil", "\"\"", "0", "false", ".empty", ".none", "[ ]"]
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices where project.isLayer(fileIndex, named: Project.Convention.data) {
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard project.isLayer(fileIndex, named: Project.Convention.data) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

@@ -1,5 +1,5 @@
 /// One use case, one action.
-public struct UseCaseSingleActionRule: Rule {
+public struct UseCaseSingleActionRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -43,7 +43,7 @@ public struct UseCaseSingleActionRule: Rule {
                         """)),
         ])
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
+    public func fileCheck(_ project: Project) -> FileCheck {
         let protocolPatterns = project.configuration.roles[.useCase].protocols
         // The extensions of each type, wherever they are: their methods and conformances are the type's.
         var extensions: [Project.DeclarationID: [Project.DeclarationID]] = [:]
@@ -53,9 +53,9 @@ public struct UseCaseSingleActionRule: Rule {
                 for extended in project.extendedTypes(of: id) { extensions[extended, default: []].append(id) }
             }
         }
-        for fileIndex in project.files.indices {
+        return { fileIndex, violations in
             let layer = project.layerName(of: fileIndex)
-            guard layer != Project.Convention.data, layer != Project.Convention.presentation, !project.isCompositionRoot(fileIndex) else { continue }
+            guard layer != Project.Convention.data, layer != Project.Convention.presentation, !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

@@ -1,5 +1,5 @@
 /// Views show state and forward intents; their view model talks to the business.
-public struct ViewBusinessAccessRule: Rule {
+public struct ViewBusinessAccessRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -28,8 +28,9 @@ public struct ViewBusinessAccessRule: Rule {
 
     static let businessRoles: Set<Role> = [.useCase, .repositoryProtocol, .repositoryImplementation, .dataSource]
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
-        for fileIndex in project.files.indices where !project.isCompositionRoot(fileIndex) {
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))

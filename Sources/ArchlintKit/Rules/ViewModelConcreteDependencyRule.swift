@@ -1,5 +1,5 @@
 /// View models receive their dependencies, as protocols, through their initializer.
-public struct ViewModelConcreteDependencyRule: Rule {
+public struct ViewModelConcreteDependencyRule: FileRule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -31,9 +31,10 @@ public struct ViewModelConcreteDependencyRule: Rule {
 
     static let dependencyRoles: Set<Role> = [.useCase, .repositoryImplementation, .dataSource]
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
+    public func fileCheck(_ project: Project) -> FileCheck {
         let protocolPatterns = project.configuration.roles[.useCase].protocols
-        for fileIndex in project.files.indices where !project.isCompositionRoot(fileIndex) {
+        return { fileIndex, violations in
+            guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
                 guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) else { continue }

@@ -41,32 +41,6 @@ public enum Keyword: UInt8, CaseIterable {
 
     var text: String { String(describing: self) }
 
-    /// Keywords of up to eight bytes, by their bytes packed into an integer (`pack`), in an
-    /// open-addressing table hashed with one multiplication: every identifier of the project is
-    /// looked up here, and a `Dictionary` would run SipHash over each.
-    private static let shortTable: (keys: [UInt64], keywords: [Keyword?]) = {
-        var keys = [UInt64](repeating: 0, count: shortTableSize)
-        var keywords = [Keyword?](repeating: nil, count: shortTableSize)
-        for keyword in Keyword.allCases where keyword.text.utf8.count <= 8 {
-            let key = pack(Array(keyword.text.utf8), 0, keyword.text.utf8.count)
-            var slot = shortSlot(key)
-            while keys[slot] != 0 { slot = (slot + 1) & (shortTableSize - 1) }
-            keys[slot] = key
-            keywords[slot] = keyword
-        }
-        return (keys, keywords)
-    }()
-
-    /// A power of two, several times the number of keywords: probes stay short.
-    private static let shortTableSize = 512
-
-    @inline(__always) private static func shortSlot(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 55)
-    }
-
-    private static let long: [(bytes: [UInt8], keyword: Keyword)] =
-        Keyword.allCases.filter { $0.text.utf8.count > 8 }.map { (Array($0.text.utf8), $0) }
-
     @inline(__always)
     static func pack<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ start: Int, _ end: Int) -> UInt64
         where Bytes.Element == UInt8, Bytes.Index == Int {
@@ -82,16 +56,55 @@ public enum Keyword: UInt8, CaseIterable {
     /// The keyword spelled by `bytes[start..<end]`, if any.
     @inline(__always)
     static func of(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+        KeywordTable.shared.keyword(bytes, start, end)
+    }
+}
+
+/// Every keyword by its bytes. Keywords of up to eight bytes are packed into an integer
+/// (`Keyword.pack`) and kept in an open-addressing table hashed with one multiplication: every
+/// identifier of the project is looked up here, and a `Dictionary` would run SipHash over each.
+/// The lexer holds the table itself, so that its hot loop does not check a lazy global each time.
+struct KeywordTable {
+    static let shared = KeywordTable()
+
+    /// A power of two, several times the number of keywords: probes stay short.
+    private static let size = 512
+    private let keys: [UInt64]
+    private let keywords: [Keyword?]
+    private let long: [(bytes: [UInt8], keyword: Keyword)]
+
+    private init() {
+        var keys = [UInt64](repeating: 0, count: KeywordTable.size)
+        var keywords = [Keyword?](repeating: nil, count: KeywordTable.size)
+        for keyword in Keyword.allCases where keyword.text.utf8.count <= 8 {
+            let key = Keyword.pack(Array(keyword.text.utf8), 0, keyword.text.utf8.count)
+            var slot = KeywordTable.slot(key)
+            while keys[slot] != 0 { slot = (slot + 1) & (KeywordTable.size - 1) }
+            keys[slot] = key
+            keywords[slot] = keyword
+        }
+        self.keys = keys
+        self.keywords = keywords
+        long = Keyword.allCases.filter { $0.text.utf8.count > 8 }.map { (Array($0.text.utf8), $0) }
+    }
+
+    @inline(__always) private static func slot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 55)
+    }
+
+    /// The keyword spelled by `bytes[start..<end]`, if any.
+    @inline(__always)
+    func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
         let length = end - start
         if length <= 8 {
             // No keyword packs to 0 (none is empty), so 0 marks a free slot.
-            let key = pack(bytes, start, end)
-            var slot = shortSlot(key)
+            let key = Keyword.pack(bytes, start, end)
+            var slot = KeywordTable.slot(key)
             while true {
-                let stored = shortTable.keys[slot]
-                if stored == key { return shortTable.keywords[slot] }
+                let stored = keys[slot]
+                if stored == key { return keywords[slot] }
                 if stored == 0 { return nil }
-                slot = (slot + 1) & (shortTableSize - 1)
+                slot = (slot + 1) & (KeywordTable.size - 1)
             }
         }
         for candidate in long where candidate.bytes.count == length {

@@ -18,6 +18,7 @@ public struct Lexer {
     public var lineCount: Int { Int(line) }
     private var lineStart = 0
     private var pendingFlags: Token.Flags = []
+    private let keywords = KeywordTable.shared
 
     /// One string whose interpolation `\( … )` is being lexed as code.
     private struct Interpolation {
@@ -190,7 +191,7 @@ public struct Lexer {
         index += 1
         while index < bytes.count, ASCII.isIdentifierByte(bytes[index]) { index += 1 }
         emit(.identifier, start: start, end: index, line: line, column: startColumn)
-        if let keyword = Keyword.of(bytes, start, index) { tokens[tokens.count - 1].keywordCode = keyword.rawValue + 1 }
+        if let keyword = keywords.keyword(bytes, start, index) { tokens[tokens.count - 1].keywordCode = keyword.rawValue + 1 }
     }
 
     private mutating func backtickIdentifier() {
