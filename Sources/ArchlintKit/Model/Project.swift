@@ -178,8 +178,11 @@ public final class Project {
         let files = perFile.map(\.file)
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // The one serial step of the index: sized up front, so that no table is rehashed as it grows.
         var typesByName: [String: [DeclarationID]] = [:]
         var extensionsByName: [String: [DeclarationID]] = [:]
+        typesByName.reserveCapacity(perFile.reduce(0) { $0 + $1.exported.count })
+        extensionsByName.reserveCapacity(perFile.reduce(0) { $0 + $1.extensions.count })
         for (fileIndex, file) in perFile.enumerated() {
             for (name, index) in file.exported { typesByName[name, default: []].append(DeclarationID(file: fileIndex, declaration: index)) }
             for (name, index) in file.extensions { extensionsByName[name, default: []].append(DeclarationID(file: fileIndex, declaration: index)) }
