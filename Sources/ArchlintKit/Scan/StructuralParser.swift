@@ -136,16 +136,20 @@ struct StructuralParser {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
     }
 
+    /// The source text of the tokens `range` (a type, a parameter list), each run of white space
+    /// written as one space: gathered as bytes and made a `String` once.
     private func text(_ range: Range<Int>) -> String {
-        var out = ""
+        guard !range.isEmpty else { return "" }
+        var out: [UInt8] = []
+        out.reserveCapacity(max(0, Int(tokens[range.upperBound - 1].end - tokens[range.lowerBound].start)) + 2)
         for index in range {
             let token = tokens[index]
-            if index != range.lowerBound, token.flags.contains(.spaceBefore) { out += " " }
-            if token.kind == .attribute { out += "@" }
-            if token.kind == .pound { out += "#" }
-            out += text(index)
+            if index != range.lowerBound, token.flags.contains(.spaceBefore) { out.append(ASCII.space) }
+            if token.kind == .attribute { out.append(ASCII.at) }
+            if token.kind == .pound { out.append(ASCII.hash) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private mutating func markName(_ index: Int) {
@@ -900,24 +904,25 @@ struct StructuralParser {
         var cursor = index + 1
         var first: Int32?
         while cursor < tokens.count {
-            var bindingNames: [Int] = []
+            // `let a` or `let (a, b)`: the names are consecutive declarations, `firstDeclaration..<declarations.count`.
+            let bindingNames: Range<Int>
             if isBindingName(cursor) {
-                bindingNames = [cursor]
+                bindingNames = cursor..<cursor + 1
                 cursor += 1
             } else if isPunctuation(cursor, ASCII.openParen) {
                 let end = skipGroup(from: cursor, limit: tokens.count)
-                bindingNames = (cursor..<end).filter { isBindingName($0) }
+                bindingNames = cursor..<end
                 cursor = end
             } else {
                 break
             }
-            var declarationIndexes: [Int32] = []
-            for nameIndex in bindingNames {
+            let firstDeclaration = Int32(declarations.count)
+            for nameIndex in bindingNames where isBindingName(nameIndex) {
                 markName(nameIndex)
                 let declaration = addDeclaration(kind, name: text(nameIndex), nameToken: nameIndex, keyword: index)
-                declarationIndexes.append(declaration)
                 if first == nil { first = declaration }
             }
+            let declarationIndexes = firstDeclaration..<Int32(declarations.count)
             if isPunctuation(cursor, ASCII.colon) {
                 let end = expressionEnd(from: cursor + 1, stopAtBrace: true, stops: [ASCII.equals, ASCII.comma], type: true)
                 let type = text(cursor + 1..<end)
