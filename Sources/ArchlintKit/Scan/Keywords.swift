@@ -71,7 +71,9 @@ struct KeywordTable {
     private static let size = 512
     private let keys: [UInt64]
     private let keywords: [Keyword?]
-    private let long: [(bytes: [UInt8], keyword: Keyword)]
+    /// Keywords of nine to sixteen bytes (`fileprivate`, `associatedtype`), packed in two integers:
+    /// compared without touching an array per candidate (most names are longer than eight bytes).
+    private let long: [(length: Int, head: UInt64, tail: UInt64, keyword: Keyword)]
 
     private init() {
         var keys = [UInt64](repeating: 0, count: KeywordTable.size)
@@ -85,7 +87,11 @@ struct KeywordTable {
         }
         self.keys = keys
         self.keywords = keywords
-        long = Keyword.allCases.filter { $0.text.utf8.count > 8 }.map { (Array($0.text.utf8), $0) }
+        long = Keyword.allCases.filter { $0.text.utf8.count > 8 }.map { keyword in
+            let bytes = Array(keyword.text.utf8)
+            precondition(bytes.count <= 16, "a keyword longer than sixteen bytes needs another table")
+            return (bytes.count, Keyword.pack(bytes, 0, 8), Keyword.pack(bytes, 8, bytes.count), keyword)
+        }
     }
 
     @inline(__always) private static func slot(_ key: UInt64) -> Int {
@@ -107,13 +113,10 @@ struct KeywordTable {
                 slot = (slot + 1) & (KeywordTable.size - 1)
             }
         }
-        for candidate in long where candidate.bytes.count == length {
-            var same = true
-            for offset in 0..<length where candidate.bytes[offset] != bytes[start + offset] {
-                same = false
-                break
-            }
-            if same { return candidate.keyword }
+        guard length <= 16 else { return nil }
+        let head = Keyword.pack(bytes, start, start + 8), tail = Keyword.pack(bytes, start + 8, end)
+        for candidate in long where candidate.length == length && candidate.head == head && candidate.tail == tail {
+            return candidate.keyword
         }
         return nil
     }

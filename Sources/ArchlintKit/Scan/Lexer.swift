@@ -188,10 +188,14 @@ public struct Lexer {
 
     private mutating func identifier() {
         let start = index, startColumn = column
-        index += 1
-        while index < bytes.count, ASCII.isIdentifierByte(bytes[index]) { index += 1 }
-        emit(.identifier, start: start, end: index, line: line, column: startColumn)
-        if let keyword = keywords.keyword(bytes, start, index) { tokens[tokens.count - 1].keywordCode = keyword.rawValue + 1 }
+        // A local cursor, not `index`: the hottest loop of the scanner stays in registers.
+        var end = index + 1
+        while end < bytes.count, ASCII.isIdentifierByte(bytes[end]) { end += 1 }
+        index = end
+        let keywordCode = keywords.keyword(bytes, start, end).map { $0.rawValue + 1 } ?? 0
+        tokens.append(Token(kind: .identifier, flags: pendingFlags, start: Int32(start), end: Int32(end),
+                            line: line, column: startColumn, keywordCode: keywordCode))
+        pendingFlags = []
     }
 
     private mutating func backtickIdentifier() {

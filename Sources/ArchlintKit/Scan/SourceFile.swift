@@ -20,7 +20,9 @@ public final class SourceFile {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        let scanned = bytes.withUnsafeBufferPointer { buffer -> (Lexer, StructuralParser) in
+        // Taken apart at once: each access to a field of the returned tuple copied the whole tuple
+        // (two structs of some twenty arrays), seven times per file.
+        let (lexer, parser) = bytes.withUnsafeBufferPointer { buffer -> (Lexer, StructuralParser) in
             let lexer = Lexer.lex(buffer)
             // Shared on purpose: the parser's first mark on a token copies the array into one of
             // exactly the tokens' count, which is what the file keeps, while the lexer's roomier
@@ -30,14 +32,14 @@ public final class SourceFile {
             parser.run()
             return (lexer, parser)
         }
-        tokens = scanned.1.tokens
-        comments = scanned.0.comments
-        problems = scanned.0.problems
-        imports = scanned.1.imports
-        declarations = scanned.1.declarations
-        references = scanned.1.references
-        names = scanned.1.names.strings(in: bytes)
-        lineCount = scanned.0.lineCount
+        tokens = parser.tokens
+        comments = lexer.comments
+        problems = lexer.problems
+        imports = parser.imports
+        declarations = parser.declarations
+        references = parser.references
+        names = parser.names.strings(in: bytes)
+        lineCount = lexer.lineCount
         assert(lineCount == SourceFile.countLines(bytes), "the lexer missed a line break")
     }
 
