@@ -10,47 +10,51 @@ public enum JSONValue {
 
     /// Pretty-printed with two spaces, one key per line, ending in a newline.
     public func rendered() -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(into: &out, indent: 0)
-        out += "\n"
-        return out
+        out.append(ASCII.newline)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, indent: Int) {
+    /// Written as UTF-8 bytes: a report of thousands of findings is made in one buffer, without a
+    /// `String` append per token of JSON.
+    private func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case let .string(text): JSONValue.escape(text, into: &out)
-        case let .int(number): out += String(number)
-        case let .bool(flag): out += flag ? "true" : "false"
-        case .null: out += "null"
+        case let .int(number): out.append(contentsOf: String(number).utf8)
+        case let .bool(flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         case let .array(items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
             if items.allSatisfy(\.isScalar) {
-                out += "["
+                out.append(ASCII.openBracket)
                 for (index, item) in items.enumerated() {
-                    if index > 0 { out += ", " }
+                    if index > 0 { out.append(contentsOf: ", ".utf8) }
                     item.write(into: &out, indent: indent)
                 }
-                out += "]"
+                out.append(ASCII.closeBracket)
                 return
             }
-            out += "[\n"
+            out.append(contentsOf: "[\n".utf8)
             for (index, item) in items.enumerated() {
-                out += JSONValue.indentation(indent + 1)
+                JSONValue.indent(indent + 1, into: &out)
                 item.write(into: &out, indent: indent + 1)
-                out += index == items.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += JSONValue.indentation(indent) + "]"
+            JSONValue.indent(indent, into: &out)
+            out.append(ASCII.closeBracket)
         case let .object(members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(contentsOf: "{\n".utf8)
             for (index, member) in members.enumerated() {
-                out += JSONValue.indentation(indent + 1)
+                JSONValue.indent(indent + 1, into: &out)
                 JSONValue.escape(member.0, into: &out)
-                out += ": "
+                out.append(contentsOf: ": ".utf8)
                 member.1.write(into: &out, indent: indent + 1)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (index == members.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += JSONValue.indentation(indent) + "}"
+            JSONValue.indent(indent, into: &out)
+            out.append(ASCII.closeBrace)
         }
     }
 
@@ -61,51 +65,50 @@ public enum JSONValue {
         }
     }
 
-    /// A quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9 in UTF-8), which
-    /// JavaScript reads as line breaks. Arrows and dashes (also E2 …) in messages need nothing.
-    private static func needsEscaping(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
-                if byte & 0xFE == 0xA8, index >= 2, bytes[index - 1] == 0x80, bytes[index - 2] == 0xE2 { return true }
-            }
-            return false
-        }
+    /// Two spaces per level.
+    private static func indent(_ level: Int, into out: inout [UInt8]) {
+        for _ in 0..<level { out.append(ASCII.space); out.append(ASCII.space) }
     }
 
-    /// Two spaces per level, made once.
-    private static let indentations = (0..<8).map { String(repeating: "  ", count: $0) }
-
-    private static func indentation(_ level: Int) -> String {
-        level < indentations.count ? indentations[level] : String(repeating: "  ", count: level)
-    }
-
-    /// JSON string escaping: quotes, backslashes and every control character.
+    /// JSON string escaping, for text written as a `String`.
     static func escape(_ text: String, into out: inout String) {
-        // Most text needs no escaping: append it whole rather than scalar by scalar.
-        if !needsEscaping(text) {
-            out += "\""
-            out += text
-            out += "\""
-            return
-        }
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let control where control.value < 0x20 || control.value == 0x7F || control.value == 0x2028 || control.value == 0x2029:
-                let hex = String(control.value, radix: 16, uppercase: false)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                out.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        escape(text, into: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// JSON string escaping: quotes, backslashes, every control character, and U+2028/U+2029
+    /// (E2 80 A8/A9 in UTF-8), which JavaScript reads as line breaks. Runs of bytes that need
+    /// nothing (nearly all text, arrows and dashes included) are copied whole.
+    static func escape(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        out.append(ASCII.doubleQuote)
+        text.withUTF8 { bytes in
+            var copied = 0
+            func escaped(_ index: Int, _ replacement: String, skipping length: Int = 1) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                out.append(contentsOf: replacement.utf8)
+                copied = index + length
             }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case ASCII.doubleQuote: escaped(index, "\\\"")
+                case ASCII.backslash: escaped(index, "\\\\")
+                case ASCII.newline: escaped(index, "\\n")
+                case ASCII.carriageReturn: escaped(index, "\\r")
+                case ASCII.tab: escaped(index, "\\t")
+                case 0..<0x20, 0x7F: escaped(index, "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8:
+                    escaped(index, bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", skipping: 3)
+                    index += 2
+                default: break
+                }
+                index += 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         }
-        out += "\""
+        out.append(ASCII.doubleQuote)
     }
 }
