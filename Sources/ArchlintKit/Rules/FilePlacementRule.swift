@@ -34,6 +34,20 @@ public struct FilePlacementRule: FileRule {
                                          "NSFetchRequest", "NSManagedObject", "ModelContext", "ModelContainer", "FetchDescriptor", "Query",
                                          "FetchRequest", "Realm", "DatabaseQueue", "DatabasePool", "Alamofire", "AF", "Session"]
 
+    /// Per name length, a bit for each first letter (its low six bits) that a UI or data type of that
+    /// length starts with: a file's own names, nearly all of them, are ruled out before any hashing.
+    private static let framework: [UInt64] = {
+        var masks = [UInt64](repeating: 0, count: 33)
+        for name in uiTypes.union(dataTypes) { masks[name.utf8.count] |= 1 << (name.utf8.first! & 63) }
+        return masks
+    }()
+
+    private static func mayBeFrameworkType(_ name: String) -> Bool {
+        let length = name.utf8.count
+        guard length < framework.count, let first = name.utf8.first else { return false }
+        return framework[length] & (1 << (first & 63)) != 0
+    }
+
     public func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard let layer = project.layerName(of: fileIndex) else { return }
@@ -47,6 +61,7 @@ public struct FilePlacementRule: FileRule {
             // and again, and most files name no framework type at all.
             enum Evidence { case none, ui, data }
             let evidenceByName = source.names.map { name -> Evidence in
+                guard FilePlacementRule.mayBeFrameworkType(name) else { return .none }
                 let evidence: Evidence = usesUI && importsUI && FilePlacementRule.uiTypes.contains(name) ? .ui
                     : usesData && FilePlacementRule.dataTypes.contains(name) && (name != "Session" || imports.contains("Alamofire")) ? .data
                     : .none
