@@ -46,13 +46,17 @@ public struct UseCaseSingleActionRule: FileRule {
     public func fileCheck(_ project: Project) -> FileCheck {
         let protocolPatterns = project.configuration.roles[.useCase].protocols
         // The extensions of each type, wherever they are: their methods and conformances are the type's.
-        var extensions: [Project.DeclarationID: [Project.DeclarationID]] = [:]
-        for fileIndex in project.files.indices {
-            for (index, declaration) in project.files[fileIndex].source.declarations.enumerated() where declaration.kind == .extension {
-                let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                for extended in project.extendedTypes(of: id) { extensions[extended, default: []].append(id) }
+        // Built once, in file order, then only read by the per-file checks on every core.
+        let extensions: [Project.DeclarationID: [Project.DeclarationID]] = {
+            var table: [Project.DeclarationID: [Project.DeclarationID]] = [:]
+            for fileIndex in project.files.indices {
+                for (index, declaration) in project.files[fileIndex].source.declarations.enumerated() where declaration.kind == .extension {
+                    let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                    for extended in project.extendedTypes(of: id) { table[extended, default: []].append(id) }
+                }
             }
-        }
+            return table
+        }()
         return { fileIndex, violations in
             let layer = project.layerName(of: fileIndex)
             guard layer != Project.Convention.data, layer != Project.Convention.presentation, !project.isCompositionRoot(fileIndex) else { return }
