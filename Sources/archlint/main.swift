@@ -39,8 +39,8 @@ let usage = """
       --files-from FILE|-    report only on the files listed in FILE (or stdin), one per line;
                              the whole tree is still read, so references resolve
       --quiet                no summary line on stderr
-      --timings              print on stderr how long each step took (listing, reading and
-                             scanning, the index, the rules, the reports)
+      --timings              (lint) print on stderr how long each step took (listing, reading
+                             and scanning, the index, the rules, the reports)
       --force                (init) overwrite an existing .archlint.json
       --format NAME          (audit) html, markdown (default) or json; (graph) dot (default) or mermaid
       --level NAME           (graph) layer (default) or type
@@ -256,6 +256,8 @@ func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
         } catch {
             fail("\(error)")
         }
+        timings?.mark("baseline")
+        if let timings { write(timings.report, to: stderr) }
         if !invocation.quiet {
             write("archlint: wrote \(path) with \(result.findings.count) findings; lint with --baseline \(path) to see only new ones\n",
                   to: stderr)

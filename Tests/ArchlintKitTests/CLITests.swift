@@ -71,6 +71,10 @@ final class CLITests: XCTestCase {
         }
         XCTAssertEqual(steps, ["configuration", "list files", "read, scan and index files", "index the project", "rules", "suppressions and sorting",
                                "reports", "total"])
+        // Writing a baseline ends the run there: its timings end there too.
+        let baseline = try TestSupport.run(["--quiet", "--timings", "--write-baseline", "b.json", "."], in: folder.path)
+        XCTAssertEqual(baseline.status, 0)
+        XCTAssertTrue(baseline.stderr.contains("archlint: timing: baseline ") && baseline.stderr.hasSuffix(" ms\n"), baseline.stderr)
     }
 
     func testWarningsAloneExitZero() throws {
