@@ -221,6 +221,26 @@ final class LayerAssignmentTests: XCTestCase {
         XCTAssertEqual(layer("App/Sources/Domain/User.swift"), "Domain")
     }
 
+    /// Layer globs of every shape, not only `**/Name/**` (looked up by folder name): a wildcard in
+    /// the folder, a path anchored at the root, a file-name pattern; the deepest match still decides.
+    func testLayerGlobsOfOtherShapes() throws {
+        let custom = """
+            { "layers": [
+                { "name": "Domain", "paths": ["**/*Domain/**"] },
+                { "name": "Data", "paths": ["Modules/*/Networking/**", "**/*Repository.swift"] }
+            ] }
+            """
+        let configuration = try ConfigurationLoader.load(bytes: Array(custom.utf8), source: "test", over: Configuration.builtIn())
+        func layer(_ path: String) -> String? {
+            Project.layer(forPath: path, configuration: configuration).map { configuration.layers[$0].name }
+        }
+        XCTAssertEqual(layer("Modules/LoginDomain/User.swift"), "Domain")
+        XCTAssertEqual(layer("Modules/Login/Networking/Client.swift"), "Data")
+        XCTAssertNil(layer("Other/Login/Networking/Client.swift"))
+        XCTAssertEqual(layer("Modules/LoginDomain/UserRepository.swift"), "Data", "the file name is deeper than its folder")
+        XCTAssertEqual(layer("Presentation/LoginDomain/User.swift"), "Domain", "the deeper folder decides")
+    }
+
     func testCoreFoldersInsideAnotherLayerStayThere() {
         XCTAssertEqual(layer("Presentation/Common/Button.swift"), "Presentation")
         XCTAssertEqual(layer("Data/Shared/HTTP.swift"), "Data")
