@@ -208,6 +208,40 @@ public struct NamePattern: Equatable, CustomStringConvertible {
     }
 }
 
+/// Name patterns turned into bytes once, for matching every type of a project: `NamePattern` keeps
+/// only its string (cheap to copy), so each of its matches first gets at the string's bytes.
+struct CompiledNamePatterns {
+    /// A pattern's bytes split at its only `*` (`prefix` alone for a literal); nil for other shapes,
+    /// which `NamePattern.matches` handles.
+    private let patterns: [(prefix: [UInt8], suffix: [UInt8]?, original: NamePattern)]
+
+    init(_ patterns: [NamePattern]) {
+        self.patterns = patterns.map { pattern in
+            let bytes = Array(pattern.pattern.utf8)
+            let stars = bytes.indices.filter { bytes[$0] == Glob.star }
+            if pattern.isLiteral { return (bytes, nil, pattern) }
+            if stars.count == 1, !bytes.contains(Glob.question) {
+                return (Array(bytes[..<stars[0]]), Array(bytes[(stars[0] + 1)...]), pattern)
+            }
+            return ([], nil, pattern)
+        }
+    }
+
+    func matchesAny(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        patterns.contains { prefix, suffix, original in
+            if original.isLiteral { return name.elementsEqual(prefix) }
+            guard let suffix else { return original.matches(utf8: name) }
+            return name.count >= prefix.count + suffix.count && name.starts(with: prefix)
+                && name[(name.count - suffix.count)...].elementsEqual(suffix)
+        }
+    }
+
+    func matchesAny(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { matchesAny($0) }
+    }
+}
+
 extension Array where Element == NamePattern {
     func matchesAny(_ name: String) -> Bool {
         var name = name

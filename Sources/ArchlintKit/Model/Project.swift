@@ -359,6 +359,11 @@ public final class Project {
 private struct RoleClassifier {
     /// By `Role.ordinal`.
     let conventions: [RoleConvention]
+    /// Each role's name patterns, by `Role.ordinal`, compiled.
+    let names: [CompiledNamePatterns]
+    let dtoNamesInData: CompiledNamePatterns
+    let useCaseProtocols: CompiledNamePatterns
+    let entityNotNames: CompiledNamePatterns
     /// Role ordinals by folder name, lower-cased as `LayerMatcher.folders(of:)` lower-cases a path.
     let rolesByFolder: [String: [Int]]
     let dataLayer: Int?
@@ -366,6 +371,10 @@ private struct RoleClassifier {
 
     init(_ configuration: Configuration) {
         conventions = Role.allCases.map { configuration.roles[$0] }
+        names = conventions.map { CompiledNamePatterns($0.names) }
+        dtoNamesInData = CompiledNamePatterns(conventions[Role.dto.ordinal].namesInData)
+        useCaseProtocols = CompiledNamePatterns(conventions[Role.useCase.ordinal].protocols)
+        entityNotNames = CompiledNamePatterns(conventions[Role.entity.ordinal].notNames)
         var rolesByFolder: [String: [Int]] = [:]
         for (ordinal, convention) in conventions.enumerated() {
             for folder in convention.folders { rolesByFolder[LayerMatcher.lowercased(folder), default: []].append(ordinal) }
@@ -387,9 +396,15 @@ private struct RoleClassifier {
 
     /// The roles a type declaration's name, folder, layer and conformances give it.
     func roles(of declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>]) -> Set<Role> {
+        var name = declaration.name
+        return name.withUTF8 { roles(of: declaration, named: $0, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar) }
+    }
+
+    /// `name`: the declaration's name as UTF-8, got once for the dozen patterns it is matched against.
+    private func roles(of declaration: Declaration, named name: UnsafeBufferPointer<UInt8>, inLayer layer: Int?, inRoleFolder: [Bool],
+                       rolesSoFar: [Set<Role>]) -> Set<Role> {
         let inData = layer != nil && layer == dataLayer
         let inDomain = layer != nil && layer == domainLayer
-        let name = declaration.name
         let isProtocol = declaration.kind == .protocol
         // An error type in a Mappers or UseCases folder is not a mapper or a use case.
         let isError = declaration.inherits.contains { $0 == "Error" || $0 == "LocalizedError" }
@@ -399,32 +414,29 @@ private struct RoleClassifier {
         func inherits(_ role: Role) -> Bool {
             declaration.inherits.contains { conventions[role.ordinal].inherits.contains($0) }
         }
-        func names(_ role: Role) -> [NamePattern] { conventions[role.ordinal].names }
+        func named(_ role: Role) -> Bool { names[role.ordinal].matchesAny(name) }
         var found = Set<Role>()
-        if names(.dto).matchesAny(name) || (inData && conventions[Role.dto.ordinal].namesInData.matchesAny(name))
-            || inFolder(.dto) || inherits(.dto) {
+        if named(.dto) || (inData && dtoNamesInData.matchesAny(name)) || inFolder(.dto) || inherits(.dto) {
             found.insert(.dto)
         }
         if let parent = declaration.parent, rolesSoFar[Int(parent)].contains(.dto) {
             found.insert(.dto)  // PokemonDTO.TypeSlot is part of the DTO
         }
-        if names(.mapper).matchesAny(name) || inFolder(.mapper) { found.insert(.mapper) }
-        if !isProtocol, names(.useCase).matchesAny(name) || inFolder(.useCase)
-            || declaration.inherits.contains(where: { conventions[Role.useCase.ordinal].protocols.matchesAny($0) }) {
+        if named(.mapper) || inFolder(.mapper) { found.insert(.mapper) }
+        if !isProtocol, named(.useCase) || inFolder(.useCase) || declaration.inherits.contains(where: useCaseProtocols.matchesAny) {
             found.insert(.useCase)
         }
-        let repositoryNames = names(.repositoryProtocol)
+        let repositoryNames = names[Role.repositoryProtocol.ordinal]
         if isProtocol, repositoryNames.matchesAny(name) { found.insert(.repositoryProtocol) }
         if !isProtocol, declaration.kind != .extension,
-           names(.repositoryImplementation).matchesAny(name)
-            || (inData && (repositoryNames.matchesAny(name) || declaration.inherits.contains { repositoryNames.matchesAny($0) })) {
+           named(.repositoryImplementation)
+            || (inData && (repositoryNames.matchesAny(name) || declaration.inherits.contains(where: repositoryNames.matchesAny))) {
             found.insert(.repositoryImplementation)
         }
-        if names(.dataSource).matchesAny(name) { found.insert(.dataSource) }
-        if names(.viewModel).matchesAny(name) { found.insert(.viewModel) }
-        if !isProtocol, names(.view).matchesAny(name) || inherits(.view) { found.insert(.view) }
-        if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !isError,
-           !conventions[Role.entity.ordinal].notNames.matchesAny(name) {
+        if named(.dataSource) { found.insert(.dataSource) }
+        if named(.viewModel) { found.insert(.viewModel) }
+        if !isProtocol, named(.view) || inherits(.view) { found.insert(.view) }
+        if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !isError, !entityNotNames.matchesAny(name) {
             found.insert(.entity)
         }
         return found
