@@ -165,7 +165,7 @@ public struct NamePattern: Equatable, CustomStringConvertible {
     /// The byte offset of the only `*` (`*Suffix`, `Prefix*`, `Prefix*Suffix`: most patterns),
     /// nil with several or a `?`. Only the pattern string is reference-counted, so the rules copy
     /// patterns for the price of one retain.
-    private let star: Int?
+    let star: Int?
 
     public init(_ pattern: String) {
         self.pattern = pattern
@@ -187,24 +187,17 @@ public struct NamePattern: Equatable, CustomStringConvertible {
     func matches(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
         var pattern = self.pattern
         return pattern.withUTF8 { pattern in
-            if isLiteral { return name.count == pattern.count && NamePattern.equal(name, 0, pattern, 0, pattern.count) }
-            if let star {
-                let suffix = pattern.count - star - 1
-                return name.count >= star + suffix && NamePattern.equal(name, 0, pattern, 0, star)
-                    && NamePattern.equal(name, name.count - suffix, pattern, star + 1, suffix)
-            }
+            if isLiteral { return name.elementsEqual(pattern) }
+            if let star { return NamePattern.matches(name, prefix: pattern[..<star], suffix: pattern[(star + 1)...]) }
             return Glob.segmentMatches(Array(pattern), Array(name))
         }
     }
 
-    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ lhsStart: Int,
-                              _ rhs: UnsafeBufferPointer<UInt8>, _ rhsStart: Int, _ count: Int) -> Bool {
-        var offset = 0
-        while offset < count {
-            if lhs[lhsStart + offset] != rhs[rhsStart + offset] { return false }
-            offset += 1
-        }
-        return true
+    /// `prefix*suffix`.
+    static func matches<Bytes: Collection>(_ name: UnsafeBufferPointer<UInt8>, prefix: Bytes, suffix: Bytes) -> Bool
+        where Bytes.Element == UInt8 {
+        name.count >= prefix.count + suffix.count && name.starts(with: prefix)
+            && name[(name.count - suffix.count)...].elementsEqual(suffix)
     }
 }
 
@@ -218,12 +211,9 @@ struct CompiledNamePatterns {
     init(_ patterns: [NamePattern]) {
         self.patterns = patterns.map { pattern in
             let bytes = Array(pattern.pattern.utf8)
-            let stars = bytes.indices.filter { bytes[$0] == Glob.star }
             if pattern.isLiteral { return (bytes, nil, pattern) }
-            if stars.count == 1, !bytes.contains(Glob.question) {
-                return (Array(bytes[..<stars[0]]), Array(bytes[(stars[0] + 1)...]), pattern)
-            }
-            return ([], nil, pattern)
+            guard let star = pattern.star else { return ([], nil, pattern) }
+            return (Array(bytes[..<star]), Array(bytes[(star + 1)...]), pattern)
         }
     }
 
@@ -231,8 +221,7 @@ struct CompiledNamePatterns {
         patterns.contains { prefix, suffix, original in
             if original.isLiteral { return name.elementsEqual(prefix) }
             guard let suffix else { return original.matches(utf8: name) }
-            return name.count >= prefix.count + suffix.count && name.starts(with: prefix)
-                && name[(name.count - suffix.count)...].elementsEqual(suffix)
+            return NamePattern.matches(name, prefix: prefix, suffix: suffix)
         }
     }
 
