@@ -108,13 +108,13 @@ public enum Linter {
         }
         let fileChecks = fileRules.parallelMap { (check: $0.rule.fileCheck(project), id: $0.id, severity: $0.severity) }
         var findings = Array((0..<projectRules.count + project.files.count).parallelMap { task -> [Finding] in
-            var found: [Finding] = []
             var violations: [Violation] = []
             if task < projectRules.count {
                 let (rule, id, severity) = projectRules[task]
                 rule.check(project, into: &violations)
                 return violations.map { finding($0, rule: id, severity: severity, project: project) }
             }
+            var found: [Finding] = []
             for (check, id, severity) in fileChecks {
                 check(task - projectRules.count, &violations)
                 found += violations.map { finding($0, rule: id, severity: severity, project: project) }

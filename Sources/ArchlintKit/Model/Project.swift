@@ -99,6 +99,7 @@ public final class Project {
         public init(manifests: [PackageManifest], configuration: Configuration) {
             self.configuration = configuration
             self.manifests = manifests
+            let layerMatcher = LayerMatcher(configuration)
             var moduleLayers: [String: Int?] = [:]
             var targetFolders: [(folder: String, name: String)] = []
             for manifest in manifests {
@@ -107,7 +108,7 @@ public final class Project {
                     // but not the folders named after the target itself (`Shared/Sources/Shared`).
                     let byName = configuration.layers.firstIndex { $0.modules.matchesAny(target.name) }
                     let parentFolders = target.folder.split(separator: "/").filter { $0 != target.name }.joined(separator: "/")
-                    let byFolder = Project.layer(forPath: parentFolders + "/", configuration: configuration)
+                    let byFolder = layerMatcher.layer(forPath: parentFolders + "/")
                     let layer: Int? = byName ?? byFolder
                     moduleLayers[target.name] = .some(layer)
                     targetFolders.append((target.folder + "/", target.name))
@@ -116,7 +117,7 @@ public final class Project {
             targetFolders.sort { $0.folder.count > $1.folder.count }
             self.moduleLayers = moduleLayers
             self.targetFolders = targetFolders
-            layerMatcher = LayerMatcher(configuration)
+            self.layerMatcher = layerMatcher
             classifier = RoleClassifier(configuration)
         }
 

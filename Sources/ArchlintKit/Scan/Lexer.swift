@@ -60,9 +60,9 @@ public struct Lexer {
         }
     }
 
-    private mutating func emit(_ kind: Token.Kind, start: Int, end: Int, line: Int32, column: Int32) {
+    private mutating func emit(_ kind: Token.Kind, start: Int, end: Int, line: Int32, column: Int32, keywordCode: UInt8 = 0) {
         tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(start), end: Int32(end),
-                            line: line, column: column))
+                            line: line, column: column, keywordCode: keywordCode))
         pendingFlags = []
     }
 
@@ -192,10 +192,8 @@ public struct Lexer {
         var end = index + 1
         while end < bytes.count, ASCII.isIdentifierByte(bytes[end]) { end += 1 }
         index = end
-        let keywordCode = keywords.keyword(bytes, start, end).map { $0.rawValue + 1 } ?? 0
-        tokens.append(Token(kind: .identifier, flags: pendingFlags, start: Int32(start), end: Int32(end),
-                            line: line, column: startColumn, keywordCode: keywordCode))
-        pendingFlags = []
+        emit(.identifier, start: start, end: end, line: line, column: startColumn,
+             keywordCode: keywords.keyword(bytes, start, end).map { $0.rawValue + 1 } ?? 0)
     }
 
     private mutating func backtickIdentifier() {

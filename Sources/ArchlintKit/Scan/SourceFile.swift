@@ -69,15 +69,16 @@ public final class SourceFile {
 
     /// The bytes of a token equal `word`: a comparison that makes no `String`.
     public func token(_ index: Int, is word: StaticString) -> Bool {
-        guard index >= 0, index < tokens.count else { return false }
-        let token = tokens[index]
-        guard token.length == word.utf8CodeUnitCount else { return false }
+        guard index >= 0, index < tokens.count, tokens[index].length == word.utf8CodeUnitCount else { return false }
+        return bytes(at: Int(tokens[index].start), startWith: word)
+    }
+
+    /// The file's bytes from `start` begin with `word`.
+    private func bytes(at start: Int, startWith word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
         let pointer = word.utf8Start
-        var offset = 0
-        while offset < token.length {
-            if bytes[Int(token.start) + offset] != pointer[offset] { return false }
-            offset += 1
-        }
+        for offset in 0..<count where bytes[start + offset] != pointer[offset] { return false }
         return true
     }
 
@@ -88,10 +89,9 @@ public final class SourceFile {
 
     /// The text of a comment without its `//`, `/*` and `*/`, trimmed.
     public func text(of comment: Comment) -> String {
-        var start = Int(comment.start) + 2
+        let start = textStart(of: comment)
         var end = Int(comment.end)
         if comment.isBlock, end - start >= 2, bytes[end - 1] == ASCII.slash, bytes[end - 2] == ASCII.star { end -= 2 }
-        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
         while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
@@ -99,32 +99,19 @@ public final class SourceFile {
     /// Does the comment's text (as `text(of:)` gives it) start with `prefix`? Compared on the bytes,
     /// without making a `String` of every comment.
     public func comment(_ comment: Comment, startsWith prefix: StaticString) -> Bool {
+        let start = textStart(of: comment)
+        return Int(comment.end) - start >= prefix.utf8CodeUnitCount && bytes(at: start, startWith: prefix)
+    }
+
+    /// Where a comment's text begins: after its `//` or `/*` and the blanks that follow.
+    private func textStart(of comment: Comment) -> Int {
         var start = Int(comment.start) + 2
-        let end = Int(comment.end)
-        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
-        let count = prefix.utf8CodeUnitCount
-        guard end - start >= count else { return false }
-        let pointer = prefix.utf8Start
-        for offset in 0..<count where bytes[start + offset] != pointer[offset] { return false }
-        return true
+        while start < Int(comment.end), bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+        return start
     }
 
     /// The name a reference points to.
     public func name(of reference: Reference) -> String { names[Int(reference.name)] }
-
-    /// Source text of the tokens `range`, with each run of white space written as one space.
-    public func text(tokens range: Range<Int>) -> String {
-        guard !range.isEmpty else { return "" }
-        var out = ""
-        for index in range {
-            let token = tokens[index]
-            if index != range.lowerBound, token.flags.contains(.spaceBefore) { out += " " }
-            if token.kind == .attribute { out += "@" }
-            if token.kind == .pound { out += "#" }
-            out += text(token)
-        }
-        return out
-    }
 
     /// The innermost type or extension enclosing a declaration, if any.
     public func parent(of declaration: Declaration) -> Declaration? {
