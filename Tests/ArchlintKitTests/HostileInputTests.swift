@@ -157,9 +157,6 @@ final class HostileInputTests: XCTestCase {
     /// Linear time, measured in instructions (valgrind's callgrind, where installed), not in wall
     /// time: a file four times larger costs about four times as much to scan.
     func testScanningIsLinearInInstructions() throws {
-        let valgrind = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/valgrind" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let valgrind else { throw XCTSkip("valgrind is not installed") }
         let unit = """
             struct Item<T: Equatable>: Codable { let id: Int; var tags: [String: [T]] = [:] }
             func make(_ x: Int) -> String { "value \\(x) and \\(["a": "\\(x)"])" + #"raw \\#(x)"# }
@@ -173,18 +170,7 @@ final class HostileInputTests: XCTestCase {
             let path = folder.appendingPathComponent("Data/Scaled.swift")
             try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
             try String(repeating: text, count: copies).write(to: path, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: valgrind)
-            process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", TestSupport.binary.path, "dump", "Data/Scaled.swift"]
-            process.currentDirectoryURL = folder
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let collected = try XCTUnwrap(output.split(separator: "\n").first { $0.contains("Collected :") })
-            return try XCTUnwrap(Double(collected.split(separator: " ").last ?? ""))
+            return try TestSupport.instructions(["dump", "Data/Scaled.swift"], in: folder.path)
         }
         let empty = try instructions(unit, copies: 0)
         // Realistic code, and the pathological headers that once made the parser quadratic.
