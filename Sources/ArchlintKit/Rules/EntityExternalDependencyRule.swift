@@ -59,13 +59,19 @@ public struct EntityExternalDependencyRule: FileRule {
     private func singletons(in declaration: Declaration, index: Int, fileIndex: Int, project: Project, into violations: inout [Violation]) {
         let source = project.files[fileIndex].source
         guard let body = declaration.bodyTokens else { return }
-        var nested: [Range<Int>] = []
-        for other in source.declarations where other.parent == Int32(index) && other.kind.isType {
-            if let range = other.bodyTokens { nested.append(range) }
+        // Its own tokens: the body without the bodies of its nested types (members, in file order).
+        // Skipped rather than tested token by token, so that deep nesting stays linear.
+        var ownTokens: [Range<Int>] = []
+        var start = body.lowerBound
+        for member in source.tree.members(of: index) where source.declarations[Int(member)].kind.isType {
+            guard let nested = source.declarations[Int(member)].bodyTokens, nested.lowerBound >= start else { continue }
+            ownTokens.append(start..<nested.lowerBound)
+            start = nested.upperBound
         }
-        for cursor in body where source.tokens[cursor].kind == .identifier && source.token(cursor - 1, is: ".") {
+        ownTokens.append(start..<max(start, body.upperBound))
+        for cursor in ownTokens.joined() where source.tokens[cursor].kind == .identifier && source.token(cursor - 1, is: ".") {
             let member = source.text(ofToken: cursor)
-            guard EntityExternalDependencyRule.singletons.contains(member), !nested.contains(where: { $0.contains(cursor) }),
+            guard EntityExternalDependencyRule.singletons.contains(member),
                   cursor >= 2, source.tokens[cursor - 2].kind == .identifier, source.keyword(at: cursor - 2) == nil else { continue }
             let owner = source.text(ofToken: cursor - 2)
             // `static let default = …` of the entity itself is a value, not the environment.

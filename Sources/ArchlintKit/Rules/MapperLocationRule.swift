@@ -43,15 +43,16 @@ public struct MapperLocationRule: FileRule {
                   !layer.isCompositionRoot else { return }
             let inDomain = layer.name == Project.Convention.domain
             let source = project.files[fileIndex].source
-            var reportedMappers: [Int] = []
+            // Per declaration: is it, or a type it is nested in, a reported mapper? Parents come
+            // before their members, so a member reads its parent's final answer.
+            var withinReportedMapper = [Bool](repeating: false, count: source.declarations.count)
             for (index, declaration) in source.declarations.enumerated() {
+                if let parent = declaration.parent { withinReportedMapper[index] = withinReportedMapper[Int(parent)] }
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 let isMapperType = declaration.kind.isNominal && project.roles(of: id).contains(.mapper)
                 let isConversion = declaration.kind == .func && conversions.contains(declaration.name)
                 guard isMapperType || isConversion else { continue }
-                if let parent = declaration.parent, reportedMappers.contains(where: { project.isWithin(parent, of: $0, in: fileIndex) }) {
-                    continue
-                }
+                if withinReportedMapper[index] { continue }
                 let dataType = extendedDataType(of: declaration, fileIndex: fileIndex, project: project)
                     ?? dataTypeNamed(within: index, fileIndex: fileIndex, project: project)
                 guard inDomain || dataType != nil else { continue }
@@ -61,7 +62,7 @@ public struct MapperLocationRule: FileRule {
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
                     message: "\(what) declared in \(layer.name)\(converting); DTO-to-entity mapping belongs in the Data layer",
                     subject: "declaration \(declaration.qualifiedName)"))
-                if isMapperType { reportedMappers.append(index) }
+                if isMapperType { withinReportedMapper[index] = true }
             }
         }
     }
@@ -79,7 +80,8 @@ public struct MapperLocationRule: FileRule {
     /// The first Data-layer type named inside a declaration (its header, body and members).
     private func dataTypeNamed(within declaration: Int, fileIndex: Int, project: Project) -> String? {
         let source = project.files[fileIndex].source
-        for reference in source.references where project.isWithin(reference.owner, of: declaration, in: fileIndex) {
+        for referenceIndex in source.tree.references(within: declaration) {
+            let reference = source.references[Int(referenceIndex)]
             let name = source.name(of: reference)
             let candidates = project.resolve(reference, in: fileIndex)
             if !candidates.isEmpty, candidates.allSatisfy({ project.isLayer($0.file, named: Project.Convention.data) }) {

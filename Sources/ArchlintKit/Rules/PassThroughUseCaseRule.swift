@@ -78,17 +78,17 @@ public struct PassThroughUseCaseRule: FileRule {
             where [.class, .struct, .actor].contains(declaration.kind) {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 guard project.roles(of: id).contains(.useCase) else { continue }
-                let members = source.declarations.enumerated().filter { $0.element.parent == Int32(index) }
-                let stored = Set(members.filter { ($0.element.kind == .var || $0.element.kind == .let) && !$0.element.isStatic }
-                    .map(\.element.name))
+                let members = project.members(of: index, in: fileIndex)
+                let stored = Set(members.filter { ($0.declaration.kind == .var || $0.declaration.kind == .let) && !$0.declaration.isStatic }
+                    .map(\.declaration.name))
                 let actions = members.filter { member in
-                    member.element.kind == .func && member.element.access > .fileprivate && !member.element.isStatic
+                    member.declaration.kind == .func && member.declaration.access > .fileprivate && !member.declaration.isStatic
                 }
                 guard !actions.isEmpty else { continue }
                 var forwards: [String] = []
                 for action in actions {
-                    guard let call = forwardedCall(action.element, in: source, stored: stored) else { break }
-                    forwards.append("\(action.element.name) to \(call)")
+                    guard let call = forwardedCall(action.declaration, in: source, stored: stored) else { break }
+                    forwards.append("\(action.declaration.name) to \(call)")
                 }
                 guard forwards.count == actions.count else { continue }
                 violations.append(Violation(

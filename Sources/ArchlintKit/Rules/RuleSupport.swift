@@ -20,15 +20,9 @@ extension Project {
         "\(files[id.file].source.path):\(declaration(id).line)"
     }
 
-    /// Is the declaration `id`, or a type it is nested in, the declaration `ancestor`?
+    /// Is the declaration `owner`, or a type it is nested in, the declaration `ancestor`?
     public func isWithin(_ owner: Int32, of ancestor: Int, in file: Int) -> Bool {
-        var current = owner
-        let declarations = files[file].source.declarations
-        while current >= 0 {
-            if Int(current) == ancestor { return true }
-            current = declarations[Int(current)].parent ?? -1
-        }
-        return false
+        files[file].source.tree.isWithin(owner, of: ancestor)
     }
 
     /// The token of an inherited name in a type's header (`Codable` in `struct A: Codable {`).
@@ -57,8 +51,8 @@ extension Project {
 extension Project {
     /// The declarations directly inside a type (its members), with their indexes.
     public func members(of declaration: Int, in file: Int) -> [(index: Int, declaration: Declaration)] {
-        files[file].source.declarations.enumerated().filter { $0.element.parent == Int32(declaration) }
-            .map { (index: $0.offset, declaration: $0.element) }
+        let source = files[file].source
+        return source.tree.members(of: declaration).map { (index: Int($0), declaration: source.declarations[Int($0)]) }
     }
 
     /// Is a role among those of whatever a reference resolves to from `file`, with every candidate agreeing?
@@ -90,7 +84,8 @@ extension Project {
         let source = files[file].source
         var found: [(Reference, String, Role)] = []
         var seen = Set<String>()
-        for reference in source.references where isWithin(reference.owner, of: declaration, in: file) {
+        for referenceIndex in source.tree.references(within: declaration) {
+            let reference = source.references[Int(referenceIndex)]
             let name = source.name(of: reference)
             let candidates = resolve(reference, in: file)
             guard !candidates.isEmpty, !isLayerBreach(candidates, from: file),

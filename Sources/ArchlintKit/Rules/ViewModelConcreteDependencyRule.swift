@@ -38,7 +38,8 @@ public struct ViewModelConcreteDependencyRule: FileRule {
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
                 guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) else { continue }
-                for reference in source.references where project.isWithin(reference.owner, of: index, in: fileIndex) {
+                for referenceIndex in source.tree.references(within: index) {
+                    let reference = source.references[Int(referenceIndex)]
                     let name = source.name(of: reference)
                     let candidates = project.resolve(reference, in: fileIndex)
                     guard !candidates.isEmpty, !project.isLayerBreach(candidates, from: fileIndex),

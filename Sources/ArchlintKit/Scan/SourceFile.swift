@@ -13,6 +13,8 @@ public final class SourceFile {
     public let references: [Reference]
     /// The distinct names this file references, indexed by `Reference.name`.
     public let names: [String]
+    /// Members and references by declaration.
+    public let tree: DeclarationTree
     /// 1 + the number of line breaks: the file's line count as an editor shows it.
     public let lineCount: Int
 
@@ -39,6 +41,7 @@ public final class SourceFile {
         declarations = parser.declarations
         references = parser.references
         names = parser.names.strings(in: bytes)
+        tree = DeclarationTree(declarations: declarations, references: references)
         lineCount = lexer.lineCount
         assert(lineCount == SourceFile.countLines(bytes), "the lexer missed a line break")
     }
@@ -188,8 +191,23 @@ public struct Parameter: Equatable {
 public final class Declaration {
     public let kind: DeclarationKind
     public let name: String
-    /// `Outer.Inner`; for an extension, the extended type.
-    public let qualifiedName: String
+    /// `Outer.Inner`; for an extension, the extended type. Made when asked: kept for every
+    /// declaration, the names of 40,000 nested types took gigabytes.
+    public var qualifiedName: String {
+        guard isNestedType, var current = enclosing else { return name }
+        var parts = [name]
+        while true {
+            parts.append(current.name)
+            guard current.isNestedType, let next = current.enclosing else { break }
+            current = next
+        }
+        return parts.reversed().joined(separator: ".")
+    }
+    /// A nominal type or typealias inside another type: its qualified name goes through its parent's.
+    private var isNestedType: Bool { kind.isNominal || kind == .typealias }
+    /// The declaration `parent` indexes. Unowned: the file's array keeps every declaration, and a
+    /// strong chain 40,000 deep would be released recursively, one stack frame per link.
+    private unowned(safe) let enclosing: Declaration?
     public let line: Int
     public let column: Int
     public let access: AccessLevel
@@ -215,11 +233,12 @@ public final class Declaration {
     @exclusivity(unchecked) public internal(set) var bodyOpen: Int32? = nil
     @exclusivity(unchecked) public internal(set) var bodyClose: Int32? = nil
 
-    init(kind: DeclarationKind, name: String, qualifiedName: String, line: Int, column: Int, access: AccessLevel,
-         attributes: [String], modifiers: [String], parent: Int32?, nameToken: Int32, firstToken: Int32) {
+    /// `enclosing`: the declaration at index `parent`.
+    init(kind: DeclarationKind, name: String, line: Int, column: Int, access: AccessLevel, attributes: [String],
+         modifiers: [String], parent: Int32?, enclosing: Declaration?, nameToken: Int32, firstToken: Int32) {
         self.kind = kind
         self.name = name
-        self.qualifiedName = qualifiedName
+        self.enclosing = enclosing
         self.line = line
         self.column = column
         self.access = access

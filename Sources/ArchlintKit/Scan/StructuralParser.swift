@@ -549,18 +549,15 @@ struct StructuralParser {
         return .internal
     }
 
-    private mutating func addDeclaration(_ kind: DeclarationKind, name: String, nameToken: Int, keyword: Int,
-                                         qualifiedName: String? = nil) -> Int32 {
+    private mutating func addDeclaration(_ kind: DeclarationKind, name: String, nameToken: Int, keyword: Int) -> Int32 {
         let (attributes, modifiers, first) = prefix(before: keyword)
         let parent = frames[frames.count - 1].typeOwner
-        let qualified = qualifiedName
-            ?? (parent >= 0 && kind.isNominal || parent >= 0 && kind == .typealias
-                ? declarations[Int(parent)].qualifiedName + "." + name : name)
         let token = tokens[nameToken]
         declarations.append(Declaration(
-            kind: kind, name: name, qualifiedName: qualified, line: Int(token.line), column: Int(token.column),
-            access: accessLevel(modifiers) ?? defaultAccess(parent: parent), attributes: attributes,
-            modifiers: modifiers, parent: parent >= 0 ? parent : nil, nameToken: Int32(nameToken), firstToken: Int32(first)))
+            kind: kind, name: name, line: Int(token.line), column: Int(token.column),
+            access: accessLevel(modifiers) ?? defaultAccess(parent: parent), attributes: attributes, modifiers: modifiers,
+            parent: parent >= 0 ? parent : nil, enclosing: parent >= 0 ? declarations[Int(parent)] : nil,
+            nameToken: Int32(nameToken), firstToken: Int32(first)))
         return Int32(declarations.count - 1)
     }
 
@@ -623,8 +620,7 @@ struct StructuralParser {
             markName(cursor)
             cursor += 1
         }
-        let declaration = addDeclaration(kind, name: name, nameToken: nameToken, keyword: index,
-                                         qualifiedName: kind == .extension ? name : nil)
+        let declaration = addDeclaration(kind, name: name, nameToken: nameToken, keyword: index)
         let limit = min(tokens.count, cursor + 4096)
         if isPunctuation(cursor, ASCII.less) {
             let end = skipGroup(from: cursor, limit: limit)

@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Writes the worst-case projects for archlint's time and memory, one folder per case.
+
+    Benchmarks/worst-cases.py OUT [--scale S] [--case NAME ...]
+
+At --scale 1.0 (the default) the cases are the sizes reported as slow or memory-hungry; the
+linear-time tests write the same shapes at small scales (Tests/ArchlintKitTests/LinearityTests.swift).
+Each case is a folder under OUT, linted from inside it (`cd OUT/nested && archlint .`):
+
+    nested     one Domain file of 40k structs, each nested in the one before (about 700 KB)
+    entities   one Domain file of 40k Codable entities: one codable_entity finding each
+    views      one Presentation file of 20k SwiftUI views that each use a use case directly
+               (one view_business_access finding each), with the use case in Domain
+    findings   one Domain file of 100k `import UIKit` lines: one dependency_rule finding each
+    large      one Data file of realistic code just under the 16 MiB limit for one file
+    files      200k small entity files in Domain, 1,000 per folder
+
+Python 3, standard library only; the same scale always gives the same bytes.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+
+# The largest file archlint scans (FileWalker's limit for one file, 16 MiB).
+FILE_LIMIT = 16 * 1024 * 1024
+
+
+def count(base, scale):
+    """`base` scaled, at least 1."""
+    return max(1, int(base * scale))
+
+
+def write(folder, path, text):
+    target = os.path.join(folder, path)
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target, "w", encoding="utf-8", newline="\n") as handle:
+        handle.write(text)
+
+
+def nested(folder, scale):
+    depth = count(40_000, scale)
+    opening = "".join(f"struct N{i} {{\n" for i in range(depth))
+    write(folder, "Domain/Nested.swift", opening + "}\n" * depth)
+
+
+def entities(folder, scale):
+    total = count(40_000, scale)
+    write(folder, "Domain/Entities.swift",
+          "".join(f"struct Entity{i}: Codable {{ let id: Int }}\n" for i in range(total)))
+
+
+def views(folder, scale):
+    total = count(20_000, scale)
+    write(folder, "Domain/LoadFeedUseCase.swift", "protocol LoadFeedUseCase { func execute() async throws -> [Int] }\n")
+    write(folder, "Presentation/Views.swift", "import SwiftUI\n\n" + "".join(
+        f"struct Feed{i}View: View {{\n    let loadFeed: LoadFeedUseCase\n    var body: some View {{ Text(\"{i}\") }}\n}}\n"
+        for i in range(total)))
+
+
+def findings(folder, scale):
+    write(folder, "Domain/Imports.swift", "import UIKit\n" * count(100_000, scale))
+
+
+LARGE_UNIT = """\
+/// A repository that caches what it loads.
+final class CachedOrderRepository{n}: OrderRepository {{
+    private let remote: OrderAPIDataSource
+    private var cache: [String: OrderDTO] = [:]
+
+    init(remote: OrderAPIDataSource) {{ self.remote = remote }}
+
+    func order(id: String) async throws -> Order {{
+        if let cached = cache[id] {{ return OrderMapper.map(cached) }}
+        let dto = try await remote.fetch(path: "/orders/\\(id)", query: ["v": "{n}"])
+        cache[id] = dto
+        return OrderMapper.map(dto)
+    }}
+}}
+
+"""
+
+
+def large(folder, scale):
+    limit = min(FILE_LIMIT - 1, count(FILE_LIMIT - 1, scale))
+    header = "import Foundation\n\n"
+    parts, size, n = [header], len(header), 0
+    while True:
+        unit = LARGE_UNIT.format(n=n)
+        if size + len(unit) > limit:
+            break
+        parts.append(unit)
+        size += len(unit)
+        n += 1
+    write(folder, "Data/Large.swift", "".join(parts))
+
+
+def files(folder, scale):
+    for i in range(count(200_000, scale)):
+        write(folder, f"Domain/Entities{i // 1000}/Entity{i}.swift", f"struct Entity{i} {{ let id: Int }}\n")
+
+
+CASES = {"nested": nested, "entities": entities, "views": views, "findings": findings, "large": large, "files": files}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", help="the folder to write the cases into (each case replaces its own subfolder)")
+    parser.add_argument("--scale", type=float, default=1.0, help="size relative to the reported worst cases (default 1.0)")
+    parser.add_argument("--case", action="append", choices=sorted(CASES), help="a case to write (repeatable; default: all)")
+    arguments = parser.parse_args()
+    if arguments.scale <= 0:
+        parser.error("--scale must be positive")
+    for name in arguments.case or list(CASES):
+        folder = os.path.join(arguments.out, name)
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        CASES[name](folder, arguments.scale)
+        print(f"{folder}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
