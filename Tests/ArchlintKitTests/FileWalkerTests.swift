@@ -47,3 +47,38 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(try listed(root + "/Tests", excluding: ["**/Tests/**"], base: root), [])
     }
 }
+
+extension FileWalkerTests {
+    /// What each exclude shape leaves out of `App` (scanned by absolute path, so globs see `App/…`):
+    /// a glob skips a folder only when it matches the folder itself or everything below it.
+    func testEachExcludeGlobShapeExcludesWhatItMatchesAndNothingElse() throws {
+        let all = ["App/AppTests/UserTests.swift", "App/Core/Tests/Helper.swift", "App/Data/Repository.swift", "App/Domain/Legacy.swift",
+                   "App/Domain/Sub/Deep.swift", "App/Domain/User.swift", "App/Domain/x/Inner.swift"]
+        try TestSupport.write(all.map { ($0, "") }, into: folder)
+        let root = folder.path + "/App"
+        let cases: [(glob: String, excluded: [String])] = [
+            ("**/Sub/**", ["App/Domain/Sub/Deep.swift"]),
+            ("**/*Tests/**", ["App/AppTests/UserTests.swift", "App/Core/Tests/Helper.swift"]),
+            ("**/legacy.swift", ["App/Domain/Legacy.swift"]),
+            ("**/x", ["App/Domain/x/Inner.swift"]),
+            ("App/Domain/**", ["App/Domain/Legacy.swift", "App/Domain/Sub/Deep.swift", "App/Domain/User.swift", "App/Domain/x/Inner.swift"]),
+            ("App/Domain/x", ["App/Domain/x/Inner.swift"]),
+            ("./App/Domain/x/", ["App/Domain/x/Inner.swift"]),
+            ("App/Domain/*.swift", ["App/Domain/Legacy.swift", "App/Domain/User.swift"]),
+            ("App/Domain/?ub/**", ["App/Domain/Sub/Deep.swift"]),
+            ("App/**/Helper.swift", ["App/Core/Tests/Helper.swift"]),
+            ("App/*Tests", ["App/AppTests/UserTests.swift"]),
+            // Anchored at the top: only the scanned folder's own name could match.
+            ("*Tests", []),
+            ("Domain/**", []),
+            ("**", all),
+        ]
+        for (glob, excluded) in cases {
+            let files = try listed(root, excluding: [glob], base: folder.path)
+            XCTAssertEqual(files, all.filter { !excluded.contains($0) }, glob)
+        }
+        // A glob that matches the scanned folder itself excludes all of it.
+        XCTAssertEqual(try listed(root + "/AppTests", excluding: ["*Tests"], base: folder.path), [])
+        XCTAssertEqual(try listed(root + "/Domain/x", excluding: ["x/**"], base: folder.path), [])
+    }
+}

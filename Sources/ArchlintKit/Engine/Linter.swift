@@ -1,3 +1,15 @@
+/// The size past which each kind of input is refused by name (exit 2), never skipped in silence.
+/// Manifests are Swift source, scanned like any other file, so they share its limit.
+public enum InputLimit {
+    public static let sourceFile = 16 << 20
+    public static let configuration = 4 << 20
+    /// About 400 000 entries: far more debt than any project records, and its JSON tree stays
+    /// within a few hundred megabytes.
+    public static let baseline = 64 << 20
+    /// `--files-from`: a million paths of 64 bytes.
+    public static let fileList = 64 << 20
+}
+
 /// The pipeline: list files -> read and scan them in parallel -> build the project model ->
 /// run the rules -> findings, sorted.
 public enum Linter {
@@ -8,10 +20,8 @@ public enum Linter {
         public var workingDirectory: String
         public var maximumFileSize: Int
 
-        public static let defaultMaximumFileSize = 16 << 20
-
         public init(paths: [String], configPath: String? = nil, workingDirectory: String,
-                    maximumFileSize: Int = Options.defaultMaximumFileSize) {
+                    maximumFileSize: Int = InputLimit.sourceFile) {
             self.paths = paths
             self.configPath = configPath
             self.workingDirectory = workingDirectory
@@ -19,22 +29,25 @@ public enum Linter {
         }
     }
 
-    /// The built-in rules, extended by the project's configuration file.
+    /// The built-in rules, extended by the project's configuration file: `--config FILE`, or
+    /// `.archlint.json` in the working directory when anything is there (a file too large, a
+    /// folder or a broken link by that name is an error, not a reason to fall back to the
+    /// built-in rules).
     public static func configuration(_ options: Options) throws -> Configuration {
         let builtIn = Configuration.builtIn()
         let path: String
         if let explicit = options.configPath {
             path = explicit
         } else {
-            let implicit = FileWalker.join(options.workingDirectory, ".archlint.json")
-            guard case .success = FileWalker.read(implicit, limit: 1 << 20) else { return builtIn }
-            path = implicit
+            path = FileWalker.join(options.workingDirectory, ".archlint.json")
+            guard FileWalker.exists(path) else { return builtIn }
         }
-        switch FileWalker.read(path, limit: 4 << 20) {
+        let shown = displayPath(path, options.workingDirectory)
+        switch FileWalker.read(path, limit: InputLimit.configuration, for: "a configuration file") {
         case let .success(bytes):
-            return try ConfigurationLoader.load(bytes: bytes, source: displayPath(path, options.workingDirectory), over: builtIn)
+            return try ConfigurationLoader.load(bytes: bytes, source: shown, over: builtIn)
         case let .failure(problem):
-            throw ConfigurationError(source: path, line: 0, column: 0, message: problem.message)
+            throw ConfigurationError(source: shown, line: 0, column: 0, message: problem.message)
         }
     }
 
@@ -44,7 +57,9 @@ public enum Linter {
         timings?.mark("list files")
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
         // The manifests first: which target a file belongs to is part of its index, made as it is scanned.
-        let indexer = Project.Indexer(manifests: manifests(listing, options), configuration: configuration)
+        let (manifests, manifestProblems) = manifests(listing, options)
+        problems += manifestProblems
+        let indexer = Project.Indexer(manifests: manifests, configuration: configuration)
         let scanned = listing.files.parallelMap { path in
             scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory)).map { source in
                 indexer.index(Project.Input(source: source, projectPath: projectPath(of: path, roots: options.paths),
@@ -68,21 +83,29 @@ public enum Linter {
     }
 
     /// The manifests met while listing, and the working directory's own, by absolute path (so that
-    /// target folders compare with the files' locations).
-    private static func manifests(_ listing: FileWalker.Listing, _ options: Options) -> [PackageManifest] {
+    /// target folders compare with the files' locations). A manifest that cannot be read is an
+    /// input problem like any source file: its targets would otherwise be missing without a word.
+    private static func manifests(_ listing: FileWalker.Listing, _ options: Options) -> ([PackageManifest], [InputProblem]) {
         var manifestPaths = listing.manifests.map { absolute($0, options.workingDirectory) }
+        let listed = Set(manifestPaths)
         let rootManifest = absolute("Package.swift", options.workingDirectory)
-        if !manifestPaths.contains(rootManifest), case .success = FileWalker.read(rootManifest, limit: 1 << 20) {
+        if !listed.contains(rootManifest), FileWalker.exists(rootManifest) {
             manifestPaths.append(rootManifest)
         }
-        let listed = Set(listing.manifests.map { absolute($0, options.workingDirectory) })
-        return manifestPaths.compactMap { path in
-            guard case let .success(bytes) = FileWalker.read(path, limit: 4 << 20) else { return nil }
+        var manifests: [PackageManifest] = []
+        var problems: [InputProblem] = []
+        for path in manifestPaths {
             let shown = displayPath(path, options.workingDirectory)
-            var manifest = PackageManifest(path: path, source: SourceFile(path: shown, bytes: bytes))
-            manifest.isLinted = listed.contains(path)
-            return manifest
+            switch scan(path, limit: options.maximumFileSize, reportAs: shown) {
+            case let .success(source):
+                var manifest = PackageManifest(path: path, source: source)
+                manifest.isLinted = listed.contains(path)
+                manifests.append(manifest)
+            case let .failure(problem):
+                problems.append(InputProblem(path: shown, message: problem.message))
+            }
         }
+        return (manifests, problems)
     }
 
     /// Runs every enabled rule over a project, then applies the inline suppressions. Findings are
@@ -194,7 +217,8 @@ public enum Linter {
 
     static func scan(_ path: String, limit: Int, reportAs displayPath: String) -> Result<SourceFile, FileWalker.Problem> {
         switch FileWalker.read(path, limit: limit) {
-        case let .failure(problem):
+        case var .failure(problem):
+            problem.message += "; skipped"
             return .failure(problem)
         case let .success(bytes):
             if let problem = TextCheck.problem(in: bytes) {
@@ -215,34 +239,37 @@ enum TextCheck {
         }
         // Lines are counted only on the way to a problem.
         func line(_ index: Int) -> Int { 1 + bytes[..<index].lazy.filter { $0 == 0x0A }.count }
-        var index = 0
-        while index < count {
-            // Eight bytes at a time while they are ASCII without NUL: nearly all Swift source.
-            if index + 8 <= count {
-                let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
-                let zeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if word & 0x8080_8080_8080_8080 == 0, zeroByte == 0 {
-                    index += 8
-                    continue
+        return bytes.withUnsafeBufferPointer { buffer -> String? in
+            let raw = UnsafeRawBufferPointer(buffer)
+            var index = 0
+            while index < count {
+                // Eight bytes at a time while they are ASCII without NUL: nearly all Swift source.
+                if index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let zeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    if word & 0x8080_8080_8080_8080 == 0, zeroByte == 0 {
+                        index += 8
+                        continue
+                    }
                 }
-            }
-            let byte = bytes[index]
-            if byte < 0x80 {
+                let byte = buffer[index]
                 if byte == 0 { return "contains a NUL byte at line \(line(index)): a binary file, not Swift source" }
-                index += 1
-                continue
+                let (length, flaw) = UTF8Sequence.check(buffer, at: index)
+                if let flaw {
+                    let what: String
+                    switch flaw {
+                    case .badLeadByte: what = "byte 0x\(String(byte, radix: 16, uppercase: true))"
+                    case .truncated: what = "truncated character"
+                    case .badContinuation: what = "bad continuation byte"
+                    case .overlong: what = "overlong encoding"
+                    case .surrogate: what = "encoded surrogate"
+                    case .aboveUnicode: what = "code point above U+10FFFF"
+                    }
+                    return "is not valid UTF-8 (\(what) at line \(line(index)))"
+                }
+                index += length
             }
-            let length: Int
-            if byte & 0xE0 == 0xC0, byte >= 0xC2 { length = 2 }
-            else if byte & 0xF0 == 0xE0 { length = 3 }
-            else if byte & 0xF8 == 0xF0, byte <= 0xF4 { length = 4 }
-            else { return "is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) at line \(line(index)))" }
-            guard index + length <= count else { return "is not valid UTF-8 (truncated character at line \(line(index)))" }
-            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                return "is not valid UTF-8 (bad continuation byte at line \(line(index)))"
-            }
-            index += length
+            return nil
         }
-        return nil
     }
 }

@@ -78,10 +78,25 @@ public struct Glob: Equatable, CustomStringConvertible {
             }
             return nil
         }
+        return matchDepth(path, patternFrom: 0)
+    }
+
+    /// Whether the glob matches every path below `folder` (whatever lies there): it ends in `**`
+    /// and the rest of it matches the folder (`Domain/**`, `App/*/Generated/**`). A glob that
+    /// merely could match something below (`Domain/x`, `Domain/*.swift`) does not.
+    func matchesEverything(below folder: [[UInt8]]) -> Bool {
+        if folderAnywhere != nil { return folder.contains { matchesFolder($0) } }
+        var trailingDoubleStars = 0
+        while trailingDoubleStars < reversed.count, reversed[trailingDoubleStars] == Glob.doubleStar { trailingDoubleStars += 1 }
+        return trailingDoubleStars > 0 && matchDepth(folder, patternFrom: trailingDoubleStars) != nil
+    }
+
+    /// `matchDepth` for the pattern without its last `start` segments.
+    private func matchDepth(_ path: [[UInt8]], patternFrom start: Int) -> Int? {
         // Matched from the end, so that of several ways to match, the one whose literal segment
         // stands deepest is found first. Iterative, with one backtrack point per `**` (the classic
         // wildcard algorithm over segments): never exponential.
-        var patternIndex = 0, pathIndex = 0
+        var patternIndex = start, pathIndex = 0
         var starPattern = -1, starPath = 0
         var deepestLiteral = -1, deepestAtStar = -1
         let count = path.count

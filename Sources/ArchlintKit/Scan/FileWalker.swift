@@ -28,32 +28,70 @@ public enum FileWalker {
         public var problems: [Problem] = []
     }
 
-    /// The `.swift` files under `roots`, and what could not be read.
+    /// The `.swift` files under `roots`, and what could not be read. A file reached through
+    /// several roots (`archlint . Domain`, `archlint "$PWD" .`, a root given twice) is listed once,
+    /// under the first root that reaches it.
     public static func swiftFiles(under roots: [String], excluding exclude: [Glob]) -> Listing {
         var listing = Listing()
+        // Each file's place on disk: its root's real path (no `..`, no links) and the rest of its
+        // path, which the walk builds without following links.
         var seen = Set<String>()
+        var seenRoots = Set<String>()
         for root in roots {
             let cleanRoot = clean(root)
             var info = stat()
-            guard stat(cleanRoot, &info) == 0 else {
+            guard PathBytes.withSystemPath(cleanRoot, { stat($0, &info) }) == 0 else {
                 listing.problems.append(Problem(path: root, message: "no such file or folder"))
                 continue
             }
+            let realRoot = realPath(cleanRoot) ?? cleanRoot
+            guard seenRoots.insert(realRoot).inserted else { continue }
+            var found = Listing()
             if isDirectory(info.st_mode) {
-                walk(cleanRoot, exclude: exclude, into: &listing)
+                walk(cleanRoot, exclude: exclude, into: &found)
             } else if info.st_mode & S_IFMT != S_IFREG {
                 // A FIFO or a device would block or never end: only regular files are read.
-                listing.problems.append(Problem(path: root, message: "not a regular file"))
+                found.problems.append(Problem(path: root, message: "not a regular file"))
             } else if cleanRoot.hasSuffix(".swift") {
-                listing.files.append(cleanRoot)
+                found.files.append(cleanRoot)
             } else {
-                listing.problems.append(Problem(path: root, message: "not a Swift file or a folder"))
+                found.problems.append(Problem(path: root, message: "not a Swift file or a folder"))
             }
+            if roots.count == 1 {
+                listing = found
+                break
+            }
+            func isNew(_ path: String) -> Bool { seen.insert(place(of: path, root: cleanRoot, realRoot: realRoot)).inserted }
+            listing.files += found.files.filter(isNew)
+            listing.manifests += found.manifests.filter(isNew)
+            listing.problems += found.problems
         }
-        listing.files = listing.files.filter { seen.insert($0).inserted }
         listing.files.sort()
         listing.manifests.sort()
         return listing
+    }
+
+    /// `path`, listed under `root`, as a path from `realRoot`.
+    private static func place(of path: String, root: String, realRoot: String) -> String {
+        let prefix = root == "." ? 0 : root == "/" ? 1 : root.utf8.count + 1
+        let rest = String(decoding: path.utf8.dropFirst(prefix), as: UTF8.self)
+        if rest.isEmpty { return realRoot }
+        return realRoot.hasSuffix("/") ? realRoot + rest : realRoot + "/" + rest
+    }
+
+    /// The absolute path without `.`, `..` or symbolic links, or nil when it cannot be resolved.
+    static func realPath(_ path: String) -> String? {
+        PathBytes.withSystemPath(path) { systemPath in
+            guard let resolved = realpath(systemPath, nil) else { return nil }
+            defer { free(resolved) }
+            return PathBytes.string(cString: resolved)
+        }
+    }
+
+    /// Whether anything, even a dangling link, is at `path`: an input that is there must be read or refused, never skipped.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return PathBytes.withSystemPath(path) { lstat($0, &info) } == 0 || (errno != ENOENT && errno != ENOTDIR)
     }
 
     /// `./a//b/` -> `a/b`; `.` stays `.`.
@@ -114,20 +152,20 @@ public enum FileWalker {
             paths = globs.filter { $0.folderAnywhere == nil && $0.nameAnywhere == nil }
         }
 
-        /// `**/Tests/**` excludes a folder when it matches `folder/x`.
+        /// A folder is skipped when a glob matches the folder itself (`Domain/Legacy`, `*Tests`)
+        /// or everything below it (`**/Tests/**`, `Domain/**`). A glob that only could match
+        /// something below (`Domain/*.swift`, `Domain/x`) leaves the folder to be walked: the
+        /// files are then checked one by one.
         func excludes(folder segments: [[UInt8]]) -> Bool {
             if let name = segments.last,
                folderNames.contains(where: { $0.matchesFolder(name) }) || names.contains(where: { $0.matchesName(name) }) { return true }
-            return paths.contains { $0.matchDepth(segments) != nil || $0.matchDepth(segments + [Exclusions.anyChild]) != nil }
+            return paths.contains { $0.matchDepth(segments) != nil || $0.matchesEverything(below: segments) }
         }
 
         func excludes(file name: [UInt8], in folder: [[UInt8]]) -> Bool {
             if names.contains(where: { $0.matchesName(name) }) { return true }
             return !paths.isEmpty && paths.contains { $0.matchDepth(folder + [name]) != nil }
         }
-
-        /// A stand-in for "anything below".
-        private static let anyChild: [UInt8] = [UInt8(ascii: "x")]
     }
 
     /// Lists the tree one depth at a time, the folders of each depth side by side: a walk is one
@@ -159,14 +197,14 @@ public enum FileWalker {
     private static func list(_ folder: Folder, exclusions: Exclusions) -> (listing: Listing, subfolders: [Folder]) {
         var listing = Listing()
         var subfolders: [Folder] = []
-        guard let directory = opendir(folder.path) else {
+        guard let directory = PathBytes.withSystemPath(folder.path, { opendir($0) }) else {
             listing.problems.append(Problem(path: folder.path, message: "cannot open folder (\(String(cString: strerror(errno))))"))
             return (listing, [])
         }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { PathBytes.string(cString: $0) }
             }
             if name == "." || name == ".." { continue }
             let path = join(folder.path, name)
@@ -174,7 +212,7 @@ public enum FileWalker {
             if kind == UInt8(DT_UNKNOWN) {
                 // Some file systems do not fill d_type: ask lstat.
                 var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard PathBytes.withSystemPath(path, { lstat($0, &info) }) == 0 else { continue }
                 kind = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR)
                     : info.st_mode & S_IFMT == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
             }
@@ -187,7 +225,7 @@ public enum FileWalker {
                 if kind == UInt8(DT_LNK) {
                     // Follow a link only to a regular file: a linked folder named *.swift is skipped.
                     var info = stat()
-                    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                    guard PathBytes.withSystemPath(path, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
                 } else if kind != UInt8(DT_REG) {
                     continue
                 }
@@ -202,9 +240,11 @@ public enum FileWalker {
         return (listing, subfolders)
     }
 
-    public static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
+    /// The whole of a regular file of at most `limit` bytes; `what` names the kind of input in the
+    /// message when it is larger ("over the 4194304-byte limit for a configuration file").
+    public static func read(_ path: String, limit: Int, for what: String = "one file") -> Result<[UInt8], Problem> {
         // Non-blocking, so that a FIFO met by accident cannot hang the run; refused below.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = PathBytes.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK) }
         guard descriptor >= 0 else {
             return .failure(Problem(path: path, message: "cannot read (\(String(cString: strerror(errno))))"))
         }
@@ -221,7 +261,7 @@ public enum FileWalker {
         }
         let size = Int(info.st_size)
         if size > limit {
-            return .failure(Problem(path: path, message: "is \(size) bytes, over the \(limit)-byte limit for one file; skipped"))
+            return .failure(Problem(path: path, message: "is \(size) bytes, over the \(limit)-byte limit for \(what)"))
         }
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
@@ -241,7 +281,8 @@ public enum FileWalker {
     }
 }
 
+/// `read(2)`, under a name that the `read` methods of the types using it do not hide.
 @inline(__always)
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
