@@ -25,7 +25,7 @@ let usage = """
       --config FILE          configuration file (default: .archlint.json in the current folder)
       --reporter NAME        the report on stdout: xcode (default), json, junit, sarif, github,
                              checkstyle or markdown
-      --output FILE          write that report to FILE instead of stdout
+      --output FILE          write that report to FILE instead of stdout (- is stdout)
       --report NAME:FILE     also write a report in format NAME to FILE (repeatable); the
                              Xcode-style lines still go to stdout
       --timestamp            put the run's time into JUnit and SARIF reports (off: same input,
@@ -47,15 +47,50 @@ let usage = """
       --version              print the version
       -h, --help             print this help
 
-    EXIT STATUS: 0 no error-severity finding, 1 at least one, 2 usage, configuration or I/O error.
+    REPORT FILES (--output, --report, --write-baseline): - and /dev/stdout are stdout; a character
+    device or a FIFO is written into; a regular file is replaced whole (written beside it, then
+    renamed); a symbolic link is followed and its target replaced, the link kept. A scanned source,
+    the configuration or the baseline being read is never overwritten: the run stops first (exit 2).
+
+    EXIT STATUS: 0 no error-severity finding, 1 at least one, 2 usage, configuration or I/O error
+    (a report or stdout that cannot be written included). When stdout's reader goes away early
+    (archlint | head), archlint stops writing there without a message and exits as it would have.
     """
 
-func write(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
-    fputs(text, stream)
+/// Set once the reader of standard output has gone (`EPIPE`, as in `archlint | head -3`): archlint
+/// then writes nothing more there, says nothing about it, and ends with the status the run would
+/// have had, as other Unix tools do (SIGPIPE is ignored so that the run can decide this itself).
+var standardOutputClosed = false
+/// Set once standard output could not be written for any other reason (a full disk,
+/// `> /dev/full`): the report is lost, so the run ends with status 2.
+var standardOutputFailed = false
+
+/// The program's own text on standard output (help, reports), written whole with `write(2)`.
+func printOutput(_ text: String) {
+    guard !standardOutputClosed, !standardOutputFailed, let error = ReportWriter.writeAll(text, to: 1) else { return }
+    if error == EPIPE {
+        standardOutputClosed = true
+    } else {
+        standardOutputFailed = true
+        printError("archlint: error: cannot write to standard output: \(ReportWriter.describe(error))")
+    }
+}
+
+/// One line on standard error. Lines name files, identifiers and configured names, which are the
+/// input's text: escaped (`TerminalText`), so that none can act on the terminal or add a line.
+func printError(_ line: String) {
+    _ = ReportWriter.writeAll(TerminalText.escaped(line) + "\n", to: 2)
 }
 
 func fail(_ message: String) -> Never {
-    write("archlint: \(message)\n", to: stderr)
+    printError("archlint: \(message)")
+    exit(2)
+}
+
+/// A usage error: the message, then the help.
+func failWithUsage(_ message: String) -> Never {
+    printError("archlint: \(message)")
+    _ = ReportWriter.writeAll("\n" + usage + "\n", to: 2)
     exit(2)
 }
 
@@ -72,25 +107,7 @@ func isoTimestamp() -> String {
 func workingDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: 4096)
     guard getcwd(&buffer, buffer.count) != nil else { return "." }
-    return String(cString: buffer)
-}
-
-/// The whole of a file, or of standard input for `-`.
-func readAll(_ path: String) -> String {
-    if path == "-" {
-        var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(0, &buffer, buffer.count)
-            if count <= 0 { break }
-            data += buffer[0..<count]
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-    switch FileWalker.read(path, limit: 64 << 20) {
-    case let .success(bytes): return String(decoding: bytes, as: UTF8.self)
-    case let .failure(problem): fail("\(problem.path): \(problem.message)")
-    }
+    return PathBytes.string(cString: buffer)
 }
 
 struct Invocation {
@@ -126,7 +143,7 @@ func parse(_ arguments: [String]) -> Invocation {
         rest = rest.dropFirst()
     }
     func value(for option: String) -> String {
-        guard let next = rest.first, !next.hasPrefix("--") else { fail("\(option) needs a value\n\n\(usage)") }
+        guard let next = rest.first, !next.hasPrefix("--") else { failWithUsage("\(option) needs a value") }
         rest = rest.dropFirst()
         return next
     }
@@ -180,7 +197,7 @@ func parse(_ arguments: [String]) -> Invocation {
         case "--": invocation.paths += rest; rest = []
         default:
             if argument.hasPrefix("-"), argument != "-" {
-                fail("unknown option \(argument)\n\n\(usage)")
+                failWithUsage("unknown option \(argument)")
             }
             invocation.paths.append(argument)
         }
@@ -206,31 +223,105 @@ func configuration(for invocation: Invocation, options: Linter.Options) -> Confi
 func initialize(_ invocation: Invocation, cwd: String) -> Int32 {
     let root = invocation.paths.first ?? "."
     let target = FileWalker.join(root, ".archlint.json")
-    if !invocation.force, case .success = FileWalker.read(target, limit: 1 << 20) {
-        fail("\(target) exists; run with --force to replace it")
+    // Whatever is there (a file too large or unreadable to load, a dangling link, a FIFO) is
+    // someone's: replaced only with --force, and a folder never.
+    var info = stat()
+    if PathBytes.withSystemPath(target, { lstat($0, &info) }) == 0 {
+        if info.st_mode & S_IFMT == S_IFDIR { fail("\(target) is a folder; archlint init writes a file there") }
+        if !invocation.force { fail("\(target) exists; run with --force to replace it") }
+    } else if errno != ENOENT {
+        fail("cannot write \(target): \(ReportWriter.describe(errno))")
     }
+    let checked: ReportWriter.Target
+    do { checked = try ReportWriter.target(target) } catch { fail("\(error)") }
     let summary = Initializer.survey(root: root, workingDirectory: cwd)
     do {
-        try ReportWriter.write(summary.configuration, to: target)
+        try ReportWriter.write(summary.configuration, to: checked)
     } catch {
         fail("\(error)")
     }
-    var out = "archlint init: wrote \(target) (\(summary.files) Swift files)\n"
-    let width = (summary.classified.map(\.layer.count).max() ?? 0) + 2
-    for entry in summary.classified {
+    let shownTarget = TerminalText.escaped(target)
+    var out = "archlint init: wrote \(shownTarget) (\(Reporters.plural(summary.files, "Swift file")))\n"
+    let classified = summary.classified.map { (layer: TerminalText.escaped($0.layer), place: TerminalText.escaped($0.place), files: $0.files) }
+    let width = (classified.map(\.layer.count).max() ?? 0) + 2
+    for entry in classified {
         let padding = String(repeating: " ", count: width - entry.layer.count)
         out += "  \(entry.layer)\(padding)\(entry.place) (\(Reporters.plural(entry.files, "file")))\n"
     }
     if summary.unclassified.isEmpty {
         out += "Every file is in a layer.\n"
     } else {
-        out += "Not in any layer (add their folders or modules to a layer in \(target)):\n"
-        for entry in summary.unclassified { out += "  \(entry.place) (\(Reporters.plural(entry.files, "file")))\n" }
+        out += "Not in any layer (add their folders or modules to a layer in \(shownTarget)):\n"
+        for entry in summary.unclassified { out += "  \(TerminalText.escaped(entry.place)) (\(Reporters.plural(entry.files, "file")))\n" }
     }
-    out += "Next: archlint \(root == "." ? "" : root + " ")to see the findings; "
+    out += "Next: archlint \(root == "." ? "" : TerminalText.escaped(root) + " ")to see the findings; "
         + "archlint --write-baseline archlint-baseline.json to record today's.\n"
-    write(out, to: stdout)
+    printOutput(out)
     return 0
+}
+
+/// The files a report must never replace: every Swift file listed (read or skipped), the manifests
+/// read, the configuration and the baseline.
+func protectedFiles(_ project: Project, problems: [InputProblem], invocation: Invocation) -> [ReportWriter.ProtectedFile] {
+    var files = project.files.map { ReportWriter.ProtectedFile(path: $0.source.path, size: $0.source.bytes.count, role: "a scanned source file") }
+    files += problems.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a scanned source file") }
+    files += project.manifests.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a package manifest archlint reads") }
+    files.append(ReportWriter.ProtectedFile(path: invocation.configPath ?? ".archlint.json", size: nil, role: "the configuration file in use"))
+    // With --write-baseline the baseline is not read (the run records every finding), so it may
+    // be rewritten in place: `archlint --baseline b.json --write-baseline b.json` prunes it.
+    if let baseline = invocation.baseline, invocation.writeBaseline == nil {
+        files.append(ReportWriter.ProtectedFile(path: baseline, size: nil, role: "the baseline being read"))
+    }
+    return files
+}
+
+/// Every report target of a run (`option` is how the command line named it, for messages), checked
+/// before the first is written: a target that cannot be written, that is one of the run's inputs,
+/// that another report also goes to, or a second report on standard output ends the run with
+/// status 2 and nothing written.
+func checkedTargets(_ requested: [(option: String, path: String)], standardOutputTaken: String?,
+                    project: Project, problems: [InputProblem], invocation: Invocation) -> [ReportWriter.Target] {
+    var targets: [ReportWriter.Target] = []
+    for (option, path) in requested {
+        do { targets.append(try ReportWriter.target(path)) } catch { fail("\(option): \(error)") }
+    }
+    var onStandardOutput = standardOutputTaken.map { [$0] } ?? []
+    for (index, target) in targets.enumerated() {
+        if target.destination == .standardOutput {
+            onStandardOutput.append(requested[index].option)
+        } else if case .file = target.destination,
+                  let earlier = targets[..<index].firstIndex(where: { $0.destination == target.destination || $0.isSameFile(as: target) }) {
+            fail("\(requested[earlier].option) and \(requested[index].option) are the same file; give each report its own")
+        }
+    }
+    if onStandardOutput.count > 1 {
+        fail("\(onStandardOutput.joined(separator: " and ")) would all go to standard output; write all but one to files")
+    }
+    if targets.contains(where: \.replacesAFile) {
+        let protected = protectedFiles(project, problems: problems, invocation: invocation)
+        for (index, target) in targets.enumerated() {
+            if let role = ReportWriter.refusal(for: target, protecting: protected) {
+                fail("\(requested[index].option) is \(role); refusing to overwrite it")
+            }
+        }
+    }
+    return targets
+}
+
+/// Writes a report to a checked target: standard output as every other output there, anything else
+/// through `ReportWriter`; false when it could not be written (the message is on stderr).
+func deliver(_ report: String, to target: ReportWriter.Target) -> Bool {
+    if target.destination == .standardOutput {
+        printOutput(report)
+        return !standardOutputFailed
+    }
+    do {
+        try ReportWriter.write(report, to: target)
+        return true
+    } catch {
+        printError("archlint: error: \(error)")
+        return false
+    }
 }
 
 func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
@@ -240,35 +331,38 @@ func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
     let (project, problems) = Linter.project(options, configuration: configuration, timings: timings)
     var reportOnly: Set<String>?
     if let list = invocation.filesFrom {
-        reportOnly = Set(readAll(list).split(whereSeparator: \.isNewline).map { line in
-            Linter.displayPath(Linter.absolute(String(line).trimmingSpaces(), options.workingDirectory), options.workingDirectory)
-        })
+        do {
+            let selection = try FilesFrom.selection(from: list, project: project, workingDirectory: options.workingDirectory)
+            for (index, line) in selection.warning.enumerated() { printError(index == 0 ? "archlint: warning: \(line)" : line) }
+            reportOnly = selection.files
+        } catch {
+            fail("\(error)")
+        }
     }
     var result = Linter.lint(project, problems: problems, reportOnly: reportOnly, timings: timings)
     // The process ends right after the report: tearing down millions of scanned objects one by
     // one would only delay the exit the operating system does at once (a tenth of a second on
     // a million lines), so the project is never released.
     _ = Unmanaged.passRetained(project)
+    var requested = invocation.reports.map { (option: "--report \($0.format):\($0.path)", path: $0.path) }
+    if let output = invocation.output { requested.insert(("--output \(output)", output), at: 0) }
+    if let path = invocation.writeBaseline { requested = [("--write-baseline \(path)", path)] }
+    let defaultReport = invocation.writeBaseline == nil && invocation.output == nil ? "the \(invocation.reporter) report" : nil
+    let targets = checkedTargets(requested, standardOutputTaken: defaultReport, project: project, problems: problems, invocation: invocation)
     if let path = invocation.writeBaseline {
-        let baseline = Baseline(result)
-        do {
-            try ReportWriter.write(baseline.rendered(), to: path)
-        } catch {
-            fail("\(error)")
-        }
+        guard deliver(Baseline(result).rendered(), to: targets[0]) else { return 2 }
         timings?.mark("baseline")
-        if let timings { write(timings.report, to: stderr) }
+        if let timings { _ = ReportWriter.writeAll(timings.report, to: 2) }
         if !invocation.quiet {
-            write("archlint: wrote \(path) with \(result.findings.count) findings; lint with --baseline \(path) to see only new ones\n",
-                  to: stderr)
+            printError("archlint: wrote \(path) with \(Reporters.plural(result.findings.count, "finding")); lint with --baseline \(path) to see only new ones")
         }
-        for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
+        for problem in problems { printError("archlint: error: \(problem)") }
         return problems.isEmpty ? 0 : 2
     }
     var fixed: [Baseline.Entry] = []
     if let path = invocation.baseline {
         let baseline: Baseline
-        switch FileWalker.read(path, limit: 256 << 20) {
+        switch FileWalker.read(path, limit: InputLimit.baseline, for: "a baseline") {
         case let .success(bytes):
             do {
                 baseline = try Baseline.parse(bytes, source: path)
@@ -284,32 +378,27 @@ func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
     }
     let timestamp = invocation.timestamp ? isoTimestamp() : nil
     var status = result.exitCode(strict: invocation.strict)
-    var outputs = invocation.reports
-    if let output = invocation.output { outputs.insert((invocation.reporter, output), at: 0) }
-    for (format, path) in outputs {
-        do {
-            try ReportWriter.write(Reporters.named(format, timestamp: timestamp)!.report(result), to: path)
-        } catch {
-            write("archlint: error: \(error)\n", to: stderr)
-            status = 2
-        }
+    var formats = invocation.reports.map(\.format)
+    if invocation.output != nil { formats.insert(invocation.reporter, at: 0) }
+    for (format, target) in zip(formats, targets) where !deliver(Reporters.named(format, timestamp: timestamp)!.report(result), to: target) {
+        status = 2
     }
-    if invocation.output == nil {
-        write(Reporters.named(invocation.reporter, timestamp: timestamp)!.report(result), to: stdout)
+    if defaultReport != nil {
+        printOutput(Reporters.named(invocation.reporter, timestamp: timestamp)!.report(result))
     }
     timings?.mark("reports")
-    if let timings { write(timings.report, to: stderr) }
-    for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
-    for warning in result.scanWarnings { write("archlint: warning: \(warning)\n", to: stderr) }
+    if let timings { _ = ReportWriter.writeAll(timings.report, to: 2) }
+    for problem in problems { printError("archlint: error: \(problem)") }
+    for warning in result.scanWarnings { printError("archlint: warning: \(warning)") }
     if !fixed.isEmpty, !invocation.quiet {
         let count = fixed.reduce(0) { $0 + $1.count }
-        write("archlint: \(count) baseline finding\(count == 1 ? " is" : "s are") fixed (run --write-baseline to prune):\n", to: stderr)
+        printError("archlint: \(count) baseline finding\(count == 1 ? " is" : "s are") fixed (run --write-baseline to prune):")
         for entry in fixed {
             let context = entry.context.isEmpty ? "" : " in \(entry.context)"
-            write("  \(entry.file): \(entry.rule) \(entry.subject)\(context)\(entry.count > 1 ? " (×\(entry.count))" : "")\n", to: stderr)
+            printError("  \(entry.file): \(entry.rule) \(entry.subject)\(context)\(entry.count > 1 ? " (×\(entry.count))" : "")")
         }
     }
-    if !invocation.quiet { write(Reporters.summary(result) + "\n", to: stderr) }
+    if !invocation.quiet { printError(Reporters.summary(result)) }
     return status
 }
 
@@ -319,23 +408,23 @@ func run(_ invocation: Invocation) -> Int32 {
                                  configPath: invocation.configPath, workingDirectory: cwd)
     switch invocation.command {
     case "version":
-        write("\(Version.current)\n", to: stdout)
+        printOutput("\(Version.current)\n")
         return 0
     case "help":
-        write(usage + "\n", to: stdout)
+        printOutput(usage + "\n")
         return 0
     case "init":
         return initialize(invocation, cwd: cwd)
     case "rules":
         let configuration = configuration(for: invocation, options: options)
-        write(invocation.markdown ? RuleCatalog.markdown(configuration) : RuleCatalog.list(configuration), to: stdout)
+        printOutput(invocation.markdown ? RuleCatalog.markdown(configuration) : RuleCatalog.list(configuration))
         return 0
     case "explain":
         guard let id = invocation.paths.first else { fail("explain needs a rule id; see archlint rules") }
         guard let rule = RuleRegistry.rule(id) else {
             fail("unknown rule \(id)\(Suggestion.didYouMean(id, among: RuleRegistry.ids)); the rules are: \(RuleRegistry.ids.joined(separator: ", "))")
         }
-        write(RuleCatalog.explain(rule, configuration: configuration(for: invocation, options: options)), to: stdout)
+        printOutput(RuleCatalog.explain(rule, configuration: configuration(for: invocation, options: options)))
         return 0
     case "audit":
         let format = invocation.format ?? AuditFormat.markdown.rawValue
@@ -343,34 +432,38 @@ func run(_ invocation: Invocation) -> Int32 {
         let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
         let result = Linter.lint(project, problems: problems)
         let name = options.paths.count == 1 ? projectName(options.paths[0], cwd: cwd) : "\(options.paths.count) folders"
-        let report = auditFormat.render(Audit(result, projectName: name))
-        if let output = invocation.output {
-            do { try ReportWriter.write(report, to: output) } catch { fail("\(error)") }
-        } else {
-            write(report, to: stdout)
-        }
-        for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
-        return problems.isEmpty ? 0 : 2
+        let written = writeOutput(auditFormat.render(Audit(result, projectName: name)), project: project, problems: problems,
+                                  invocation: invocation)
+        for problem in problems { printError("archlint: error: \(problem)") }
+        return problems.isEmpty && written ? 0 : 2
     case "graph":
         let format = invocation.format ?? GraphReporter.Format.dot.rawValue
         guard let graphFormat = GraphReporter.Format(rawValue: format) else { fail("graph --format takes dot or mermaid, not \(format)") }
         let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
         let text = GraphReporter.render(DependencyGraph(project), format: graphFormat, level: GraphReporter.Level(rawValue: invocation.level)!)
-        if let output = invocation.output {
-            do { try ReportWriter.write(text, to: output) } catch { fail("\(error)") }
-        } else {
-            write(text, to: stdout)
-        }
-        for problem in problems { write("archlint: error: \(problem)\n", to: stderr) }
-        return problems.isEmpty ? 0 : 2
+        let written = writeOutput(text, project: project, problems: problems, invocation: invocation)
+        for problem in problems { printError("archlint: error: \(problem)") }
+        return problems.isEmpty && written ? 0 : 2
     case "dump":
         let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
-        write(DumpReporter.report(project, includeReferences: invocation.references), to: stdout)
-        for problem in problems { write("archlint: \(problem)\n", to: stderr) }
+        printOutput(DumpReporter.report(project, includeReferences: invocation.references))
+        for problem in problems { printError("archlint: \(problem)") }
         return problems.isEmpty ? 0 : 2
     default:
         return lint(invocation, options: options)
     }
+}
+
+/// audit's or graph's one report: to `--output`, checked as lint's reports are, or standard output;
+/// false when it could not be written.
+func writeOutput(_ text: String, project: Project, problems: [InputProblem], invocation: Invocation) -> Bool {
+    guard let output = invocation.output else {
+        printOutput(text)
+        return true
+    }
+    let targets = checkedTargets([("--output \(output)", output)], standardOutputTaken: nil, project: project, problems: problems,
+                                 invocation: invocation)
+    return deliver(text, to: targets[0])
 }
 
 /// The name of the folder being audited (`.` becomes the working directory's name).
@@ -379,10 +472,6 @@ func projectName(_ path: String, cwd: String) -> String {
     return absolute.split(separator: "/").last.map(String.init) ?? absolute
 }
 
-extension String {
-    func trimmingSpaces() -> String {
-        String(drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
-    }
-}
-
-exit(run(parse(Array(CommandLine.arguments.dropFirst()))))
+signal(SIGPIPE, SIG_IGN)
+let status = run(parse(PathBytes.commandLineArguments()))
+exit(standardOutputFailed ? 2 : status)

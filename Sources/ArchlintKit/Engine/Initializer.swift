@@ -48,7 +48,7 @@ public enum Initializer {
             }
         }
         for (place, found) in variantFolders.sorted(by: { $0.key < $1.key }) {
-            additions[found.layer, default: ([], [], [])].paths.append(place + "/**")
+            additions[found.layer, default: ([], [], [])].paths.append(glob(place) + "/**")
             additions[found.layer]!.notes.append("\(place)/ (\(Reporters.plural(found.files, "file")), by its name)")
         }
 
@@ -61,7 +61,7 @@ public enum Initializer {
         }
         for (place, indexes) in uiFolders.sorted(by: { $0.key < $1.key }) {
             guard let (ui, total) = uiShare(indexes, project), ui * 2 > total else { continue }
-            additions["Presentation", default: ([], [], [])].paths.append(place + "/**")
+            additions["Presentation", default: ([], [], [])].paths.append(glob(place) + "/**")
             additions["Presentation"]!.notes.append("\(place)/ (\(ui) of \(total) files import SwiftUI or UIKit)")
         }
 
@@ -72,10 +72,10 @@ public enum Initializer {
         }
         for (module, indexes) in targetFiles.sorted(by: { $0.key < $1.key }) {
             if let layer = variants.first(where: { $0.names.contains { $0.lowercased() == module.lowercased() } })?.layer {
-                additions[layer, default: ([], [], [])].modules.append(module)
+                additions[layer, default: ([], [], [])].modules.append(glob(module))
                 additions[layer]!.notes.append("module \(module) (\(Reporters.plural(indexes.count, "file")), by its name)")
             } else if let (ui, total) = uiShare(indexes, project), ui * 2 > total {
-                additions["Presentation", default: ([], [], [])].modules.append(module)
+                additions["Presentation", default: ([], [], [])].modules.append(glob(module))
                 additions["Presentation"]!.notes.append("module \(module) (\(ui) of \(total) files import SwiftUI or UIKit)")
             }
         }
@@ -142,7 +142,7 @@ public enum Initializer {
         var entries: [String] = []
         for layer in base.layers where additions[layer.name] != nil {
             let found = additions[layer.name]!
-            var entry = "\n    // \(layer.name): " + found.notes.joined(separator: "; ") + ".\n    { \"name\": \(quote(layer.name))"
+            var entry = "\n    // " + comment("\(layer.name): " + found.notes.joined(separator: "; ")) + ".\n    { \"name\": \(quote(layer.name))"
             if !found.paths.isEmpty {
                 entry += ", \"paths\": [" + (layer.paths.map(\.pattern) + found.paths).map(quote).joined(separator: ", ") + "]"
             }
@@ -155,7 +155,7 @@ public enum Initializer {
         out += entries.isEmpty ? "\n    // The built-in layer folders fit this project: nothing to add.\n  ],\n" : "\n  ],\n"
         if !unclassified.isEmpty {
             out += "  // Not in any layer yet (indexed, but not judged): "
-                + unclassified.map { "\($0.place) (\(Reporters.plural($0.files, "file")))" }.joined(separator: ", ") + ".\n"
+                + comment(unclassified.map { "\($0.place) (\(Reporters.plural($0.files, "file")))" }.joined(separator: ", ")) + ".\n"
             out += "  // Add their folders to a layer's \"paths\" or their modules to its \"modules\".\n"
         }
         out += """
@@ -175,5 +175,17 @@ public enum Initializer {
         var out = ""
         JSONValue.escape(text, into: &out)
         return out
+    }
+
+    /// A folder's path or a module's name as a glob that matches it: `[` and `{`, which globs refuse,
+    /// and `*` (two would make a `**` inside a name) each become `?`, any one character.
+    private static func glob(_ name: String) -> String {
+        String(name.map { $0 == "[" || $0 == "{" || $0 == "*" ? "?" : $0 })
+    }
+
+    /// Folder and module names inside a `//` comment, which ends at the first line break: written
+    /// with JSON's string escapes (a newline in a name becomes `\n`), without the quotes.
+    private static func comment(_ text: String) -> String {
+        String(quote(text).dropFirst().dropLast())
     }
 }

@@ -6,8 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// Writes a report atomically: into a temporary file beside the target, flushed, then renamed over
-/// it, so a pipeline never reads half a report and an interrupted run leaves the old one whole.
+/// Writes reports without destroying anything: every target is looked at before the first byte is
+/// written (`target(_:)`), then written as what it is.
+///
+/// - `-` and `/dev/stdout` mean standard output.
+/// - A character device or a FIFO is opened and written into, as a shell's `>` does: replacing
+///   `/dev/null` or a pipe's FIFO with a regular file would break whatever else uses it.
+/// - A regular file (or a path where nothing is yet) is written atomically: into a temporary file
+///   beside it, flushed, then renamed over it, so a pipeline never reads half a report and an
+///   interrupted run leaves the old one whole.
+/// - A symbolic link is followed to its final target, and that file is replaced: the link stays.
+/// - A folder, a block device and a socket are refused.
+///
+/// `refusal(for:protecting:)` then tells whether an existing target is one of the run's own inputs
+/// (a scanned source, the configuration, the baseline), which a report must never replace.
 public enum ReportWriter {
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public var path: String
@@ -15,56 +27,193 @@ public enum ReportWriter {
         public var description: String { "cannot write report \(path): \(reason)" }
     }
 
-    public static func write(_ text: String, to path: String) throws {
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let directory = folder.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : folder
-        try makeFolders(directory, for: path)
-        var template = Array((directory + "/.archlint-report-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
-        let temporary = String(cString: template)
-        let bytes = Array(text.utf8)
-        let total = bytes.count
-        var written = 0
-        while written < total {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, total - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = lastError()
-                close(descriptor)
-                unlink(temporary)
-                throw Failure(path: path, reason: reason)
-            }
-            written += count
-        }
-        fchmod(descriptor, 0o644)
-        if fsync(descriptor) != 0 || close(descriptor) != 0 {
-            let reason = lastError()
-            unlink(temporary)
-            throw Failure(path: path, reason: reason)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = lastError()
-            unlink(temporary)
-            throw Failure(path: path, reason: reason)
+    /// Where a report goes.
+    public enum Destination: Equatable {
+        case standardOutput
+        /// A character device or a FIFO, written into as it is.
+        case stream(String)
+        /// A regular file, existing or not, at this path (symbolic links resolved, `./` and `//` removed).
+        case file(String)
+    }
+
+    /// A checked target: where it goes, and which file is there now.
+    public struct Target: Equatable {
+        /// As given on the command line.
+        public let path: String
+        public let destination: Destination
+        let existing: FileIdentity?
+
+        /// Whether a file is there now, which writing the report replaces.
+        public var replacesAFile: Bool { existing != nil }
+
+        /// Whether both name the same existing file (by device and inode: through links too).
+        public func isSameFile(as other: Target) -> Bool {
+            guard let existing, let theirs = other.existing else { return false }
+            return existing.device == theirs.device && existing.inode == theirs.inode
         }
     }
 
-    private static func makeFolders(_ directory: String, for path: String) throws {
+    /// A file that a report must not replace, and what it is to this run ("a scanned source file").
+    public struct ProtectedFile {
+        public var path: String
+        /// Its size when it was read, if known: only files of the target's size are compared.
+        public var size: Int?
+        public var role: String
+
+        public init(path: String, size: Int?, role: String) {
+            self.path = path
+            self.size = size
+            self.role = role
+        }
+    }
+
+    struct FileIdentity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var permissions: mode_t
+
+        init(_ info: stat) {
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+            size = Int(info.st_size)
+            permissions = info.st_mode & 0o7777
+        }
+    }
+
+    /// Symbolic links followed before giving up, as the system's own limit (`ELOOP`) does.
+    static let maximumLinks = 40
+
+    /// Looks at `path` and says where a report written there would go, or why it cannot.
+    public static func target(_ path: String) throws -> Target {
+        if path == "-" || path == "/dev/stdout" { return Target(path: path, destination: .standardOutput, existing: nil) }
+        var info = stat()
+        if PathBytes.withSystemPath(path, { stat($0, &info) }) != 0 {
+            guard errno == ENOENT else { throw Failure(path: path, reason: lastError()) }
+            // Nothing there, or a link to nothing: the file is made where the links end.
+            return Target(path: path, destination: .file(FileWalker.clean(try resolved(path))), existing: nil)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return Target(path: path, destination: .file(FileWalker.clean(try resolved(path))), existing: FileIdentity(info))
+        case S_IFCHR, S_IFIFO: return Target(path: path, destination: .stream(path), existing: nil)
+        case S_IFDIR: throw Failure(path: path, reason: "is a folder")
+        case S_IFBLK: throw Failure(path: path, reason: "is a block device; a report is never written onto one")
+        case S_IFSOCK: throw Failure(path: path, reason: "is a socket; reports go to files, character devices and FIFOs")
+        default: throw Failure(path: path, reason: "is not a file, a character device or a FIFO")
+        }
+    }
+
+    /// The role of the protected file that `target` would replace (same device and inode), if any.
+    /// Only files of the target's size are looked at, so a project of many files costs a `stat` or
+    /// two, not one per file.
+    public static func refusal(for target: Target, protecting files: [ProtectedFile]) -> String? {
+        guard let existing = target.existing else { return nil }
+        for file in files where file.size == nil || file.size == existing.size {
+            var info = stat()
+            guard PathBytes.withSystemPath(file.path, { stat($0, &info) }) == 0 else { continue }
+            let identity = FileIdentity(info)
+            if identity.device == existing.device && identity.inode == existing.inode { return file.role }
+        }
+        return nil
+    }
+
+    /// Writes `text` to a target `target(_:)` checked.
+    public static func write(_ text: String, to target: Target) throws {
+        switch target.destination {
+        case .standardOutput:
+            if let error = writeAll(text, to: 1) { throw Failure(path: target.path, reason: describe(error)) }
+        case let .stream(path):
+            // Blocks until a FIFO has a reader, as a shell's redirection does.
+            let descriptor = PathBytes.withSystemPath(path) { open($0, O_WRONLY | O_NOCTTY) }
+            guard descriptor >= 0 else { throw Failure(path: target.path, reason: lastError()) }
+            let error = writeAll(text, to: descriptor)
+            close(descriptor)
+            if let error { throw Failure(path: target.path, reason: describe(error)) }
+        case let .file(path):
+            try replace(path, with: text, permissions: target.existing?.permissions ?? 0o644, reportedAs: target.path)
+        }
+    }
+
+    /// Writes all of `text` to `descriptor` with `write(2)` and its explicit length (a NUL in the
+    /// text is written like any other byte), retrying after signals; the `errno` of a failure.
+    public static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { bytes -> Int32? in
+            var written = 0
+            while written < bytes.count {
+                let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return nil
+        }
+    }
+
+    public static func describe(_ error: Int32) -> String { String(cString: strerror(error)) }
+
+    /// The path the symbolic links from `path` end at (`path` itself when it is no link).
+    private static func resolved(_ path: String) throws -> String {
+        var current = path
+        for _ in 0..<maximumLinks {
+            var info = stat()
+            guard PathBytes.withSystemPath(current, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = PathBytes.withSystemPath(current) { name in
+                buffer.withUnsafeMutableBufferPointer { readlink(name, UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count - 1) }
+            }
+            guard length >= 0 else { throw Failure(path: path, reason: lastError()) }
+            let link = buffer.withUnsafeBufferPointer { PathBytes.string(UnsafeBufferPointer(rebasing: $0[..<length])) }
+            current = link.hasPrefix("/") ? link : FileWalker.join(folder(of: current), link)
+        }
+        throw Failure(path: path, reason: describe(ELOOP))
+    }
+
+    private static func folder(of path: String) -> String {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return folder.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : folder
+    }
+
+    /// The atomic write of a regular file.
+    private static func replace(_ path: String, with text: String, permissions: mode_t, reportedAs shown: String) throws {
+        let directory = folder(of: path)
+        try makeFolders(directory, for: shown)
+        // The temporary file's name stays bytes, as mkstemp filled it in.
+        var temporary = (PathBytes.bytes(directory) + Array("/.archlint-report-XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
+        let descriptor = temporary.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw Failure(path: shown, reason: lastError()) }
+        func fail(_ reason: String) -> Failure {
+            unlink(temporary)
+            return Failure(path: shown, reason: reason)
+        }
+        if let error = writeAll(text, to: descriptor) {
+            close(descriptor)
+            throw fail(describe(error))
+        }
+        fchmod(descriptor, permissions)
+        let synced = fsync(descriptor) == 0 ? nil : errno
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let error = synced ?? closed { throw fail(describe(error)) }
+        guard PathBytes.withSystemPath(path, { rename(temporary, $0) }) == 0 else { throw fail(lastError()) }
+    }
+
+    private static func makeFolders(_ directory: String, for shown: String) throws {
         var current = directory.hasPrefix("/") ? "" : "."
         for part in directory.split(separator: "/") where part != "." {
             current += "/" + part
-            if mkdir(current, 0o755) != 0, errno != EEXIST {
-                throw Failure(path: path, reason: "cannot create folder \(current) (\(lastError()))")
+            if PathBytes.withSystemPath(current, { mkdir($0, 0o755) }) != 0, errno != EEXIST {
+                throw Failure(path: shown, reason: "cannot create folder \(current) (\(lastError()))")
             }
             var info = stat()
-            if stat(current, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
-                throw Failure(path: path, reason: "\(current) is not a folder")
+            if PathBytes.withSystemPath(current, { stat($0, &info) }) != 0 || info.st_mode & S_IFMT != S_IFDIR {
+                throw Failure(path: shown, reason: "\(current) is not a folder")
             }
         }
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
+    private static func lastError() -> String { describe(errno) }
 }
 
 @inline(__always)

@@ -40,6 +40,8 @@ public enum Reporters {
 }
 
 /// `path:line:col: error: message (rule_id)`: what Xcode and most editors turn into inline diagnostics.
+/// It is read on a terminal, so the path and the message are escaped (`TerminalText`): a line break
+/// in either would start a bogus diagnostic, an escape sequence would act on the terminal.
 public struct XcodeReporter: Reporter {
     public static let name = "xcode"
     public init() {}
@@ -47,15 +49,10 @@ public struct XcodeReporter: Reporter {
     public func report(_ result: LintResult) -> String {
         var out = ""
         for finding in result.findings {
-            out += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-            out += "\(XcodeReporter.oneLine(finding.message)) (\(finding.rule))\n"
+            out += "\(TerminalText.escaped(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            out += "\(TerminalText.escaped(finding.message)) (\(finding.rule))\n"
         }
         return out
-    }
-
-    /// A diagnostic is one line: line breaks in a message would start a bogus new diagnostic.
-    static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
     }
 }
 

@@ -1,5 +1,7 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff.
-/// Values are escaped as the runner requires, so a message cannot end the command or start another.
+/// Values are escaped as the runner requires, so a message cannot end the command or start another;
+/// the other control characters (a NUL, an ESC), which the runner has no escape for and which reach
+/// the job's log, are made visible as on a terminal (`TerminalText`).
 public struct GitHubReporter: Reporter {
     public static let name = "github"
     public init() {}
@@ -16,11 +18,11 @@ public struct GitHubReporter: Reporter {
     }
 
     static func escapeData(_ text: String) -> String {
-        text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A"])
+        TerminalText.escaped(text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A"]))
     }
 
     static func escapeProperty(_ text: String) -> String {
-        text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+        TerminalText.escaped(text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"]))
     }
 }
 
