@@ -332,7 +332,7 @@ func lint(_ invocation: Invocation, options: Linter.Options) -> Int32 {
     var reportOnly: Set<String>?
     if let list = invocation.filesFrom {
         do {
-            let selection = try FilesFrom.selection(from: list, project: project, workingDirectory: options.workingDirectory)
+            let selection = try FilesFrom.selection(from: list, project: project, roots: options.paths, workingDirectory: options.workingDirectory)
             for (index, line) in selection.warning.enumerated() { printError(index == 0 ? "archlint: warning: \(line)" : line) }
             reportOnly = selection.files
         } catch {

@@ -106,17 +106,29 @@ final class InputTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("""
             archlint: warning: --files-from: 2 listed Swift files are not linted:
               Gone.swift: no such file
-              Tests/UserTests.swift: not linted (excluded, or outside the paths given)
+              Tests/UserTests.swift: excluded
 
             """), run.stderr)
     }
 
-    func testAListNoneOfWhoseSwiftFilesExistsFailsTheRun() throws {
+    func testAListNoneOfWhoseSwiftFilesIsLintedFailsTheRun() throws {
         let run = try lint(["--files-from", "-", "."], stdin: "App/Domain/User.swift\nApp/Data/Gone.swift\nNotes.md\n")
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.hasPrefix("archlint: --files-from -: none of the 2 listed Swift files exists "
-            + "(paths are read relative to the working directory "), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("archlint: --files-from -: none of the 2 listed Swift files is linted: each is missing "
+            + "or outside the paths given (paths are read relative to the working directory "), run.stderr)
+        // Files that exist but lie outside the paths given are no better.
+        try TestSupport.write([("Data/Repository.swift", "struct Repository {}\n")], into: folder)
+        let outside = try lint(["--files-from", "-", "Domain"], stdin: "Data/Repository.swift\n")
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertTrue(outside.stderr.hasPrefix("archlint: --files-from -: the listed Swift file is not linted: each is missing "), outside.stderr)
+        // A change to excluded files only (tests) is no mistake: nothing to report, and the run passes.
+        try TestSupport.write([("Tests/UserTests.swift", "import UIKit\n")], into: folder)
+        let tests = try lint(["--files-from", "-", "."], stdin: "Tests/UserTests.swift\n")
+        XCTAssertEqual(tests.status, 0, tests.stderr)
+        XCTAssertEqual(tests.stdout, "")
+        XCTAssertTrue(tests.stderr.hasPrefix("archlint: warning: --files-from: 1 listed Swift file is not linted:\n  Tests/UserTests.swift: excluded\n"),
+                      tests.stderr)
         // A list without Swift files (a change to the README only) reports on nothing, successfully.
         let none = try lint(["--files-from", "-", "."], stdin: "README.md\n")
         XCTAssertEqual(none.status, 0, none.stderr)

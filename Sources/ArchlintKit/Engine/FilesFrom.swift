@@ -11,7 +11,9 @@ import Darwin
 /// the repository's top folder (the one holding `.git`), so that a diff run from the repository
 /// and archlint run from a package folder below it agree. Lines that are not Swift files are
 /// ignored (a diff lists every changed file); listed Swift files that are not linted are named
-/// in a warning; when none of them exists, the list is plainly wrong and the run fails.
+/// in a warning. When none of them is linted and none is left out by an exclude glob (each is
+/// missing or outside the paths given), the list does not describe this run and the run fails;
+/// a change to excluded files only (tests) reports nothing and passes.
 public enum FilesFrom {
     public struct Problem: Error, CustomStringConvertible {
         public var description: String
@@ -34,12 +36,17 @@ public enum FilesFrom {
     }
 
     /// Reads the list (`-`: standard input) and picks out the project's files it names.
-    public static func selection(from source: String, project: Project, workingDirectory: String) throws -> Selection {
+    /// `roots`: the paths given on the command line.
+    public static func selection(from source: String, project: Project, roots: [String], workingDirectory: String) throws -> Selection {
         let entries = self.entries(try read(source))
-        return try select(entries, source: source, project: project, workingDirectory: workingDirectory)
+        return try select(entries, source: source, project: project, roots: roots, workingDirectory: workingDirectory)
     }
 
-    static func select(_ entries: [String], source: String, project: Project, workingDirectory: String) throws -> Selection {
+    static func select(_ entries: [String], source: String, project: Project, roots: [String], workingDirectory: String) throws -> Selection {
+        let absoluteRoots = roots.map { normalized(Linter.absolute($0, workingDirectory)) }
+        func isBelowARoot(_ path: String) -> Bool {
+            absoluteRoots.contains { root in path == root || root == "/" || path.hasPrefix(root + "/") }
+        }
         // Every linted file and manifest by its absolute path, to the path findings give it.
         var linted: [String: String] = [:]
         for file in project.files { linted[normalized(Linter.absolute(file.source.path, workingDirectory))] = file.source.path }
@@ -48,7 +55,7 @@ public enum FilesFrom {
         var lookedForRepositoryTop = false
         var selection = Selection(files: [], unmatched: [])
         var swiftEntries = 0
-        var existing = 0
+        var excluded = 0
         for entry in entries where entry.hasSuffix(".swift") {
             swiftEntries += 1
             var path = normalized(Linter.absolute(entry, workingDirectory))
@@ -61,18 +68,22 @@ public enum FilesFrom {
                     path = normalized(Linter.absolute(entry, top))
                 }
             }
-            let exists = FileWalker.exists(path)
-            if exists { existing += 1 }
             if let shown = linted[path] {
                 selection.files.insert(shown)
+            } else if !FileWalker.exists(path) {
+                selection.unmatched.append((entry, "no such file"))
+            } else if isBelowARoot(path) {
+                excluded += 1
+                selection.unmatched.append((entry, "excluded"))
             } else {
-                selection.unmatched.append((entry, exists ? "not linted (excluded, or outside the paths given)" : "no such file"))
+                selection.unmatched.append((entry, "outside the paths given"))
             }
         }
-        if swiftEntries > 0, existing == 0 {
+        if swiftEntries > 0, selection.files.isEmpty, excluded == 0 {
             let top = repositoryTop.map { " or to the repository's top folder \($0)" } ?? ""
-            let none = swiftEntries == 1 ? "the listed Swift file does not exist" : "none of the \(swiftEntries) listed Swift files exists"
-            throw Problem(description: "--files-from \(source): \(none) (paths are read relative to the working directory \(workingDirectory)\(top))")
+            let none = swiftEntries == 1 ? "the listed Swift file is not linted" : "none of the \(swiftEntries) listed Swift files is linted"
+            throw Problem(description: "--files-from \(source): \(none): each is missing or outside the paths given "
+                          + "(paths are read relative to the working directory \(workingDirectory)\(top))")
         }
         return selection
     }
