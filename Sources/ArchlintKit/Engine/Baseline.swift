@@ -29,7 +29,8 @@ public struct Baseline: Equatable {
     /// The baseline of a lint result's findings.
     public init(_ result: LintResult) {
         var counts: [Key: Int] = [:]
-        for finding in result.findings { counts[Baseline.key(of: finding, in: result.project), default: 0] += 1 }
+        var contexts = Contexts(result.project)
+        for finding in result.findings { counts[contexts.key(of: finding), default: 0] += 1 }
         entries = counts.map { Entry(rule: $0.key.rule, file: $0.key.file, subject: $0.key.subject, context: $0.key.context, count: $0.value) }
             .sorted()
     }
@@ -48,22 +49,14 @@ public struct Baseline: Equatable {
         ]).rendered()
     }
 
+    /// Reads a baseline with its findings streamed (`JSON.parse(_:streaming:)`): each becomes an
+    /// entry as it is read, so memory stays a small multiple of the file, not a JSON tree of it.
     public static func parse(_ bytes: [UInt8], source: String) throws -> Baseline {
         func fail(_ at: JSON.Located, _ message: String) -> ConfigurationError {
             ConfigurationError(source: source, line: at.line, column: at.column, message: message)
         }
-        let root: JSON.Located
-        do {
-            root = try JSON.parse(bytes)
-        } catch let error as JSON.SyntaxError {
-            throw ConfigurationError(source: source, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
-        }
-        guard case let .object(members) = root.value,
-              let list = members.first(where: { $0.key == "findings" })?.value, case let .array(items) = list.value else {
-            throw fail(root, "a baseline is an object with a \"findings\" array (write one with --write-baseline)")
-        }
         var entries: [Entry] = []
-        for item in items {
+        func entry(_ item: JSON.Located) throws {
             guard case let .object(fields) = item.value else { throw fail(item, "each baseline finding must be an object") }
             func text(_ key: String) throws -> String {
                 guard let value = fields.first(where: { $0.key == key })?.value, case let .string(string) = value.value else {
@@ -81,6 +74,16 @@ public struct Baseline: Equatable {
             entries.append(Entry(rule: try text("rule"), file: try text("file"), subject: try text("subject"),
                                  context: try text("context"), count: count))
         }
+        let root: JSON.Located
+        do {
+            root = try JSON.parse(bytes, streaming: ("findings", entry))
+        } catch let error as JSON.SyntaxError {
+            throw ConfigurationError(source: source, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+        }
+        guard case let .object(members) = root.value,
+              let list = members.first(where: { $0.key == "findings" })?.value, case .array = list.value else {
+            throw fail(root, "a baseline is an object with a \"findings\" array (write one with --write-baseline)")
+        }
         return Baseline(entries: entries)
     }
 
@@ -89,8 +92,9 @@ public struct Baseline: Equatable {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key, default: 0] += entry.count }
         var new: [Finding] = []
+        var contexts = Contexts(result.project)
         for finding in result.findings {
-            let key = Baseline.key(of: finding, in: result.project)
+            let key = contexts.key(of: finding)
             if let left = remaining[key], left > 0 {
                 remaining[key] = left - 1
             } else {
@@ -107,26 +111,74 @@ public struct Baseline: Equatable {
         return (new, fixed)
     }
 
-    static func key(of finding: Finding, in project: Project) -> Key {
-        Key(rule: finding.rule, file: finding.file, subject: finding.subject, context: context(of: finding, in: project))
-    }
+    /// The context of each finding (`Contexts.context(of:)`), a table per file built when the file's
+    /// first finding asks: looking through every declaration per finding made 100,000 findings in
+    /// one file quadratic.
+    struct Contexts {
+        let project: Project
+        /// Per file index: the declaration that gives each line its context (-1: none), and the
+        /// names made so far by declaration index.
+        private var tables: [Int: (byLine: [Int32], names: [Int32: String])] = [:]
 
-    /// The innermost declaration whose lines hold the finding: `TrainerRepository.trainer` for a
-    /// name in that method's signature; the file itself (empty) at top level.
-    static func context(of finding: Finding, in project: Project) -> String {
-        guard let index = project.fileIndex[finding.file] else { return "" }
-        let file = project.files[index].source
-        var best: (span: Int, name: String)?
-        for declaration in file.declarations {
-            let first = Int(file.tokens[Int(declaration.firstToken)].line)
-            let last = declaration.bodyClose.map { Int(file.tokens[min(Int($0), file.tokens.count - 1)].line) } ?? declaration.line
-            guard first <= finding.line, finding.line <= last else { continue }
-            if best == nil || last - first < best!.span {
-                let owner = file.parent(of: declaration).map { $0.qualifiedName + "." } ?? ""
-                let name = declaration.kind.isType ? declaration.qualifiedName : owner + declaration.name
-                best = (last - first, name)
-            }
+        init(_ project: Project) { self.project = project }
+
+        mutating func key(of finding: Finding) -> Key {
+            Key(rule: finding.rule, file: finding.file, subject: finding.subject, context: context(of: finding))
         }
-        return best?.name ?? ""
+
+        /// The innermost declaration whose lines hold the finding (the one spanning the fewest lines,
+        /// the first in the file of those): `TrainerRepository.trainer` for a name in that method's
+        /// signature; the file itself (empty) at top level.
+        mutating func context(of finding: Finding) -> String {
+            guard let fileIndex = project.fileIndex[finding.file] else { return "" }
+            let file = project.files[fileIndex].source
+            var table = tables.removeValue(forKey: fileIndex) ?? (Contexts.innermost(file), [:])
+            defer { tables[fileIndex] = table }
+            guard finding.line >= 1, finding.line < table.byLine.count, table.byLine[finding.line] >= 0 else { return "" }
+            let index = table.byLine[finding.line]
+            if let name = table.names[index] { return name }
+            let declaration = file.declarations[Int(index)]
+            let owner = file.parent(of: declaration).map { $0.qualifiedName + "." } ?? ""
+            let name = declaration.kind.isType ? declaration.qualifiedName : owner + declaration.name
+            table.names[index] = name
+            return name
+        }
+
+        /// For each line (index 1 up), the declaration spanning the fewest lines that holds it, the
+        /// first in the file among equals. Declarations are taken in that order and each claims the
+        /// lines of its span no smaller one has: `nextFree` skips claimed runs (path halving), so
+        /// every line is claimed once however deeply declarations nest.
+        static func innermost(_ file: SourceFile) -> [Int32] {
+            var spans: [(first: Int, last: Int, index: Int32)] = []
+            var lastLine = file.lineCount
+            for (index, declaration) in file.declarations.enumerated() {
+                let first = Int(file.tokens[Int(declaration.firstToken)].line)
+                let last = declaration.bodyClose.map { Int(file.tokens[min(Int($0), file.tokens.count - 1)].line) } ?? declaration.line
+                guard first <= last else { continue }
+                spans.append((first, last, Int32(index)))
+                lastLine = max(lastLine, last)
+            }
+            spans.sort { ($0.last - $0.first, $0.index) < ($1.last - $1.first, $1.index) }
+            var byLine = [Int32](repeating: -1, count: lastLine + 2)
+            // nextFree[line]: a line at or after `line` that may be unclaimed; lastLine + 1 is never claimed.
+            var nextFree = Array(0...lastLine + 1)
+            func free(from line: Int) -> Int {
+                var line = line
+                while nextFree[line] != line {
+                    nextFree[line] = nextFree[nextFree[line]]
+                    line = nextFree[line]
+                }
+                return line
+            }
+            for span in spans {
+                var line = free(from: span.first)
+                while line <= span.last {
+                    byLine[line] = span.index
+                    nextFree[line] = line + 1
+                    line = free(from: line + 1)
+                }
+            }
+            return byLine
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Inline suppression, as Swift developers know it from SwiftLint:
 ///
 ///     // archlint:disable dto_leak, dependency_rule -- legacy API, removed in #123

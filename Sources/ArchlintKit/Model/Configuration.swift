@@ -1,6 +1,13 @@
 /// The rules archlint applies: the built-in rules.json, extended by a project's `.archlint.json`.
 public struct Configuration {
-    public var layers: [LayerDefinition]
+    public var layers: [LayerDefinition] {
+        didSet { (layerPositions, permissions) = Configuration.indexes(of: layers) }
+    }
+    /// Each layer's index in `layers` by name: the rules and the dependency graph look layers up
+    /// by name, and a scan per lookup made 60,000 layers quadratic.
+    private(set) var layerPositions: [String: Int]
+    /// Which layer may depend on which, by index in `layers`.
+    public private(set) var permissions: LayerPermissions
     /// When set, only files matching one of these globs are linted (the rest are still indexed).
     public var include: [Glob] = []
     public var exclude: [Glob]
@@ -12,6 +19,7 @@ public struct Configuration {
     public init(layers: [LayerDefinition], include: [Glob] = [], exclude: [Glob], roles: RoleConventions,
                 rules: [String: RuleSettings], requireSuppressionReason: Bool = false) {
         self.layers = layers
+        (layerPositions, permissions) = Configuration.indexes(of: layers)
         self.include = include
         self.exclude = exclude
         self.roles = roles
@@ -40,7 +48,14 @@ public struct Configuration {
     }
 
     public func layer(named name: String) -> LayerDefinition? {
-        layers.first { $0.name == name }
+        layerPositions[name].map { layers[$0] }
+    }
+
+    /// The first index of each name (the loader merges layers by name, so names are unique), and
+    /// the permissions by those indices.
+    private static func indexes(of layers: [LayerDefinition]) -> ([String: Int], LayerPermissions) {
+        let positions = Dictionary(layers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return (positions, LayerPermissions(layers, positions: positions))
     }
 
     public func severity(of rule: String, default fallback: Severity) -> Severity? {
@@ -53,9 +68,30 @@ public struct Configuration {
         }
     }
 
-    /// May code in `from` depend on code in `to`?
+    /// May code in `from` depend on code in `to`? Layers are known by name: the rules ask for every
+    /// reference that crosses layers, so the configuration's own layers are answered from sets.
     public func allows(_ from: LayerDefinition, dependingOn to: LayerDefinition) -> Bool {
-        from.name == to.name || from.mayDependOn.contains("*") || from.mayDependOn.contains(to.name)
+        if let source = layerPositions[from.name], let target = layerPositions[to.name] {
+            return permissions.allows(source, dependingOn: target)
+        }
+        return from.name == to.name || from.mayDependOn.contains("*") || from.mayDependOn.contains(to.name)
+    }
+}
+
+/// `Configuration.allows` for layers by index, each layer's `mayDependOn` made a set once: a table
+/// of every pair took gigabytes for 60,000 layers.
+public struct LayerPermissions {
+    /// The indices each layer may depend on besides itself; nil for `*` (every layer).
+    private let targets: [Set<Int>?]
+
+    init(_ layers: [LayerDefinition], positions: [String: Int]) {
+        targets = layers.map { layer in
+            layer.mayDependOn.contains("*") ? nil : Set(layer.mayDependOn.compactMap { positions[$0] })
+        }
+    }
+
+    public func allows(_ from: Int, dependingOn to: Int) -> Bool {
+        from == to || targets[from]?.contains(to) ?? true
     }
 }
 

@@ -86,7 +86,11 @@ public enum ConfigurationLoader {
                 switch key {
                 case "layers":
                     guard case let .array(items) = value.value else { throw fail(value, "layers must be an array of layer objects") }
-                    for item in items { try applyLayer(item, to: &configuration) }
+                    // Merged by name in a local copy with its own index, assigned once.
+                    var layers = configuration.layers
+                    var positions = configuration.layerPositions
+                    for item in items { try applyLayer(item, to: &layers, positions: &positions) }
+                    configuration.layers = layers
                 case "exclude":
                     configuration.exclude += try globs(value, "exclude")
                 case "include":
@@ -120,7 +124,7 @@ public enum ConfigurationLoader {
             }
         }
 
-        func applyLayer(_ item: JSON.Located, to configuration: inout Configuration) throws {
+        func applyLayer(_ item: JSON.Located, to layers: inout [LayerDefinition], positions: inout [String: Int]) throws {
             let members = try object(item, "each layer")
             try checkKeys(members, allowed: ["name", "description", "paths", "modules", "mayDependOn", "imports", "forbiddenRoles",
                                              "typeNames", "mainEntry", "compositionRoot", "withinOtherLayers"], in: "a layer")
@@ -129,8 +133,8 @@ public enum ConfigurationLoader {
             }
             let name = try string(nameValue, "a layer's name")
             guard !name.isEmpty, name != "*" else { throw fail(nameValue, "a layer's name must be a word, not \"\(name)\"") }
-            let existing = configuration.layers.firstIndex { $0.name == name }
-            var layer = existing.map { configuration.layers[$0] } ?? LayerDefinition(
+            let existing = positions[name]
+            var layer = existing.map { layers[$0] } ?? LayerDefinition(
                 name: name, description: "", paths: [], modules: [], mayDependOn: [], allowedImports: nil, deniedImports: [],
                 forbiddenRoles: [], typeNames: [], mainEntry: false, isCompositionRoot: false, withinOtherLayers: true)
             for (key, value) in members {
@@ -161,7 +165,12 @@ public enum ConfigurationLoader {
                 default: break
                 }
             }
-            if let existing { configuration.layers[existing] = layer } else { configuration.layers.append(layer) }
+            if let existing {
+                layers[existing] = layer
+            } else {
+                positions[name] = layers.count
+                layers.append(layer)
+            }
         }
 
         func applyRole(_ body: JSON.Located, to convention: inout RoleConvention, name: String) throws {
@@ -195,16 +204,17 @@ public enum ConfigurationLoader {
                     }
                     settings.level = level
                 } else if key == "options" {
-                    for option in try object(value, "rule \(id): options") {
-                        settings.options.removeAll { $0.key == option.key }
-                        settings.options.append(option)
-                    }
+                    // A key set again replaces the earlier value and moves to the end.
+                    let options = try object(value, "rule \(id): options")
+                    let replaced = Set(options.map(\.key))
+                    settings.options = settings.options.filter { !replaced.contains($0.key) } + options
                 }
             }
         }
 
         func validate(_ configuration: Configuration, isBase: Bool) throws {
             let names = configuration.layers.map(\.name)
+            let known = Set(names)
             let origin = ConfigurationError(source: source, line: 0, column: 0, message: "")
             for layer in configuration.layers {
                 if layer.paths.isEmpty, layer.modules.isEmpty, layer.typeNames.isEmpty, !layer.mainEntry {
@@ -212,7 +222,7 @@ public enum ConfigurationLoader {
                     error.message = "layer \(layer.name) has no paths, modules or typeNames: no file could belong to it"
                     throw error
                 }
-                for target in layer.mayDependOn where target != "*" && !names.contains(target) {
+                for target in layer.mayDependOn where target != "*" && !known.contains(target) {
                     var error = origin
                     error.message = "layer \(layer.name) may depend on \"\(target)\", which is not a layer"
                         + Suggestion.didYouMean(target, among: names)
@@ -262,23 +272,39 @@ public enum ConfigurationLoader {
 
 /// "did you mean" for misspelt keys, rule ids and layer names.
 public enum Suggestion {
+    /// Longer words get no suggestion: the edit distance costs the product of two lengths, and
+    /// two 55,000-character names took seconds.
+    public static let maximumLength = 64
+
     public static func didYouMean(_ word: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
-        return " (did you mean \"\(best.0)\"?)"
+        guard word.utf8.count <= maximumLength else { return "" }
+        let word = Array(word.lowercased().utf8)
+        let limit = max(2, word.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            // Only a closer candidate than the best so far counts: the first of equals wins.
+            let bound = min(limit, (best?.distance ?? limit + 1) - 1)
+            let bytes = Array(candidate.lowercased().utf8)
+            guard abs(bytes.count - word.count) <= bound, let found = distance(word, bytes, atMost: bound) else { continue }
+            best = (candidate, found)
+        }
+        return best.map { " (did you mean \"\($0.name)\"?)" } ?? ""
     }
 
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        if a.isEmpty { return b.count }
+    /// The edit distance, or nil once every way is over `bound`.
+    static func distance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int) -> Int? {
         var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
+        var current = previous
+        for i in stride(from: 1, through: a.count, by: 1) {
+            current[0] = i
+            var smallest = i
             for j in stride(from: 1, through: b.count, by: 1) {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                smallest = min(smallest, current[j])
             }
-            previous = current
+            if smallest > bound { return nil }
+            swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[b.count] <= bound ? previous[b.count] : nil
     }
 }

@@ -1,7 +1,8 @@
 /// A small JSON reader for configuration files (JSON, plus `//` and `/* */` comments). Unlike `JSONSerialization` it keeps the order of
 /// object keys (so output derived from a config is deterministic) and the line and column of every
-/// value (so a configuration error can say exactly where it is).
-public indirect enum JSON: Equatable {
+/// value (so a configuration error can say exactly where it is). Not `indirect`: arrays and objects
+/// hold their elements in arrays already, and `indirect` cost a heap allocation for every value.
+public enum JSON: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -49,7 +50,14 @@ public indirect enum JSON: Equatable {
     public static let maximumDepth = 256
 
     public static func parse(_ bytes: [UInt8]) throws -> Located {
-        var reader = Reader(bytes: bytes)
+        try parse(bytes, streaming: nil)
+    }
+
+    /// Parses `bytes`, handing each element of the array under the top-level key `streamed.key` to
+    /// `streamed.element` as soon as it is read instead of keeping it: the tree holds an empty array
+    /// there. A baseline of a million findings is never held as JSON values all at once.
+    static func parse(_ bytes: [UInt8], streaming streamed: (key: String, element: (Located) throws -> Void)?) throws -> Located {
+        var reader = Reader(bytes: bytes, streamed: streamed)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3; reader.lineStart = 3 }
         reader.skipSpace()
         let value = try reader.value(depth: 0)
@@ -60,6 +68,7 @@ public indirect enum JSON: Equatable {
 
     private struct Reader {
         let bytes: [UInt8]
+        let streamed: (key: String, element: (Located) throws -> Void)?
         var index = 0
         var line = 1
         var lineStart = 0
@@ -105,6 +114,8 @@ public indirect enum JSON: Equatable {
             case UInt8(ascii: "{"):
                 index += 1
                 var members: [(key: String, value: Located)] = []
+                // Keys seen, for the duplicate check: a scan of `members` per key made 300,000 keys quadratic.
+                var keys = Set<String>()
                 skipSpace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return located(.object(members)) }
                 while true {
@@ -117,8 +128,14 @@ public indirect enum JSON: Equatable {
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
                     index += 1
                     skipSpace()
-                    if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
-                    members.append((key, try value(depth: depth + 1)))
+                    guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
+                    if depth == 0, let streamed, key == streamed.key, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+                        let start = Located(value: .array([]), line: line, column: column)
+                        try elements(depth: depth + 1, streamed.element)
+                        members.append((key, start))
+                    } else {
+                        members.append((key, try value(depth: depth + 1)))
+                    }
                     skipSpace()
                     guard index < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
                     if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -126,19 +143,9 @@ public indirect enum JSON: Equatable {
                     throw error("expected ',' or '}'")
                 }
             case UInt8(ascii: "["):
-                index += 1
-                var elements: [Located] = []
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return located(.array(elements)) }
-                while true {
-                    skipSpace()
-                    elements.append(try value(depth: depth + 1))
-                    skipSpace()
-                    guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    if bytes[index] == UInt8(ascii: "]") { index += 1; return located(.array(elements)) }
-                    throw error("expected ',' or ']'")
-                }
+                var items: [Located] = []
+                try elements(depth: depth) { items.append($0) }
+                return located(.array(items))
             case UInt8(ascii: "\""):
                 return located(.string(try string()))
             case UInt8(ascii: "t"):
@@ -154,6 +161,22 @@ public indirect enum JSON: Equatable {
                 return located(.number(try number()))
             default:
                 throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))'")
+            }
+        }
+
+        /// The array at `index`, each element handed to `element` in order.
+        mutating func elements(depth: Int, _ element: (Located) throws -> Void) throws {
+            index += 1
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
+            while true {
+                skipSpace()
+                try element(try value(depth: depth + 1))
+                skipSpace()
+                guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return }
+                throw error("expected ',' or ']'")
             }
         }
 

@@ -41,7 +41,7 @@ public final class Project {
     /// Extensions by the extended type's last name component.
     public let extensionsByName: [String: [DeclarationID]]
     /// `Configuration.allows` for every pair of layer indices.
-    private let layerAllows: [[Bool]]
+    private let layerAllows: LayerPermissions
     /// Per file: the names of its private types and of every nested type, which shadow project-wide names there.
     private let localTypeNames: [Set<String>]
 
@@ -175,7 +175,7 @@ public final class Project {
         self.configuration = configuration
         manifests = indexer.manifests
         moduleLayers = indexer.moduleLayers
-        layerAllows = configuration.layers.map { from in configuration.layers.map { configuration.allows(from, dependingOn: $0) } }
+        layerAllows = configuration.permissions
         let files = perFile.map(\.file)
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -265,7 +265,7 @@ public final class Project {
     public func layerName(of file: Int) -> String? { files[file].layer.map { configuration.layers[$0].name } }
 
     /// May code in layer `from` depend on code in layer `to` (indices into `Configuration.layers`)?
-    public func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows[from][to] }
+    public func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows.allows(from, dependingOn: to) }
 
     /// The layer an imported module belongs to: a SwiftPM target of the project, or a module the
     /// configuration names literally (frameworks of an Xcode project).

@@ -100,19 +100,19 @@ public struct Audit {
     static func dataSourceVerdict(_ project: Project) -> Verdict {
         var remote: [String] = [], local: [String] = [], other: [String] = []
         for (index, file) in project.files.enumerated() {
-            let imports = Set(file.source.imports.map(\.module))
-            let text = file.source.names
+            // What the file reaches for, found when its first data source asks: the same for all of
+            // them, and a search of its names per data source made a file of many quadratic.
+            var kind: DataSourceKind?
             for (declarationIndex, declaration) in file.source.declarations.enumerated()
             where declaration.kind.isNominal && declaration.kind != .protocol && declaration.parent == nil {
                 guard project.roles(of: Project.DeclarationID(file: index, declaration: declarationIndex)).contains(.dataSource) else { continue }
                 let name = "\(declaration.name) (\(file.source.path))"
-                if !imports.isDisjoint(with: localModules) || text.contains("UserDefaults") || text.contains("FileManager")
-                    || text.contains("NSManagedObjectContext") {
-                    local.append(name)
-                } else if !imports.isDisjoint(with: remoteModules) || text.contains("URLSession") || text.contains("URLRequest") {
-                    remote.append(name)
-                } else {
-                    other.append(name)
+                let found = kind ?? DataSourceKind(file.source)
+                kind = found
+                switch found {
+                case .local: local.append(name)
+                case .remote: remote.append(name)
+                case .other: other.append(name)
                 }
             }
         }
@@ -130,6 +130,23 @@ public struct Audit {
         }
         return Verdict(question: "How many data sources does the app have?", answer: answer,
                        evidence: remote.map { "remote: \($0)" } + local.map { "local: \($0)" } + other.map { "other: \($0)" })
+    }
+
+    /// Where a file's data sources read from, by its imports and the names it uses.
+    private enum DataSourceKind {
+        case local, remote, other
+
+        init(_ file: SourceFile) {
+            let imports = Set(file.imports.map(\.module))
+            let names = Set(file.names)
+            if !imports.isDisjoint(with: Audit.localModules) || !names.isDisjoint(with: ["UserDefaults", "FileManager", "NSManagedObjectContext"]) {
+                self = .local
+            } else if !imports.isDisjoint(with: Audit.remoteModules) || !names.isDisjoint(with: ["URLSession", "URLRequest"]) {
+                self = .remote
+            } else {
+                self = .other
+            }
+        }
     }
 
     static func passThroughVerdict(_ project: Project, _ passThrough: [String]) -> Verdict {

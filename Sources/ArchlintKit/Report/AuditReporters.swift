@@ -221,6 +221,7 @@ enum AuditHTML {
             out += "<text x=\"\(f(center.x))\" y=\"\(f(center.y + 15))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\" fill=\"#5c6b7a\">\(h(detail))</text></g>\n"
         }
         let edges = audit.graph.layerEdges
+        let pairs = Set(edges.map { "\($0.from)\u{0}\($0.to)" })
         let boxes = centers.values.map { (x: $0.x, y: $0.y) }
         for edge in edges {
             guard let from = centers[edge.from], let to = centers[edge.to] else { continue }
@@ -229,7 +230,7 @@ enum AuditHTML {
             // Two edges between the same pair run side by side; an edge that would cross another
             // box (Presentation to Data, through the Domain) bends around it, below when it runs
             // left to right and above when it runs back.
-            let paired = edges.contains { $0.from == edge.to && $0.to == edge.from }
+            let paired = pairs.contains("\(edge.to)\u{0}\(edge.from)")
             let blocked = boxes.contains { box in
                 (box.x != from.x || box.y != from.y) && (box.x != to.x || box.y != to.y)
                     && (1..<20).contains { step in

@@ -33,12 +33,13 @@ public struct SARIFReporter: Reporter {
             ])
         }
         var occurrences: [String: Int] = [:]
+        var columns: [Int: CodePointColumns] = [:]
         let results = result.findings.map { finding -> JSONValue in
             let key = "\(finding.rule)\u{0}\(finding.file)\u{0}\(finding.subject)"
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            let column = result.project.fileIndex[finding.file].map {
-                SARIFReporter.codePointColumn(result.project.files[$0].source, line: finding.line, byteColumn: finding.column)
+            let column = result.project.fileIndex[finding.file].map { file in
+                columns[file, default: CodePointColumns(result.project.files[file].source)].column(line: finding.line, byteColumn: finding.column)
             } ?? finding.column
             return .object([
                 ("ruleId", .string(finding.rule)),
@@ -78,21 +79,39 @@ public struct SARIFReporter: Reporter {
 
     /// SARIF counts columns in Unicode code points here (`columnKind`); archlint counts UTF-8 bytes.
     static func codePointColumn(_ source: SourceFile, line: Int, byteColumn: Int) -> Int {
-        var currentLine = 1
-        var index = 0
-        let bytes = source.bytes
-        while currentLine < line, index < bytes.count {
-            if bytes[index] == ASCII.newline { currentLine += 1 }
-            index += 1
+        var columns = CodePointColumns(source)
+        return columns.column(line: line, byteColumn: byteColumn)
+    }
+
+    /// Code-point columns in one file. Where each line starts is found once; a finding on the same
+    /// line as the one before it, further right (findings come sorted), is counted on from there:
+    /// 100,000 findings in one file cost one pass over it, not one each.
+    struct CodePointColumns {
+        private let bytes: [UInt8]
+        private let lineStarts: [Int32]
+        /// The last position counted: its line, byte offset in the file and code-point column.
+        private var last = (line: 0, offset: 0, column: 1)
+
+        init(_ source: SourceFile) {
+            bytes = source.bytes
+            var starts: [Int32] = [0]
+            for (offset, byte) in bytes.enumerated() where byte == ASCII.newline { starts.append(Int32(offset + 1)) }
+            lineStarts = starts
         }
-        var column = 1
-        var offset = 0
-        while offset < byteColumn - 1, index + offset < bytes.count {
-            if bytes[index + offset] & 0xC0 != 0x80 { column += 1 }
-            offset += 1
+
+        mutating func column(line: Int, byteColumn: Int) -> Int {
+            guard line >= 1, line <= lineStarts.count else { return 1 }
+            let lineStart = Int(lineStarts[line - 1])
+            let target = min(lineStart + max(0, byteColumn - 1), bytes.count)
+            var (offset, column) = last.line == line && last.offset <= target ? (last.offset, last.column) : (lineStart, 1)
+            while offset < target {
+                // Continuation bytes (10xxxxxx) belong to the character before them.
+                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+                offset += 1
+            }
+            last = (line, offset, column)
+            return column
         }
-        // A continuation byte right after the counted range still belongs to the last character.
-        return max(1, column)
     }
 
     /// A relative URI reference: `/` kept, everything outside RFC 3986's unreserved set percent-encoded.

@@ -1,55 +1,118 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+/// XML reports, written as UTF-8 bytes into one buffer as they are made: a JUnit report of 200,000
+/// files holds millions of elements, and building them as an `XMLDocument` first took gigabytes.
+/// The layout is libxml2's pretty printer's (what FoundationXML wrote before, byte for byte): two
+/// spaces per level, an element with children closes on a line of its own, an empty element is
+/// written `<name></name>`.
+///
+/// What XML 1.0 cannot carry at all (control characters other than tab and line breaks, U+FFFE,
+/// U+FFFF) is replaced by a visible stand-in: C0 controls by their Unicode control picture (U+0001
+/// becomes ␁), the rest by U+FFFD.
+struct XMLReport {
+    /// What `append` escapes besides the characters XML cannot carry.
+    enum Markup {
+        /// Nothing: text that another format (HTML) escapes on its own.
+        case none
+        /// Element content: `<`, `>`, `&`, and carriage returns, which a parser would read as line feeds.
+        case content
+        /// An attribute value in double quotes: the content's, the quote, and tab and line feed,
+        /// which a parser would read as spaces.
+        case attribute
+    }
 
-/// XML reports are built as documents with FoundationXML (libxml2 on Linux), never by pasting
-/// strings, so quoting and escaping are the XML library's job. What XML 1.0 cannot carry at all
-/// (control characters other than tab and line breaks, U+FFFE, U+FFFF) libxml2 would silently drop
-/// or write out invalid; archlint replaces each with a visible stand-in first: C0 controls with
-/// their Unicode control picture (U+0001 becomes ␁), the rest with U+FFFD.
-enum XMLReport {
-    static func text(_ value: String) -> String {
-        guard value.unicodeScalars.contains(where: { !allowed($0) }) else { return value }
-        var out = String.UnicodeScalarView()
-        for scalar in value.unicodeScalars {
-            if allowed(scalar) {
-                out.append(scalar)
-            } else if scalar.value < 0x20 {
-                out.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            } else {
-                out.append("\u{FFFD}")
+    private(set) var bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n".utf8)
+    /// The open elements, outermost first, and whether each has a child element yet.
+    private var stack: [(name: String, hasChildren: Bool)] = []
+
+    /// Starts an element inside the innermost open one.
+    mutating func open(_ name: String, _ attributes: [(String, String)]) {
+        if let parent = stack.indices.last {
+            if !stack[parent].hasChildren {
+                stack[parent].hasChildren = true
+                bytes.append(ASCII.newline)
             }
+            for _ in stack.indices { bytes.append(ASCII.space); bytes.append(ASCII.space) }
         }
-        return String(out)
-    }
-
-    private static func allowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: return true
-        case 0x00..<0x20: return false
-        case 0xFFFE, 0xFFFF: return false
-        default: return true
-        }
-    }
-
-    static func element(_ name: String, _ attributes: [(String, String)], children: [XMLElement] = [], text: String? = nil) -> XMLElement {
-        let element = XMLElement(name: name)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: name.utf8)
         for (key, value) in attributes {
-            element.addAttribute(XMLNode.attribute(withName: key, stringValue: XMLReport.text(value)) as! XMLNode)
+            bytes.append(ASCII.space)
+            bytes.append(contentsOf: key.utf8)
+            bytes.append(contentsOf: "=\"".utf8)
+            XMLReport.append(value, into: &bytes, markup: .attribute)
+            bytes.append(ASCII.doubleQuote)
         }
-        if let text { element.stringValue = XMLReport.text(text) }
-        for child in children { element.addChild(child) }
-        return element
+        bytes.append(UInt8(ascii: ">"))
+        stack.append((name, false))
     }
 
-    static func document(_ root: XMLElement) -> String {
-        let document = XMLDocument(rootElement: root)
-        document.version = "1.0"
-        document.characterEncoding = "UTF-8"
-        var out = document.xmlString(options: [.nodePrettyPrint])
-        if !out.hasSuffix("\n") { out += "\n" }
-        return out
+    /// Ends the innermost open element.
+    mutating func close() {
+        let element = stack.removeLast()
+        if element.hasChildren {
+            for _ in stack.indices { bytes.append(ASCII.space); bytes.append(ASCII.space) }
+        }
+        bytes.append(contentsOf: "</".utf8)
+        bytes.append(contentsOf: element.name.utf8)
+        bytes.append(UInt8(ascii: ">"))
+        bytes.append(ASCII.newline)
+    }
+
+    /// An element without child elements, holding `text` if given.
+    mutating func element(_ name: String, _ attributes: [(String, String)], text: String? = nil) {
+        open(name, attributes)
+        if let text { XMLReport.append(text, into: &bytes, markup: .content) }
+        close()
+    }
+
+    /// The document, once every element is closed.
+    var rendered: String {
+        precondition(stack.isEmpty, "an XML element is still open")
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` with stand-ins for what XML cannot carry, escaped for HTML by the caller.
+    static func text(_ value: String) -> String {
+        var bytes: [UInt8] = []
+        append(value, into: &bytes, markup: .none)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value`: runs of bytes that need nothing are copied whole.
+    static func append(_ value: String, into out: inout [UInt8], markup: Markup) {
+        var value = value
+        value.withUTF8 { bytes in
+            var copied = 0
+            func replace(_ index: Int, length: Int = 1, with replacement: String) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                out.append(contentsOf: replacement.utf8)
+                copied = index + length
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case ASCII.less where markup != .none: replace(index, with: "&lt;")
+                case ASCII.greater where markup != .none: replace(index, with: "&gt;")
+                case ASCII.ampersand where markup != .none: replace(index, with: "&amp;")
+                case ASCII.carriageReturn where markup != .none: replace(index, with: "&#13;")
+                case ASCII.doubleQuote where markup == .attribute: replace(index, with: "&quot;")
+                case ASCII.newline where markup == .attribute: replace(index, with: "&#10;")
+                case ASCII.tab where markup == .attribute: replace(index, with: "&#9;")
+                case ASCII.tab, ASCII.newline, ASCII.carriageReturn: break
+                case 0..<0x20:
+                    // U+2400 + byte: E2 90 80+byte in UTF-8.
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                    out.append(contentsOf: [0xE2, 0x90, 0x80 + byte])
+                    copied = index + 1
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] & 0xFE == 0xBE:
+                    replace(index, length: 3, with: "\u{FFFD}")
+                    index += 2
+                default: break
+                }
+                index += 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+        }
     }
 }
 
@@ -62,32 +125,34 @@ public struct JUnitReporter: Reporter {
     public init(timestamp: String? = nil) { self.timestamp = timestamp }
 
     public func report(_ result: LintResult) -> String {
-        let byRuleAndFile = Dictionary(grouping: result.findings) { "\($0.rule)\u{0}\($0.file)" }
         // Every linted file, and any other file a finding is in (a Package.swift).
         let files = Set(result.project.files.map(\.source.path) + result.findings.map(\.file)).sorted()
-        var suites: [XMLElement] = []
-        var totalTests = 0, totalFailures = 0
-        for id in result.checkedRules {
-            var cases: [XMLElement] = []
-            var failures = 0
-            for file in files {
-                let findings = byRuleAndFile["\(id)\u{0}\(file)"] ?? []
-                failures += findings.isEmpty ? 0 : 1
-                let children = findings.map { finding in
-                    XMLReport.element("failure", [("type", finding.severity.rawValue), ("message", finding.message)],
-                                      text: "\(finding.rule): \(finding.message)\n\(finding.file):\(finding.line):\(finding.column)")
-                }
-                cases.append(XMLReport.element("testcase", [("name", file), ("classname", "archlint.\(id)")], children: children))
-            }
-            totalTests += cases.count
-            totalFailures += failures
-            var attributes = [("name", id), ("tests", String(cases.count)), ("failures", String(failures)), ("errors", "0"), ("skipped", "0")]
+        let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+        // The findings of each rule by file index: the counts go into the opening tags, before the cases.
+        var findings: [String: [Int: [Finding]]] = [:]
+        for finding in result.findings { findings[finding.rule, default: [:]][fileIndex[finding.file]!, default: []].append(finding) }
+        let failures = result.checkedRules.map { findings[$0]?.count ?? 0 }
+        var xml = XMLReport()
+        xml.open("testsuites", [("name", "archlint"), ("tests", String(result.checkedRules.count * files.count)),
+                                ("failures", String(failures.reduce(0, +))), ("errors", "0")])
+        for (id, failures) in zip(result.checkedRules, failures) {
+            var attributes = [("name", id), ("tests", String(files.count)), ("failures", String(failures)), ("errors", "0"), ("skipped", "0")]
             if let timestamp { attributes.append(("timestamp", timestamp)) }
-            suites.append(XMLReport.element("testsuite", attributes, children: cases))
+            xml.open("testsuite", attributes)
+            let failing = findings[id] ?? [:]
+            let classname = "archlint.\(id)"
+            for (index, file) in files.enumerated() {
+                xml.open("testcase", [("name", file), ("classname", classname)])
+                for finding in failing[index] ?? [] {
+                    xml.element("failure", [("type", finding.severity.rawValue), ("message", finding.message)],
+                                text: "\(finding.rule): \(finding.message)\n\(finding.file):\(finding.line):\(finding.column)")
+                }
+                xml.close()
+            }
+            xml.close()
         }
-        let root = XMLReport.element("testsuites", [("name", "archlint"), ("tests", String(totalTests)),
-                                                    ("failures", String(totalFailures)), ("errors", "0")], children: suites)
-        return XMLReport.document(root)
+        xml.close()
+        return xml.rendered
     }
 }
 
@@ -98,13 +163,18 @@ public struct CheckstyleReporter: Reporter {
 
     public func report(_ result: LintResult) -> String {
         let byFile = Dictionary(grouping: result.findings, by: \.file)
-        let files = byFile.keys.sorted().map { file in
-            XMLReport.element("file", [("name", file)], children: byFile[file]!.map { finding in
-                XMLReport.element("error", [("line", String(finding.line)), ("column", String(finding.column)),
-                                            ("severity", finding.severity.rawValue), ("message", finding.message),
-                                            ("source", "archlint.\(finding.rule)")])
-            })
+        var xml = XMLReport()
+        xml.open("checkstyle", [("version", "4.3")])
+        for file in byFile.keys.sorted() {
+            xml.open("file", [("name", file)])
+            for finding in byFile[file]! {
+                xml.element("error", [("line", String(finding.line)), ("column", String(finding.column)),
+                                      ("severity", finding.severity.rawValue), ("message", finding.message),
+                                      ("source", "archlint.\(finding.rule)")])
+            }
+            xml.close()
         }
-        return XMLReport.document(XMLReport.element("checkstyle", [("version", "4.3")], children: files))
+        xml.close()
+        return xml.rendered
     }
 }
