@@ -2,7 +2,7 @@
 import PackageDescription
 
 // archlint has no package dependencies on purpose: it can be added to any project without
-// version conflicts (swift-syntax above all). Foundation only; FoundationXML for XML reports.
+// version conflicts (swift-syntax above all). Foundation only (FoundationXML only in the tests, which parse the XML reports).
 let package = Package(
     name: "archlint",
     products: [

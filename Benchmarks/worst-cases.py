@@ -14,6 +14,8 @@ Each case is a folder under OUT, linted from inside it (`cd OUT/nested && archli
     findings   one Domain file of 100k `import UIKit` lines: one dependency_rule finding each
     large      one Data file of realistic code just under the 16 MiB limit for one file
     files      200k small entity files in Domain, 1,000 per folder
+    sources    one Data file of 20k data sources whose functions return a Domain entity
+               (one datasource_returns_entity finding each)
 
 Python 3, standard library only; the same scale always gives the same bytes.
 """
@@ -96,12 +98,22 @@ def large(folder, scale):
     write(folder, "Data/Large.swift", "".join(parts))
 
 
+def sources(folder, scale):
+    total = count(20_000, scale)
+    write(folder, "Domain/Movie.swift", "struct Movie { let title: String }\n")
+    write(folder, "Data/DataSources.swift", "".join(
+        f"final class Movies{i}APIDataSource {{\n    func popular() async throws -> [Movie] {{ [] }}\n"
+        f"    func search(_ query: String) async throws -> [String] {{ [query] }}\n}}\n"
+        for i in range(total)))
+
+
 def files(folder, scale):
     for i in range(count(200_000, scale)):
         write(folder, f"Domain/Entities{i // 1000}/Entity{i}.swift", f"struct Entity{i} {{ let id: Int }}\n")
 
 
-CASES = {"nested": nested, "entities": entities, "views": views, "findings": findings, "large": large, "files": files}
+CASES = {"nested": nested, "entities": entities, "views": views, "findings": findings, "large": large, "files": files,
+         "sources": sources}
 
 
 def main():

@@ -4,19 +4,7 @@ import XCTest
 
 /// archlint runs unattended on every commit: whatever the input, it ends with a clear message and
 /// the right exit code, in bounded time, and still checks every other file.
-final class HostileInputTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try TestSupport.temporaryFolder()
-        // One real violation, so each test can see that the other files were still checked.
-        try TestSupport.write([("Domain/User.swift", "import UIKit\nstruct User {}\n")], into: folder)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class HostileInputTests: OneViolationTestCase {
     private func write(_ path: String, _ bytes: [UInt8]) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -4,19 +4,7 @@ import XCTest
 
 /// Every input archlint is given or finds is read in full or refused by name with exit 2: nothing
 /// is dropped without a word, and the other files are still checked.
-final class InputTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try TestSupport.temporaryFolder()
-        // One real violation, so each test can see that the files were still checked.
-        try TestSupport.write([("Domain/User.swift", "import UIKit\nstruct User {}\n")], into: folder)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class InputTests: OneViolationTestCase {
     private var userFinding: String { "Domain/User.swift:1:8: error: Domain must not import UIKit" }
 
     private func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
@@ -88,7 +76,7 @@ final class InputTests: XCTestCase {
         try sparseFile("baseline.json", size: InputLimit.baseline + 1)
         let large = try lint(["--baseline", "baseline.json", "."])
         XCTAssertEqual(large.status, 2)
-        XCTAssertEqual(large.stderr, "archlint: baseline baseline.json: is 67108865 bytes, over the 67108864-byte limit for a baseline\n")
+        XCTAssertEqual(large.stderr, "archlint: baseline baseline.json: is 268435457 bytes, over the 268435456-byte limit for a baseline\n")
         try FileManager.default.createDirectory(atPath: path("folder.json"), withIntermediateDirectories: false)
         let folderBaseline = try lint(["--baseline", "folder.json", "."])
         XCTAssertEqual(folderBaseline.status, 2)

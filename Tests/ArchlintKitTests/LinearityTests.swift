@@ -54,17 +54,20 @@ final class LinearityTests: XCTestCase {
     /// One file of types each nested in the one before (1,000 and 4,000 deep).
     func testNestedTypes() throws { try assertLinear("nested", small: 0.025) }
 
-    /// One Domain file of Codable entities, one finding each (1,000 and 4,000).
-    func testCodableEntities() throws { try assertLinear("entities", small: 0.025) }
+    /// One Domain file of Codable entities, one finding each (400 and 1,600).
+    func testCodableEntities() throws { try assertLinear("entities", small: 0.01) }
 
-    /// One file of SwiftUI views that each use a use case, one finding each (500 and 2,000).
-    func testViews() throws { try assertLinear("views", small: 0.025) }
+    /// One file of SwiftUI views that each use a use case, one finding each (250 and 1,000).
+    func testViews() throws { try assertLinear("views", small: 0.0125) }
 
-    /// One file with a finding on every line (1,000 and 4,000).
-    func testManyFindingsInOneFile() throws { try assertLinear("findings", small: 0.01) }
+    /// One file with a finding on every line (500 and 2,000).
+    func testManyFindingsInOneFile() throws { try assertLinear("findings", small: 0.005) }
 
     /// One file of realistic code (about 84 KB and 335 KB).
     func testOneLargeFile() throws { try assertLinear("large", small: 0.005) }
+
+    /// One Data file of data sources whose functions return an entity, one finding each (250 and 1,000).
+    func testDataSources() throws { try assertLinear("sources", small: 0.0125) }
 
     /// Many small files (250 and 1,000).
     func testManyFiles() throws { try assertLinear("files", small: 0.00125) }

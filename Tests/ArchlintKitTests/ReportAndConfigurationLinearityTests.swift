@@ -121,7 +121,7 @@ final class ReportAndConfigurationLinearityTests: XCTestCase {
     /// evidence: the names of the file were searched once per data source.
     func testAuditOfManyDataSources() throws {
         for format in AuditFormat.allCases {
-            try assertLinear("audit-\(format)", small: 320, arguments: ["audit", "--format", format.rawValue, "--output", "audit.out", "."]) { count in
+            try assertLinear("audit-\(format)", small: 160, arguments: ["audit", "--format", format.rawValue, "--output", "audit.out", "."]) { count in
                 [("Domain/OrderDTO.swift", "struct OrderDTO: Decodable { let id: Int }\n"),
                  ("Data/DataSources.swift", "import Foundation\n\n" + (0..<count).map {
                     "final class Order\($0)DataSource {\n    let session = URLSession.shared\n    var last\($0): OrderDTO?\n}\n"

@@ -134,3 +134,18 @@ enum TestSupport {
         }
     }
 }
+
+/// A test in a fresh temporary folder holding one real violation, so each test can see that the
+/// other files were still checked; the folder is removed afterwards.
+class OneViolationTestCase: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try TestSupport.temporaryFolder()
+        try TestSupport.write([("Domain/User.swift", "import UIKit\nstruct User {}\n")], into: folder)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

@@ -78,37 +78,50 @@ public enum JSONValue {
     }
 
     /// JSON string escaping: quotes, backslashes, every control character, and U+2028/U+2029
-    /// (E2 80 A8/A9 in UTF-8), which JavaScript reads as line breaks. Runs of bytes that need
-    /// nothing (nearly all text, arrows and dashes included) are copied whole.
+    /// (E2 80 A8/A9 in UTF-8), which JavaScript reads as line breaks.
     static func escape(_ text: String, into out: inout [UInt8]) {
-        var text = text
         out.append(ASCII.doubleQuote)
+        ByteEscaping.append(text, into: &out) { bytes, index in
+            let byte = bytes[index]
+            switch byte {
+            case ASCII.doubleQuote: return ("\\\"", 1)
+            case ASCII.backslash: return ("\\\\", 1)
+            case ASCII.newline: return ("\\n", 1)
+            case ASCII.carriageReturn: return ("\\r", 1)
+            case ASCII.tab: return ("\\t", 1)
+            case 0..<0x20, 0x7F: return ("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16), 1)
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8:
+                return (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
+            default: return nil
+            }
+        }
+        out.append(ASCII.doubleQuote)
+    }
+}
+
+/// Escaping for text formats, on UTF-8 bytes: runs of bytes that need nothing (nearly all text)
+/// are copied whole, and only the sequences a format must replace are looked at.
+enum ByteEscaping {
+    /// Appends `text` to `out`, with each sequence for which `replacement(bytes, index)` gives a
+    /// text (and the number of bytes it replaces) replaced by that text.
+    @inline(__always)
+    static func append(_ text: String, into out: inout [UInt8],
+                       _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (text: String, length: Int)?) {
+        var text = text
         text.withUTF8 { bytes in
             var copied = 0
-            func escaped(_ index: Int, _ replacement: String, skipping length: Int = 1) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                out.append(contentsOf: replacement.utf8)
-                copied = index + length
-            }
             var index = 0
             while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case ASCII.doubleQuote: escaped(index, "\\\"")
-                case ASCII.backslash: escaped(index, "\\\\")
-                case ASCII.newline: escaped(index, "\\n")
-                case ASCII.carriageReturn: escaped(index, "\\r")
-                case ASCII.tab: escaped(index, "\\t")
-                case 0..<0x20, 0x7F: escaped(index, "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] & 0xFE == 0xA8:
-                    escaped(index, bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", skipping: 3)
-                    index += 2
-                default: break
+                if let (text, length) = replacement(bytes, index) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                    out.append(contentsOf: text.utf8)
+                    index += length
+                    copied = index
+                } else {
+                    index += 1
                 }
-                index += 1
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         }
-        out.append(ASCII.doubleQuote)
     }
 }

@@ -77,41 +77,25 @@ struct XMLReport {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `value`: runs of bytes that need nothing are copied whole.
+    /// Appends `value`, escaped for `markup`; control characters XML cannot carry become their
+    /// visible stand-ins (U+2400 + byte), noncharacters U+FFFE/U+FFFF become U+FFFD.
     static func append(_ value: String, into out: inout [UInt8], markup: Markup) {
-        var value = value
-        value.withUTF8 { bytes in
-            var copied = 0
-            func replace(_ index: Int, length: Int = 1, with replacement: String) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                out.append(contentsOf: replacement.utf8)
-                copied = index + length
+        ByteEscaping.append(value, into: &out) { bytes, index in
+            let byte = bytes[index]
+            switch byte {
+            case ASCII.less where markup != .none: return ("&lt;", 1)
+            case ASCII.greater where markup != .none: return ("&gt;", 1)
+            case ASCII.ampersand where markup != .none: return ("&amp;", 1)
+            case ASCII.carriageReturn where markup != .none: return ("&#13;", 1)
+            case ASCII.doubleQuote where markup == .attribute: return ("&quot;", 1)
+            case ASCII.newline where markup == .attribute: return ("&#10;", 1)
+            case ASCII.tab where markup == .attribute: return ("&#9;", 1)
+            case ASCII.tab, ASCII.newline, ASCII.carriageReturn: return nil
+            case 0..<0x20: return (String(UnicodeScalar(0x2400 + UInt32(byte))!), 1)
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] & 0xFE == 0xBE:
+                return ("\u{FFFD}", 3)
+            default: return nil
             }
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case ASCII.less where markup != .none: replace(index, with: "&lt;")
-                case ASCII.greater where markup != .none: replace(index, with: "&gt;")
-                case ASCII.ampersand where markup != .none: replace(index, with: "&amp;")
-                case ASCII.carriageReturn where markup != .none: replace(index, with: "&#13;")
-                case ASCII.doubleQuote where markup == .attribute: replace(index, with: "&quot;")
-                case ASCII.newline where markup == .attribute: replace(index, with: "&#10;")
-                case ASCII.tab where markup == .attribute: replace(index, with: "&#9;")
-                case ASCII.tab, ASCII.newline, ASCII.carriageReturn: break
-                case 0..<0x20:
-                    // U+2400 + byte: E2 90 80+byte in UTF-8.
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                    out.append(contentsOf: [0xE2, 0x90, 0x80 + byte])
-                    copied = index + 1
-                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] & 0xFE == 0xBE:
-                    replace(index, length: 3, with: "\u{FFFD}")
-                    index += 2
-                default: break
-                }
-                index += 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
         }
     }
 }

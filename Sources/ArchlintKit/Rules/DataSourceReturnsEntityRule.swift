@@ -37,10 +37,13 @@ public struct DataSourceReturnsEntityRule: FileRule {
                     guard var returnType = source.returnTypeTokens(of: member.declaration) else { continue }
                     // A requirement without a body ends where the next declaration begins (an attribute on
                     // the same line as the next `func` does not stop the return type's scan).
-                    let next = source.declarations.lazy.map { Int($0.firstToken) }
-                        .filter { $0 > Int(member.declaration.nameToken) }.min() ?? returnType.upperBound
+                    // Declarations and references are in file order: both are found by binary search, so a
+                    // file of many data sources costs no more than one per function.
+                    let afterName = source.declarations.partitioningIndex { Int($0.firstToken) > Int(member.declaration.nameToken) }
+                    let next = afterName < source.declarations.endIndex ? Int(source.declarations[afterName].firstToken) : returnType.upperBound
                     returnType = returnType.clamped(to: returnType.lowerBound..<max(returnType.lowerBound, next))
-                    for reference in source.references where returnType.contains(Int(reference.token)) {
+                    let first = source.references.partitioningIndex { Int($0.token) >= returnType.lowerBound }
+                    for reference in source.references[first...].prefix(while: { Int($0.token) < returnType.upperBound }) {
                         let name = source.name(of: reference)
                         guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
                               entities.allSatisfy({ project.isLayer($0.file, named: Project.Convention.domain) }) else { continue }

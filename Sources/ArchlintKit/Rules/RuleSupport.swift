@@ -170,3 +170,22 @@ extension SourceFile {
         return nil
     }
 }
+
+extension RandomAccessCollection {
+    /// The first index whose element satisfies `isAfter`, in a collection where every element that
+    /// does comes after every one that does not (a file-ordered list cut at a token): binary search.
+    func partitioningIndex(where isAfter: (Element) -> Bool) -> Index {
+        var low = startIndex, count = self.count
+        while count > 0 {
+            let half = count / 2
+            let middle = index(low, offsetBy: half)
+            if isAfter(self[middle]) {
+                count = half
+            } else {
+                low = index(after: middle)
+                count -= half + 1
+            }
+        }
+        return low
+    }
+}
