@@ -16,11 +16,16 @@ Each case is a folder under OUT, linted from inside it (`cd OUT/nested && archli
     files      200k small entity files in Domain, 1,000 per folder
     sources    one Data file of 20k data sources whose functions return a Domain entity
                (one datasource_returns_entity finding each)
+    keys       a configuration of 300k option keys (`archlint --config .archlint.json .`)
+    names      a layer that may depend on a misspelt layer, both names 55k characters long
+    layers     a configuration of 60k layers
+    baseline   a baseline of just under 256 MiB (`archlint --baseline baseline.json .`)
 
 Python 3, standard library only; the same scale always gives the same bytes.
 """
 
 import argparse
+import json
 import os
 import shutil
 import sys
@@ -107,13 +112,40 @@ def sources(folder, scale):
         for i in range(total)))
 
 
+def configured(folder, configuration):
+    write(folder, "Domain/User.swift", "import UIKit\nstruct User {}\n")
+    write(folder, ".archlint.json", configuration)
+
+
+def keys(folder, scale):
+    options = ",".join(f'"k{i}":0' for i in range(count(300_000, scale)))
+    configured(folder, '{"rules":{"dto_leak":{"options":{' + options + '}}}}')
+
+
+def names(folder, scale):
+    length = count(55_000, scale)
+    configured(folder, json.dumps({"layers": [{"name": "A" * length, "paths": ["X/**"], "mayDependOn": ["B" * length]}]}))
+
+
+def layers(folder, scale):
+    configured(folder, json.dumps({"layers": [{"name": f"L{i}", "paths": [f"L{i}/**"]} for i in range(count(60_000, scale))]},
+                                  separators=(",", ":")))
+
+
+def baseline(folder, scale):
+    write(folder, "Domain/User.swift", "import UIKit\nstruct User {}\n")
+    entry = '{"rule": "dependency_rule", "file": "Domain/F%09d.swift", "subject": "UIKit", "context": "", "count": 1}'
+    total = count((256 * 1024 * 1024 - 100) // (len(entry % 0) + 2), scale)
+    write(folder, "baseline.json", '{"version": 1, "findings": [\n' + ",\n".join(entry % i for i in range(total)) + "\n]}\n")
+
+
 def files(folder, scale):
     for i in range(count(200_000, scale)):
         write(folder, f"Domain/Entities{i // 1000}/Entity{i}.swift", f"struct Entity{i} {{ let id: Int }}\n")
 
 
 CASES = {"nested": nested, "entities": entities, "views": views, "findings": findings, "large": large, "files": files,
-         "sources": sources}
+         "sources": sources, "keys": keys, "names": names, "layers": layers, "baseline": baseline}
 
 
 def main():
