@@ -20,10 +20,6 @@ public enum SelfCheck {
         for reference in source.references {
             precondition(Int(reference.name) < source.names.count && Int(reference.token) < source.tokens.count, "reference out of range")
         }
-        // Rules find a range's declarations and references by binary search.
-        precondition(zip(source.declarations, source.declarations.dropFirst()).allSatisfy { $0.firstToken <= $1.firstToken },
-                     "declarations out of file order")
-        precondition(zip(source.references, source.references.dropFirst()).allSatisfy { $0.token <= $1.token }, "references out of file order")
         // The same file in every layer, beside a Data DTO and a Domain entity, through every rule.
         let files = ["Domain/Input.swift", "Data/Input.swift", "Presentation/Input.swift", "Core/Input.swift"].map {
             Project.Input(source: SourceFile(path: $0, bytes: bytes), projectPath: $0)

@@ -31,19 +31,26 @@ public struct DataSourceReturnsEntityRule: FileRule {
         return { fileIndex, violations in
             guard project.isLayer(fileIndex, named: Project.Convention.data) else { return }
             let source = project.files[fileIndex].source
+            // Declaration starts and references in token order, made once per file that has a data
+            // source, so that each function's return type is found by binary search (the parser lists
+            // declarations as it completes them, which malformed code can shuffle: they are sorted here).
+            var declarationStarts: [Int] = []
+            var referencesInOrder: [Reference] = []
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
                 guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.dataSource) else { continue }
+                if declarationStarts.isEmpty {
+                    declarationStarts = source.declarations.map { Int($0.firstToken) }.sorted()
+                    referencesInOrder = source.references.sorted { $0.token < $1.token }
+                }
                 for member in project.members(of: index, in: fileIndex) where member.declaration.kind == .func {
                     guard var returnType = source.returnTypeTokens(of: member.declaration) else { continue }
                     // A requirement without a body ends where the next declaration begins (an attribute on
                     // the same line as the next `func` does not stop the return type's scan).
-                    // Declarations and references are in file order: both are found by binary search, so a
-                    // file of many data sources costs no more than one per function.
-                    let afterName = source.declarations.partitioningIndex { Int($0.firstToken) > Int(member.declaration.nameToken) }
-                    let next = afterName < source.declarations.endIndex ? Int(source.declarations[afterName].firstToken) : returnType.upperBound
+                    let afterName = declarationStarts.partitioningIndex { $0 > Int(member.declaration.nameToken) }
+                    let next = afterName < declarationStarts.endIndex ? declarationStarts[afterName] : returnType.upperBound
                     returnType = returnType.clamped(to: returnType.lowerBound..<max(returnType.lowerBound, next))
-                    let first = source.references.partitioningIndex { Int($0.token) >= returnType.lowerBound }
-                    for reference in source.references[first...].prefix(while: { Int($0.token) < returnType.upperBound }) {
+                    let first = referencesInOrder.partitioningIndex { Int($0.token) >= returnType.lowerBound }
+                    for reference in referencesInOrder[first...].prefix(while: { Int($0.token) < returnType.upperBound }) {
                         let name = source.name(of: reference)
                         guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
                               entities.allSatisfy({ project.isLayer($0.file, named: Project.Convention.domain) }) else { continue }
