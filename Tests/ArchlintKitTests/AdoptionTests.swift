@@ -4,17 +4,7 @@ import XCTest
 
 /// Adopting archlint on an existing codebase: the baseline round trip, the command-line filters,
 /// and `archlint init`.
-final class AdoptionTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try TestSupport.temporaryFolder()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class AdoptionTests: TemporaryFolderTestCase {
     private let legacy: [(path: String, code: String)] = [
         ("Data/DTO/OrderDTO.swift", "struct OrderDTO: Codable { let id: Int }\n"),
         ("Data/DefaultOrderRepository.swift", "final class DefaultOrderRepository: OrderRepository {\n    func orders() async throws -> [OrderDTO] { [] }\n}\n"),

@@ -4,17 +4,7 @@ import XCTest
 
 /// The command line as users meet it: exit codes, output formats, errors. Each test runs the
 /// real binary on a project written into a temporary folder.
-final class CLITests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try TestSupport.temporaryFolder()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class CLITests: TemporaryFolderTestCase {
     private let violating: [(path: String, code: String)] = [
         ("Domain/User.swift", "import Foundation\nimport UIKit\n\nstruct User: Codable { let name: String }\n"),
         ("Domain/UseCases/SaveUserUseCase.swift", "struct SaveUserUseCase {\n    let repository: UserRepository\n    func execute(_ user: User) async throws { try await repository.save(user) }\n}\n"),

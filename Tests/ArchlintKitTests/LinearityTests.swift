@@ -5,17 +5,7 @@ import XCTest
 /// its input, on the worst cases `Benchmarks/worst-cases.py` writes: measured in instructions
 /// (valgrind's callgrind), never in wall time. Each case is written at two sizes, four times
 /// apart, and what a run costs beyond an empty project must grow about four times too.
-final class LinearityTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try TestSupport.temporaryFolder()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class LinearityTests: TemporaryFolderTestCase {
     /// The default xcode report on stdout and every other format into a file.
     private static let arguments = [".", "--report", "json:report.json", "--report", "sarif:report.sarif",
                                     "--report", "junit:report.junit.xml", "--report", "checkstyle:report.checkstyle.xml",

@@ -9,17 +9,7 @@ import FoundationXML
 /// input: each case is run at two sizes, four times apart, under callgrind, and what it costs beyond
 /// the same run on the smallest input must grow about four times too. The JUnit and Checkstyle
 /// writers are checked byte for byte against the FoundationXML documents they replace.
-final class ReportAndConfigurationLinearityTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try TestSupport.temporaryFolder()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class ReportAndConfigurationLinearityTests: TemporaryFolderTestCase {
     // MARK: - Linear time
 
     /// The instructions of one run in a project written by `files` at `size`.

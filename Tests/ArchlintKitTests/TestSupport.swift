@@ -135,17 +135,24 @@ enum TestSupport {
     }
 }
 
-/// A test in a fresh temporary folder holding one real violation, so each test can see that the
-/// other files were still checked; the folder is removed afterwards.
-class OneViolationTestCase: XCTestCase {
+/// A test in a fresh temporary folder (`folder`), removed afterwards.
+class TemporaryFolderTestCase: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
         folder = try TestSupport.temporaryFolder()
-        try TestSupport.write([("Domain/User.swift", "import UIKit\nstruct User {}\n")], into: folder)
     }
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+/// A temporary folder holding one real violation, so each test can see that the other files were
+/// still checked.
+class OneViolationTestCase: TemporaryFolderTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try TestSupport.write([("Domain/User.swift", "import UIKit\nstruct User {}\n")], into: folder)
     }
 }
