@@ -118,8 +118,17 @@ public struct RuleSettings: Equatable {
     }
 }
 
+/// What a layer is, whatever the project calls it: the rules ask this, never a layer's name, so
+/// that layers called `Business`, `Infrastructure` and `UI` get the rules of Domain, Data and
+/// Presentation. Several layers may share a kind (feature modules, `Networking` and `Persistence`).
+public enum LayerKind: String, CaseIterable {
+    case domain, data, presentation, core, compositionRoot
+}
+
 public struct LayerDefinition: Equatable {
     public var name: String
+    /// nil: a layer the rules know nothing about beyond its `mayDependOn` and imports.
+    public var kind: LayerKind?
     public var description: String
     public var paths: [Glob]
     public var modules: [NamePattern]
@@ -134,7 +143,8 @@ public struct LayerDefinition: Equatable {
     public var typeNames: [NamePattern]
     /// Whether the file holding the `@main` entry point belongs to this layer.
     public var mainEntry: Bool
-    public var isCompositionRoot: Bool
+    /// The composition root wires every layer: no dependency rule applies inside it.
+    public var isCompositionRoot: Bool { kind == .compositionRoot }
     /// Whether a folder of this layer nested inside another layer's folder starts this layer.
     public var withinOtherLayers: Bool
 }

@@ -126,7 +126,7 @@ public enum ConfigurationLoader {
 
         func applyLayer(_ item: JSON.Located, to layers: inout [LayerDefinition], positions: inout [String: Int]) throws {
             let members = try object(item, "each layer")
-            try checkKeys(members, allowed: ["name", "description", "paths", "modules", "mayDependOn", "imports", "forbiddenRoles",
+            try checkKeys(members, allowed: ["name", "kind", "description", "paths", "modules", "mayDependOn", "imports", "forbiddenRoles",
                                              "typeNames", "mainEntry", "compositionRoot", "withinOtherLayers"], in: "a layer")
             guard let nameValue = members.first(where: { $0.key == "name" })?.value else {
                 throw fail(item, "a layer needs a \"name\"")
@@ -135,8 +135,8 @@ public enum ConfigurationLoader {
             guard !name.isEmpty, name != "*" else { throw fail(nameValue, "a layer's name must be a word, not \"\(name)\"") }
             let existing = positions[name]
             var layer = existing.map { layers[$0] } ?? LayerDefinition(
-                name: name, description: "", paths: [], modules: [], mayDependOn: [], allowedImports: nil, deniedImports: [],
-                forbiddenRoles: [], typeNames: [], mainEntry: false, isCompositionRoot: false, withinOtherLayers: true)
+                name: name, kind: nil, description: "", paths: [], modules: [], mayDependOn: [], allowedImports: nil, deniedImports: [],
+                forbiddenRoles: [], typeNames: [], mainEntry: false, withinOtherLayers: true)
             for (key, value) in members {
                 let what = "layer \(name): \(key)"
                 switch key {
@@ -146,7 +146,16 @@ public enum ConfigurationLoader {
                 case "mayDependOn": layer.mayDependOn = try strings(value, what)
                 case "typeNames": layer.typeNames = try strings(value, what).map(NamePattern.init)
                 case "mainEntry": layer.mainEntry = try bool(value, what)
-                case "compositionRoot": layer.isCompositionRoot = try bool(value, what)
+                case "kind":
+                    let text = try string(value, what)
+                    guard let kind = LayerKind(rawValue: text) else {
+                        throw fail(value, "unknown layer kind \"\(text)\" in \(what)"
+                            + Suggestion.didYouMean(text, among: LayerKind.allCases.map(\.rawValue)))
+                    }
+                    layer.kind = kind
+                // The spelling before layers had kinds.
+                case "compositionRoot":
+                    if try bool(value, what) { layer.kind = .compositionRoot } else if layer.kind == .compositionRoot { layer.kind = nil }
                 case "withinOtherLayers": layer.withinOtherLayers = try bool(value, what)
                 case "forbiddenRoles":
                     layer.forbiddenRoles = try strings(value, what).map { text in

@@ -8,6 +8,7 @@ enum DefaultRules {
   "layers": [
     {
       "name": "Domain",
+      "kind": "domain",
       "description": "Entities, use cases and repository protocols: the business rules, which know nothing of frameworks, storage or screens.",
       "paths": ["**/Domain/**"],
       "modules": ["Domain", "*Domain"],
@@ -16,6 +17,7 @@ enum DefaultRules {
     },
     {
       "name": "Data",
+      "kind": "data",
       "description": "Repository implementations, data sources, DTOs and mappers: everything that talks to a network or a store.",
       "paths": ["**/Data/**", "**/Infrastructure/**"],
       "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking"],
@@ -24,6 +26,7 @@ enum DefaultRules {
     },
     {
       "name": "Presentation",
+      "kind": "presentation",
       "description": "Views, view controllers and view models (MVVM): they use the Domain through use cases and never reach the Data layer.",
       "paths": ["**/Presentation/**", "**/UI/**", "**/Scenes/**", "**/Features/**", "**/Screens/**"],
       "modules": ["Presentation", "*Presentation", "*UI", "*Feature", "*Features"],
@@ -33,6 +36,7 @@ enum DefaultRules {
     },
     {
       "name": "Core",
+      "kind": "core",
       "description": "The shared toolbox (extensions, helpers, logging): used by every layer, it depends on none. A Core-named folder inside another layer's folder stays in that layer.",
       "paths": ["**/Core/**", "**/Common/**", "**/Shared/**", "**/Utilities/**", "**/Utils/**"],
       "modules": ["Core", "*Core", "Utilities", "Utils"],
@@ -41,12 +45,12 @@ enum DefaultRules {
     },
     {
       "name": "App",
+      "kind": "compositionRoot",
       "description": "The composition root: the app shell (entry point, app delegate, app-level flow) and the dependency container, the one place that knows every concrete type and wires the layers together. iOS projects keep it in App/ or Application/.",
       "paths": ["**/App/**", "**/Application/**", "**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"],
       "modules": ["App", "*App"],
       "typeNames": ["*Container", "*DIContainer", "*Assembly", "*Assembler", "*CompositionRoot"],
       "mainEntry": true,
-      "compositionRoot": true,
       "mayDependOn": ["*"]
     }
   ],

@@ -11,8 +11,17 @@ extension Project {
         layerName(of: file) == name
     }
 
+    /// What the file's layer is (nil: a file in no layer, or in a layer without a kind).
+    public func kind(of file: Int) -> LayerKind? {
+        files[file].layer.flatMap { configuration.layers[$0].kind }
+    }
+
+    public func isKind(_ file: Int, _ kind: LayerKind) -> Bool {
+        self.kind(of: file) == kind
+    }
+
     public func isCompositionRoot(_ file: Int) -> Bool {
-        files[file].layer.map { configuration.layers[$0].isCompositionRoot } == true
+        isKind(file, .compositionRoot)
     }
 
     /// "Data/DTO/TrainerDTO.swift:3", for messages that say where a type is declared.
