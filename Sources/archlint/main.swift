@@ -11,6 +11,7 @@ import Darwin
 let usage = """
     USAGE: archlint [lint] [options] [PATH ...]
            archlint init [PATH] [--force]
+           archlint layers [PATH ...]
            archlint audit [PATH ...] [--format html|markdown|json] [--output FILE]
            archlint graph [PATH ...] [--format dot|mermaid] [--level layer|type]
            archlint dump [--json] [--references] [PATH ...]
@@ -22,7 +23,8 @@ let usage = """
     Architecture rules: rules.json built in, extended by .archlint.json or --config FILE.
 
     OPTIONS:
-      --config FILE          configuration file (default: .archlint.json in the current folder)
+      --config FILE          configuration file (default: the nearest .archlint.json in the
+                             linted folder or above it, else in the current folder)
       --reporter NAME        the report on stdout: xcode (default), json, junit, sarif, github,
                              checkstyle or markdown
       --output FILE          write that report to FILE instead of stdout (- is stdout)
@@ -138,7 +140,7 @@ struct Invocation {
 func parse(_ arguments: [String]) -> Invocation {
     var invocation = Invocation()
     var rest = arguments[...]
-    if let first = rest.first, ["lint", "init", "audit", "graph", "dump", "rules", "explain", "version", "help"].contains(first) {
+    if let first = rest.first, ["lint", "init", "layers", "audit", "graph", "dump", "rules", "explain", "version", "help"].contains(first) {
         invocation.command = first
         rest = rest.dropFirst()
     }
@@ -241,18 +243,11 @@ func initialize(_ invocation: Invocation, cwd: String) -> Int32 {
         fail("\(error)")
     }
     let shownTarget = TerminalText.escaped(target)
-    var out = "archlint init: wrote \(shownTarget) (\(Reporters.plural(summary.files, "Swift file")))\n"
-    let classified = summary.classified.map { (layer: TerminalText.escaped($0.layer), place: TerminalText.escaped($0.place), files: $0.files) }
-    let width = (classified.map(\.layer.count).max() ?? 0) + 2
-    for entry in classified {
-        let padding = String(repeating: " ", count: width - entry.layer.count)
-        out += "  \(entry.layer)\(padding)\(entry.place) (\(Reporters.plural(entry.files, "file")))\n"
-    }
-    if summary.unclassified.isEmpty {
+    var out = "archlint init: wrote \(shownTarget) (\(Reporters.plural(summary.files, "Swift file")))\n" + summary.layers
+    if summary.unlayered == 0 {
         out += "Every file is in a layer.\n"
     } else {
-        out += "Not in any layer (add their folders or modules to a layer in \(shownTarget)):\n"
-        for entry in summary.unclassified { out += "  \(TerminalText.escaped(entry.place)) (\(Reporters.plural(entry.files, "file")))\n" }
+        out += "\(Reporters.plural(summary.unlayered, "file")) in no layer: add their folders to a layer's \"paths\" in \(shownTarget).\n"
     }
     out += "Next: archlint \(root == "." ? "" : TerminalText.escaped(root) + " ")to see the findings; "
         + "archlint --write-baseline archlint-baseline.json to record today's.\n"
@@ -444,6 +439,11 @@ func run(_ invocation: Invocation) -> Int32 {
         let written = writeOutput(text, project: project, problems: problems, invocation: invocation)
         for problem in problems { printError("archlint: error: \(problem)") }
         return problems.isEmpty && written ? 0 : 2
+    case "layers":
+        let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
+        printOutput(LayersReport.render(project) { Linter.displayPath($0, cwd) })
+        for problem in problems { printError("archlint: error: \(problem)") }
+        return problems.isEmpty ? 0 : 2
     case "dump":
         let (project, problems) = Linter.project(options, configuration: configuration(for: invocation, options: options))
         printOutput(DumpReporter.report(project, includeReferences: invocation.references))

@@ -247,7 +247,7 @@ final class LayerAssignmentTests: XCTestCase {
         XCTAssertEqual(layer("Common/Domain/User.swift"), "Domain")
     }
 
-    func testTargetsTakeTheLayerOfTheirParentFolders() {
+    func testTargetsTakeTheLayerOfWhereTheirFilesLie() {
         let project = TestSupport.project([
             ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Login\", path: \"Features/Login/Sources/Login\"), .target(name: \"Shared\", path: \"Shared/Sources/Shared\")])\n"),
             ("Features/Login/Sources/Login/LoginView.swift", "struct LoginView {}\n"),
@@ -255,19 +255,26 @@ final class LayerAssignmentTests: XCTestCase {
         ])
         let configuration = project.configuration
         XCTAssertEqual(project.moduleLayers["Login"].flatMap { $0 }.map { configuration.layers[$0].name }, "Presentation")
-        XCTAssertEqual(project.moduleLayers["Shared"].flatMap { $0 }, nil, "a folder named like the target itself says nothing")
+        XCTAssertEqual(project.moduleLayers["Shared"].flatMap { $0 }.map { configuration.layers[$0].name }, "Core", "where its files lie")
         XCTAssertEqual(project.layerName(of: 0), "Presentation")
     }
 
-    func testCompositionRootByTypeNameAndEntryPoint() {
-        let configuration = Configuration.builtIn()
-        let container = SourceFile(path: "Presentation/Wiring.swift", source: "final class ScenesDIContainer {}\n")
-        let entry = SourceFile(path: "Presentation/Main.swift", source: "@main\nstruct ShopApp: App {}\n")
-        let plain = SourceFile(path: "Presentation/Row.swift", source: "struct Row {}\n")
-        let app = configuration.layers.firstIndex { $0.name == "App" }
-        XCTAssertEqual(Project.compositionRootLayer(for: container, configuration: configuration), app)
-        XCTAssertEqual(Project.compositionRootLayer(for: entry, configuration: configuration), app)
-        XCTAssertNil(Project.compositionRootLayer(for: plain, configuration: configuration))
+    func testCompositionRootByWhatTheFileDoes() {
+        let project = TestSupport.project([
+            ("Data/RemoteFeedRepository.swift", "final class RemoteFeedRepository {}\n"),
+            ("Presentation/FeedViewModel.swift", "final class FeedViewModel { init(repository: RemoteFeedRepository) {} }\n"),
+            ("Presentation/Wiring.swift", "final class ScenesDIContainer {\n    func make() -> FeedViewModel { FeedViewModel(repository: RemoteFeedRepository()) }\n}\n"),
+            ("Presentation/SearchViewContainer.swift", "import SwiftUI\nstruct SearchViewContainer: View {\n    let model = FeedViewModel(repository: RemoteFeedRepository())\n}\n"),
+            ("Presentation/EmptyContainer.swift", "final class EmptyContainer { let items: [Int] = [] }\n"),
+            ("Presentation/Main.swift", "@main\nstruct ShopApp: App {}\n"),
+        ])
+        func layer(_ path: String) -> String? { project.fileIndex[path].flatMap { project.layerName(of: $0) } }
+        XCTAssertEqual(layer("Presentation/Wiring.swift"), "App", "it constructs types of Data and Presentation")
+        XCTAssertEqual(project.files[project.fileIndex["Presentation/Wiring.swift"]!].evidence,
+                       .compositionRoot("ScenesDIContainer constructs types of Data, Presentation"))
+        XCTAssertEqual(layer("Presentation/SearchViewContainer.swift"), "Presentation", "a view is no container")
+        XCTAssertEqual(layer("Presentation/EmptyContainer.swift"), "Presentation", "it wires nothing")
+        XCTAssertEqual(layer("Presentation/Main.swift"), "App")
     }
 }
 

@@ -48,6 +48,26 @@ enum TestSupport {
         return expected
     }
 
+    /// Lints a fixture folder and compares its findings, as (file, line, rule), with the
+    /// `// expect:` markers of its Swift files and of its build files (`Package.swift`,
+    /// `project.pbxproj`), where a target dependency's finding is reported: a missing and an
+    /// unexpected finding both fail.
+    static func checkMarkers(folder: String, file: StaticString = #filePath, line: UInt = #line) {
+        let result = lint(folder: folder)
+        XCTAssertEqual(result.problems, [], "input problems in \(folder)", file: file, line: line)
+        XCTAssertFalse(result.project.files.isEmpty, "no Swift files in \(folder)", file: file, line: line)
+        let buildFiles = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("Package.swift") || $0.hasSuffix("project.pbxproj") }
+            .compactMap { path in FileManager.default.contents(atPath: folder + "/" + path).map { SourceFile(path: path, bytes: Array($0)) } }
+        let expected = (result.project.files.map(\.source) + buildFiles).flatMap { expectations(in: $0) }
+        let found = result.findings.map { "\($0.file):\($0.line): \($0.rule)" }
+        let missing = Set(expected).subtracting(found).sorted()
+        let unexpected = Set(found).subtracting(expected).sorted()
+        let messages = result.findings.map { "\($0.file):\($0.line):\($0.column): \($0.rule): \($0.message)" }
+        XCTAssertEqual(missing, [], "missed findings in \(folder)", file: file, line: line)
+        XCTAssertEqual(unexpected, [], "unexpected findings in \(folder):\n\(messages.joined(separator: "\n"))", file: file, line: line)
+    }
+
     /// The compiled `archlint` binary next to the test bundle.
     static var binary: URL {
         #if os(macOS)

@@ -2,126 +2,114 @@
 /// variants of their names), and writes a starter `.archlint.json` that adds only what the built-in
 /// rules do not already know, with a summary of what it classified and what it could not.
 public enum Initializer {
-    /// Folder and module names that, beyond the built-in globs, usually mean a layer.
-    /// Only folders outside every built-in layer folder are read this way, so `Data/Entities` stays Data.
+    /// Folder and module names that, beyond the built-in globs, usually mean a layer: proposed, not
+    /// built in, because each also has other uses (`Services`, `Entities`). Only files in no layer
+    /// are read this way, so `Data/Entities` stays Data.
     static let variants: [(layer: String, names: [String])] = [
-        ("Domain", ["Entities", "Entity", "UseCases", "UseCase", "Usecases", "Interactors", "Business", "DomainLayer"]),
-        ("Data", ["Networking", "Network", "Persistence", "Storage", "Repositories", "DataSources", "DataSource", "API", "Remote",
-                  "Local", "Services", "DataLayer"]),
-        ("Presentation", ["Views", "ViewModels", "Screens", "Flows", "Coordinators", "PresentationLayer"]),
+        ("Domain", ["Entities", "Entity", "UseCases", "UseCase", "Usecases", "Business", "DomainLayer"]),
+        ("Data", ["Storage", "DataSources", "DataSource", "API", "Remote", "Local", "Services", "Gateways", "Platform", "DataLayer"]),
+        ("Presentation", ["Views", "ViewModels", "Flows", "Coordinators", "PresentationLayer"]),
         ("Core", ["Extensions", "Helpers", "Toolbox"]),
         ("App", ["Composition", "Assembly", "Injection"]),
     ]
 
     public struct Summary {
-        /// Per layer: folders or modules and how many files each holds.
-        public var classified: [(layer: String, place: String, files: Int, how: String)] = []
-        /// Folders whose files no layer claims.
-        public var unclassified: [(place: String, files: Int)] = []
+        /// The `.archlint.json` to write.
         public var configuration: String = ""
+        /// `archlint layers` as it will read once that file is written: what init prints.
+        public var layers: String = ""
         public var files = 0
+        public var unlayered = 0
     }
 
     /// Surveys the project at `root` (a path as given on the command line, relative to
-    /// `workingDirectory`); the globs it writes are relative to `root`, where `.archlint.json` goes.
+    /// `workingDirectory`), where `.archlint.json` goes: its globs are matched from there. Only
+    /// files in no layer are looked at, so init never moves a file the built-in rules already
+    /// place (a Data framework's `Entities/` stays Data, an app target's folders stay its
+    /// composition root), and a glob it writes never covers a file of another layer.
     public static func survey(root: String, workingDirectory: String, base: Configuration = .builtIn()) -> Summary {
         let options = Linter.Options(paths: [root], workingDirectory: workingDirectory)
-        let (scanned, _) = Linter.project(options, configuration: base)
-        let rootLocation = Linter.absolute(root, workingDirectory)
-        let inputs = scanned.files.map { file -> Project.Input in
-            let location = Linter.absolute(file.source.path, workingDirectory)
-            let relative = location.hasPrefix(rootLocation + "/") ? String(location.dropFirst(rootLocation.count + 1)) : file.projectPath
-            return Project.Input(source: file.source, projectPath: relative, location: location)
-        }
-        let project = Project(files: inputs, manifests: scanned.manifests, configuration: base)
+        let target = FileWalker.join(Linter.absolute(root, workingDirectory), ".archlint.json")
+        var rooted = base
+        rooted.origin = (target, Linter.displayPath(target, workingDirectory))
+        let (project, _) = Linter.project(options, configuration: rooted)
         var additions: [String: (paths: [String], modules: [String], notes: [String])] = [:]
+        func add(_ layer: String, path: String? = nil, module: String? = nil, note: String) {
+            if let path { additions[layer, default: ([], [], [])].paths.append(glob(path) + "/**") }
+            if let module { additions[layer, default: ([], [], [])].modules.append(glob(module)) }
+            additions[layer, default: ([], [], [])].notes.append(note)
+        }
+        // Every folder that holds a file in a layer: a glob for one of them would take that file away.
+        var layeredFolders = Set<String>()
+        for file in project.files where file.layer != nil {
+            var folder = ""
+            for name in file.projectPath.split(separator: "/").dropLast() {
+                folder += folder.isEmpty ? String(name) : "/" + name
+                layeredFolders.insert(folder)
+            }
+        }
+        // An app target's own folders stay its shell: only files no app target compiles are proposed.
+        let unlayered = project.files.indices.filter { index in
+            if case .applicationTarget = project.files[index].evidence { return false }
+            return project.files[index].layer == nil
+        }
+        let unlayeredModules = Set(project.modules.filter { $0.layer == nil && $0.module.kind == .library }.map(\.module.name))
 
-        // Folders named after a layer variant, outside every folder the built-in globs already place.
+        // Folders named after a layer variant, outermost first, that hold no file of another layer.
         var variantFolders: [String: (layer: String, files: Int)] = [:]
-        for (index, file) in project.files.enumerated() where file.module == nil && project.layer(of: index) == nil {
-            let folders = file.projectPath.split(separator: "/").dropLast()
-            for (depth, folder) in folders.enumerated() {
-                guard let layer = variants.first(where: { $0.names.contains { $0.lowercased() == folder.lowercased() } })?.layer else { continue }
+        var grouped: [String: [Int]] = [:]
+        for index in unlayered {
+            let file = project.files[index]
+            if let module = file.module, unlayeredModules.contains(module) { continue }
+            let folders = file.projectPath.split(separator: "/").dropLast().map(String.init)
+            var placed = false
+            for depth in folders.indices {
                 let place = folders[...depth].joined(separator: "/")
-                variantFolders[place, default: (layer, 0)].files += 1
-                break
+                guard !layeredFolders.contains(place) else { continue }
+                if let layer = variants.first(where: { $0.names.contains { $0.lowercased() == folders[depth].lowercased() } })?.layer {
+                    variantFolders[place, default: (layer, 0)].files += 1
+                    placed = true
+                    break
+                }
+            }
+            // Otherwise its outermost folder that no layer uses, to be judged by what its files import.
+            if !placed, let outer = folders.indices.lazy.map({ folders[...$0].joined(separator: "/") }).first(where: { !layeredFolders.contains($0) }) {
+                grouped[outer, default: []].append(index)
             }
         }
         for (place, found) in variantFolders.sorted(by: { $0.key < $1.key }) {
-            additions[found.layer, default: ([], [], [])].paths.append(glob(place) + "/**")
-            additions[found.layer]!.notes.append("\(place)/ (\(Reporters.plural(found.files, "file")), by its name)")
+            add(found.layer, path: place, note: "\(place)/ (\(Reporters.plural(found.files, "file")), by its name)")
         }
-
-        // Other folders in no layer whose files are mostly views: Presentation, by what they import.
-        var uiFolders: [String: [Int]] = [:]
-        for (index, file) in project.files.enumerated() where file.module == nil && project.layer(of: index) == nil {
-            let folders = file.projectPath.split(separator: "/").dropLast()
-            guard !folders.isEmpty, !variantFolders.keys.contains(where: { file.projectPath.hasPrefix($0 + "/") }) else { continue }
-            uiFolders[folders.prefix(2).joined(separator: "/"), default: []].append(index)
+        for (place, indexes) in grouped.sorted(by: { $0.key < $1.key }) {
+            guard !variantFolders.keys.contains(where: { place.hasPrefix($0 + "/") }), let (ui, total) = uiShare(indexes, project), ui * 2 > total else { continue }
+            add("Presentation", path: place, note: "\(place)/ (\(ui) of \(total) files import SwiftUI or UIKit)")
         }
-        for (place, indexes) in uiFolders.sorted(by: { $0.key < $1.key }) {
-            guard let (ui, total) = uiShare(indexes, project), ui * 2 > total else { continue }
-            additions["Presentation", default: ([], [], [])].paths.append(glob(place) + "/**")
-            additions["Presentation"]!.notes.append("\(place)/ (\(ui) of \(total) files import SwiftUI or UIKit)")
-        }
-
-        // SwiftPM targets in no layer: by name variants, else by what their files import.
-        var targetFiles: [String: [Int]] = [:]
-        for (index, file) in project.files.enumerated() where file.module != nil && project.layer(of: index) == nil {
-            targetFiles[file.module!, default: []].append(index)
-        }
-        for (module, indexes) in targetFiles.sorted(by: { $0.key < $1.key }) {
+        // Library modules in no layer: by name variants, else by what their files import.
+        var moduleFiles: [String: [Int]] = [:]
+        for index in unlayered { if let module = project.files[index].module, unlayeredModules.contains(module) { moduleFiles[module, default: []].append(index) } }
+        for (module, indexes) in moduleFiles.sorted(by: { $0.key < $1.key }) {
             if let layer = variants.first(where: { $0.names.contains { $0.lowercased() == module.lowercased() } })?.layer {
-                additions[layer, default: ([], [], [])].modules.append(glob(module))
-                additions[layer]!.notes.append("module \(module) (\(Reporters.plural(indexes.count, "file")), by its name)")
+                add(layer, module: module, note: "module \(module) (\(Reporters.plural(indexes.count, "file")), by its name)")
             } else if let (ui, total) = uiShare(indexes, project), ui * 2 > total {
-                additions["Presentation", default: ([], [], [])].modules.append(glob(module))
-                additions["Presentation"]!.notes.append("module \(module) (\(ui) of \(total) files import SwiftUI or UIKit)")
+                add("Presentation", module: module, note: "module \(module) (\(ui) of \(total) files import SwiftUI or UIKit)")
             }
         }
 
-        let draft = configurationText(additions, unclassified: [], base: base)
-        let configured: Configuration
-        do {
-            configured = try ConfigurationLoader.load(bytes: Array(draft.utf8), source: ".archlint.json", over: base)
-        } catch {
-            preconditionFailure("archlint init wrote an invalid configuration: \(error)\n\(draft)")
-        }
-        let final = Project(files: inputs, manifests: project.manifests, configuration: configured)
         var summary = Summary()
+        summary.configuration = configurationText(additions, base: base)
+        var configured: Configuration
+        do {
+            configured = try ConfigurationLoader.load(bytes: Array(summary.configuration.utf8), source: ".archlint.json", over: base)
+        } catch {
+            preconditionFailure("archlint init wrote an invalid configuration: \(error)\n\(summary.configuration)")
+        }
+        configured.origin = rooted.origin
+        // What lint will see: the same listing, modules and evidence, with the new configuration.
+        let (final, _) = Linter.project(options, configuration: configured)
+        summary.layers = LayersReport.render(final) { Linter.displayPath($0, workingDirectory) }
         summary.files = final.files.count
-        var places: [String: (layer: String?, files: Int)] = [:]
-        for (index, file) in final.files.enumerated() {
-            let layer = final.layerName(of: index)
-            let place = file.module.map { "module \($0)" } ?? topFolders(file.projectPath, layer: layer, configuration: configured)
-            places[place, default: (layer, 0)].files += 1
-        }
-        for (place, found) in places.sorted(by: { $0.key < $1.key }) {
-            if let layer = found.layer {
-                summary.classified.append((layer, place, found.files, ""))
-            } else {
-                summary.unclassified.append((place, found.files))
-            }
-        }
-        summary.classified.sort { ($0.layer, $0.place) < ($1.layer, $1.place) }
-        summary.configuration = configurationText(additions, unclassified: summary.unclassified, base: base)
+        summary.unlayered = final.files.filter { $0.layer == nil }.count
         return summary
-    }
-
-    /// The folders of a path down to the one that decided its layer (or the first two, for none).
-    private static func topFolders(_ path: String, layer: String?, configuration: Configuration) -> String {
-        let folders = path.split(separator: "/").dropLast().map(String.init)
-        guard !folders.isEmpty else { return "." }
-        if let layer {
-            for depth in folders.indices {
-                let prefix = folders[...depth].joined(separator: "/")
-                if let found = Project.layer(forPath: prefix + "/x.swift", configuration: configuration),
-                   configuration.layers[found].name == layer {
-                    return prefix + "/"
-                }
-            }
-        }
-        return folders.prefix(2).joined(separator: "/") + "/"
     }
 
     private static func uiShare(_ indexes: [Int], _ project: Project) -> (Int, Int)? {
@@ -130,12 +118,12 @@ public enum Initializer {
         return (ui, indexes.count)
     }
 
-    private static func configurationText(_ additions: [String: (paths: [String], modules: [String], notes: [String])],
-                                          unclassified: [(place: String, files: Int)], base: Configuration) -> String {
+    private static func configurationText(_ additions: [String: (paths: [String], modules: [String], notes: [String])], base: Configuration) -> String {
         var out = """
             // archlint configuration, written by `archlint init`. It extends the built-in rules
-            // (rules.json; see the README): only what this project adds is here. Layers merge by name,
-            // so "paths" and "modules" below list the built-in entries too.
+            // (rules.json; see the README): only what this project adds is here. Globs are matched
+            // from this file's folder; {"add": [...]} adds to a built-in list without restating it.
+            // `archlint layers` shows every folder's layer and why.
             {
               "layers": [
             """
@@ -143,21 +131,12 @@ public enum Initializer {
         for layer in base.layers where additions[layer.name] != nil {
             let found = additions[layer.name]!
             var entry = "\n    // " + comment("\(layer.name): " + found.notes.joined(separator: "; ")) + ".\n    { \"name\": \(quote(layer.name))"
-            if !found.paths.isEmpty {
-                entry += ", \"paths\": [" + (layer.paths.map(\.pattern) + found.paths).map(quote).joined(separator: ", ") + "]"
-            }
-            if !found.modules.isEmpty {
-                entry += ", \"modules\": [" + (layer.modules.map(\.pattern) + found.modules).map(quote).joined(separator: ", ") + "]"
-            }
+            if !found.paths.isEmpty { entry += ", \"paths\": { \"add\": [" + found.paths.map(quote).joined(separator: ", ") + "] }" }
+            if !found.modules.isEmpty { entry += ", \"modules\": { \"add\": [" + found.modules.map(quote).joined(separator: ", ") + "] }" }
             entries.append(entry + " }")
         }
         out += entries.joined(separator: ",")
         out += entries.isEmpty ? "\n    // The built-in layer folders fit this project: nothing to add.\n  ],\n" : "\n  ],\n"
-        if !unclassified.isEmpty {
-            out += "  // Not in any layer yet (indexed, but not judged): "
-                + comment(unclassified.map { "\($0.place) (\(Reporters.plural($0.files, "file")))" }.joined(separator: ", ")) + ".\n"
-            out += "  // Add their folders to a layer's \"paths\" or their modules to its \"modules\".\n"
-        }
         out += """
               "rules": {
                 // To adopt archlint on existing code, record today's findings first:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The size past which each kind of input is refused by name (exit 2), never skipped in silence.
 /// Manifests are Swift source, scanned like any other file, so they share its limit.
 public enum InputLimit {
@@ -29,26 +31,80 @@ public enum Linter {
         }
     }
 
-    /// The built-in rules, extended by the project's configuration file: `--config FILE`, or
-    /// `.archlint.json` in the working directory when anything is there (a file too large, a
-    /// folder or a broken link by that name is an error, not a reason to fall back to the
-    /// built-in rules).
+    /// The built-in rules, extended by the project's configuration file (`configurationFile`): a
+    /// file too large, a folder or a broken link by that name is an error, not a reason to fall
+    /// back to the built-in rules.
     public static func configuration(_ options: Options) throws -> Configuration {
-        let builtIn = Configuration.builtIn()
-        let path: String
-        if let explicit = options.configPath {
-            path = explicit
-        } else {
-            path = FileWalker.join(options.workingDirectory, ".archlint.json")
-            guard FileWalker.exists(path) else { return builtIn }
-        }
+        var configuration = Configuration.builtIn()
+        guard let path = try configurationFile(options) else { return configuration }
         let shown = displayPath(path, options.workingDirectory)
         switch FileWalker.read(path, limit: InputLimit.configuration, for: "a configuration file") {
         case let .success(bytes):
-            return try ConfigurationLoader.load(bytes: bytes, source: shown, over: builtIn)
+            configuration = try ConfigurationLoader.load(bytes: bytes, source: shown, over: configuration)
+            configuration.origin = (path, shown)
+            return configuration
         case let .failure(problem):
             throw ConfigurationError(source: shown, line: 0, column: 0, message: problem.message)
         }
+    }
+
+    /// `--config FILE`; else the nearest `.archlint.json` at or above the linted paths, as SwiftLint
+    /// and ESLint find theirs, so that linting a project from its folder, its parent or a subfolder
+    /// gives the same answer; else the working directory's. Paths under different configurations
+    /// are refused: each would be judged by rules it does not have.
+    public static func configurationFile(_ options: Options) throws -> String? {
+        if let explicit = options.configPath { return absolute(explicit, options.workingDirectory) }
+        var found: [String: String] = [:]  // configuration -> the first path it governs
+        for path in options.paths {
+            if let nearest = nearest(".archlint.json", above: absolute(path, options.workingDirectory)) { found[nearest] = found[nearest] ?? path }
+        }
+        if found.count > 1 {
+            let pairs = found.sorted { $0.key < $1.key }.map { "\($0.value) (\(displayPath($0.key, options.workingDirectory)))" }
+            throw ConfigurationError(source: "archlint", line: 0, column: 0,
+                                     message: "the paths lie under different configurations: \(pairs.joined(separator: ", ")); lint them one at a time or pass --config")
+        }
+        if let only = found.keys.first { return only }
+        let local = FileWalker.join(options.workingDirectory, ".archlint.json")
+        return FileWalker.exists(local) ? local : nil
+    }
+
+    /// The nearest `name` in `path`'s folder or above (`path` absolute).
+    static func nearest(_ name: String, above path: String) -> String? {
+        for folder in ancestors(of: path) {
+            let candidate = FileWalker.join(folder, name)
+            if FileWalker.exists(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// `path` itself when it is a folder, then every folder above it, up to `/`.
+    static func ancestors(of path: String) -> [String] {
+        var folders: [String] = []
+        var current = FileWalker.clean(path)
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: current, isDirectory: &isFolder) || !isFolder.boolValue {
+            current = parent(of: current)
+        }
+        while true {
+            folders.append(current)
+            let up = parent(of: current)
+            if up == current { return folders }
+            current = up
+        }
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The folder layer globs are matched from: the one that holds the configuration; else the
+    /// repository (the nearest folder above the first linted path with a `.git`); else none, and
+    /// paths start at the linted folder's own name (`Linter.projectPath`).
+    public static func projectRoot(_ options: Options, configuration: Configuration) -> String? {
+        if let origin = configuration.origin { return parent(of: origin.path) }
+        guard let first = options.paths.first else { return nil }
+        return nearest(".git", above: absolute(first, options.workingDirectory)).map(parent(of:))
     }
 
     /// Lists, reads and scans the files under `options.paths`, then builds the project's index.
@@ -56,14 +112,19 @@ public enum Linter {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
-        // The manifests first: which target a file belongs to is part of its index, made as it is scanned.
-        let (manifests, manifestProblems) = manifests(listing, options)
-        problems += manifestProblems
-        let indexer = Project.Indexer(manifests: manifests, configuration: configuration)
-        let scanned = listing.files.parallelMap { path in
+        // The modules first: which module compiles a file, and so its layer, is part of its index,
+        // made as it is scanned.
+        let root = projectRoot(options, configuration: configuration)
+        let build = BuildFiles.read(listing, options: options, projectRoot: root)
+        problems += build.problems
+        let indexer = Project.Indexer(modules: build.modules, manifests: build.manifests, configuration: configuration, projectRoot: root ?? "")
+        // Files only test targets compile are tests, whatever their folder is called.
+        let files = listing.files.filter { !indexer.isTest(absolute($0, options.workingDirectory)) }
+        let scanned = files.parallelMap { path in
             scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory)).map { source in
-                indexer.index(Project.Input(source: source, projectPath: projectPath(of: path, roots: options.paths),
-                                            location: absolute(path, options.workingDirectory)))
+                let location = absolute(path, options.workingDirectory)
+                return indexer.index(Project.Input(source: source, projectPath: projectPath(of: location, root: root, roots: options.paths, options.workingDirectory),
+                                                   location: location))
             }
         }
         timings?.mark("read, scan and index files")
@@ -80,32 +141,6 @@ public enum Linter {
         let project = Project(indexed: indexed, by: indexer)
         timings?.mark("index the project")
         return (project, problems)
-    }
-
-    /// The manifests met while listing, and the working directory's own, by absolute path (so that
-    /// target folders compare with the files' locations). A manifest that cannot be read is an
-    /// input problem like any source file: its targets would otherwise be missing without a word.
-    private static func manifests(_ listing: FileWalker.Listing, _ options: Options) -> ([PackageManifest], [InputProblem]) {
-        var manifestPaths = listing.manifests.map { absolute($0, options.workingDirectory) }
-        let listed = Set(manifestPaths)
-        let rootManifest = absolute("Package.swift", options.workingDirectory)
-        if !listed.contains(rootManifest), FileWalker.exists(rootManifest) {
-            manifestPaths.append(rootManifest)
-        }
-        var manifests: [PackageManifest] = []
-        var problems: [InputProblem] = []
-        for path in manifestPaths {
-            let shown = displayPath(path, options.workingDirectory)
-            switch scan(path, limit: options.maximumFileSize, reportAs: shown) {
-            case let .success(source):
-                var manifest = PackageManifest(path: path, source: source)
-                manifest.isLinted = listed.contains(path)
-                manifests.append(manifest)
-            case let .failure(problem):
-                problems.append(InputProblem(path: shown, message: problem.message))
-            }
-        }
-        return (manifests, problems)
     }
 
     /// Runs every enabled rule over a project, then applies the inline suppressions. Findings are
@@ -191,17 +226,19 @@ public enum Linter {
         return lint(project, problems: problems)
     }
 
-    /// The path layer globs see: as listed when relative (so it starts at the working directory);
-    /// for an absolute path, from the scanned folder's own name down, so that folders above the
-    /// project (`/home/me/Data/…`) never decide a layer.
-    static func projectPath(of path: String, roots: [String]) -> String {
-        guard path.hasPrefix("/") else { return path }
-        for root in roots.map(FileWalker.clean) where root.hasPrefix("/") && (path == root || path.hasPrefix(root + "/")) {
-            let name = root.split(separator: "/").last.map(String.init) ?? ""
-            let rest = path == root ? (path.split(separator: "/").last.map(String.init) ?? path) : String(path.dropFirst(root.count + 1))
-            return name.isEmpty ? rest : name + "/" + rest
+    /// The path layer globs see: from the project root (`projectRoot`); without one, from the
+    /// linted folder's own name down, so that folders above the project (`/home/me/Data/…`) never
+    /// decide a layer, wherever archlint runs from.
+    static func projectPath(of location: String, root: String?, roots: [String], _ workingDirectory: String) -> String {
+        if let root, ModuleMap.isWithin(location, root), location != root {
+            return String(location.dropFirst(root == "/" ? 1 : root.count + 1))
         }
-        return path
+        for linted in roots.map({ absolute($0, workingDirectory) }) where location == linted || ModuleMap.isWithin(location, linted) {
+            let name = linted.split(separator: "/").last.map(String.init) ?? ""
+            let rest = location == linted ? (location.split(separator: "/").last.map(String.init) ?? location) : String(location.dropFirst(linted.count + 1))
+            return name.isEmpty || location == linted ? rest : name + "/" + rest
+        }
+        return location
     }
 
     public static func absolute(_ path: String, _ workingDirectory: String) -> String {

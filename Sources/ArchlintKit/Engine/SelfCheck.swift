@@ -25,7 +25,7 @@ public enum SelfCheck {
             Project.Input(source: SourceFile(path: $0, bytes: bytes), projectPath: $0)
         } + [Project.Input(source: SourceFile(path: "Data/UserDTO.swift", bytes: companion), projectPath: "Data/UserDTO.swift")]
         let manifest = PackageManifest(path: "Package.swift", source: SourceFile(path: "Package.swift", bytes: bytes))
-        let result = Linter.lint(Project(files: files, manifests: [manifest], configuration: configuration))
+        let result = Linter.lint(Project(files: files, modules: manifest.modules, manifests: [manifest], configuration: configuration))
         for finding in result.findings { precondition(finding.line >= 1 && finding.column >= 1, "finding before the first line") }
         _ = AuditFormat.json.render(Audit(result, projectName: "input"))
         _ = SARIFReporter().report(result)

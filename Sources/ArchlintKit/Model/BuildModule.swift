@@ -48,6 +48,9 @@ public struct BuildModule: Equatable {
     public var declaredIn: String
     /// The line of its declaration there.
     public var line: Int
+    /// False for a module of a build file outside the linted paths, read only to map files and
+    /// imports: findings in that file are not reported.
+    public var isLinted = true
 
     public init(name: String, origin: Origin, kind: Kind, folders: [String], excluded: [String] = [], files: [String] = [],
                 dependencies: [Dependency] = [], declaredIn: String, line: Int) {

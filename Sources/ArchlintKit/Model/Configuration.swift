@@ -15,6 +15,8 @@ public struct Configuration {
     public var rules: [String: RuleSettings]
     /// `suppressions.requireReason`: an `archlint:disable` without ` -- reason` does not count.
     public var requireSuppressionReason = false
+    /// The project's configuration file over the built-in rules (absolute, and as shown), or nil.
+    public var origin: (path: String, shown: String)?
 
     public init(layers: [LayerDefinition], include: [Glob] = [], exclude: [Glob], roles: RoleConventions,
                 rules: [String: RuleSettings], requireSuppressionReason: Bool = false) {
@@ -145,8 +147,14 @@ public struct LayerDefinition: Equatable {
     public var mainEntry: Bool
     /// The composition root wires every layer: no dependency rule applies inside it.
     public var isCompositionRoot: Bool { kind == .compositionRoot }
-    /// Whether a folder of this layer nested inside another layer's folder starts this layer.
-    public var withinOtherLayers: Bool
+    /// The `paths` whose folders start this layer even inside another layer's folder
+    /// (`Features/Login/Domain/`); every other folder of the layer nested in another layer's
+    /// folder is a feature folder of that layer (`Domain/UseCases/App/`, `Data/Common/`).
+    public var nestingPaths: [Glob]
+    /// The `paths` and `modules` a project's configuration wrote (not the built-in ones): they
+    /// decide a file's layer before any folder or module name does.
+    public var configuredPaths: [Glob]
+    public var configuredModules: [NamePattern]
 }
 
 /// The role a type plays, from its name, folder or conformances.

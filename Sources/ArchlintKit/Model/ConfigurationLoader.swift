@@ -24,7 +24,7 @@ public enum ConfigurationLoader {
             throw ConfigurationError(source: source, line: error.line, column: error.column,
                                      message: "invalid JSON: \(error.message)")
         }
-        var reader = Reader(source: source)
+        var reader = Reader(source: source, isProject: base != nil)
         var configuration = base ?? Configuration(layers: [], exclude: [], roles: RoleConventions(conventions: [:]), rules: [:])
         try reader.apply(root, to: &configuration)
         try reader.validate(configuration, isBase: base == nil)
@@ -33,6 +33,9 @@ public enum ConfigurationLoader {
 
     private struct Reader {
         let source: String
+        /// Reading a project's configuration over the built-in rules: the globs and module patterns
+        /// it writes are the first evidence of a layer (`LayerDefinition.configuredPaths`).
+        let isProject: Bool
 
         func fail(_ at: JSON.Located, _ message: String) -> ConfigurationError {
             ConfigurationError(source: source, line: at.line, column: at.column, message: message)
@@ -76,6 +79,40 @@ public enum ConfigurationLoader {
             for member in members where !allowed.contains(member.key) {
                 throw fail(member.value, "unknown key \"\(member.key)\" in \(what)" + Suggestion.didYouMean(member.key, among: allowed))
             }
+        }
+
+        /// A list field: an array replaces the list; `{"add": [...], "remove": [...]}` edits it, so a
+        /// project adds a folder to a built-in layer without restating the built-in ones. `written`:
+        /// the entries the project wrote (all of an array, the added ones of an edit).
+        func edited<Item: Equatable>(_ current: [Item], _ value: JSON.Located, _ what: String, _ text: (Item) -> String,
+                                     _ parse: (JSON.Located, String) throws -> [Item]) throws -> (list: [Item], written: [Item]) {
+            guard case let .object(members) = value.value else {
+                let list = try parse(value, what)
+                return (list, list)
+            }
+            try checkKeys(members, allowed: ["add", "remove"], in: what)
+            var list = current
+            var added: [Item] = []
+            for (key, entries) in members where key == "remove" {
+                for item in try parse(entries, "\(what).remove") {
+                    guard list.contains(item) else {
+                        throw fail(entries, "\(what).remove: \"\(text(item))\" is not in the list"
+                            + Suggestion.didYouMean(text(item), among: list.map(text)))
+                    }
+                    list.removeAll { $0 == item }
+                }
+            }
+            for (key, entries) in members where key == "add" {
+                for item in try parse(entries, "\(what).add") where !list.contains(item) {
+                    list.append(item)
+                    added.append(item)
+                }
+            }
+            return (list, added)
+        }
+
+        func namePatterns(_ current: [NamePattern], _ value: JSON.Located, _ what: String) throws -> [NamePattern] {
+            try edited(current, value, what, \.pattern) { try strings($0, $1).map(NamePattern.init) }.list
         }
 
         mutating func apply(_ root: JSON.Located, to configuration: inout Configuration) throws {
@@ -136,15 +173,24 @@ public enum ConfigurationLoader {
             let existing = positions[name]
             var layer = existing.map { layers[$0] } ?? LayerDefinition(
                 name: name, kind: nil, description: "", paths: [], modules: [], mayDependOn: [], allowedImports: nil, deniedImports: [],
-                forbiddenRoles: [], typeNames: [], mainEntry: false, withinOtherLayers: true)
+                forbiddenRoles: [], typeNames: [], mainEntry: false, nestingPaths: [], configuredPaths: [], configuredModules: [])
+            // A new layer nests everywhere unless it says otherwise; `paths` may come after the flag.
+            var nestingEverywhere: Bool? = existing == nil ? true : nil
+            var nestingWritten = false
             for (key, value) in members {
                 let what = "layer \(name): \(key)"
                 switch key {
                 case "description": layer.description = try string(value, what)
-                case "paths": layer.paths = try globs(value, what)
-                case "modules": layer.modules = try strings(value, what).map(NamePattern.init)
-                case "mayDependOn": layer.mayDependOn = try strings(value, what)
-                case "typeNames": layer.typeNames = try strings(value, what).map(NamePattern.init)
+                case "paths":
+                    let edit = try edited(layer.paths, value, what, \.pattern) { try globs($0, $1) }
+                    layer.paths = edit.list
+                    if isProject { layer.configuredPaths = edit.written + layer.configuredPaths.filter { edit.list.contains($0) } }
+                case "modules":
+                    let edit = try edited(layer.modules, value, what, \.pattern) { try strings($0, $1).map(NamePattern.init) }
+                    layer.modules = edit.list
+                    if isProject { layer.configuredModules = edit.written + layer.configuredModules.filter { edit.list.contains($0) } }
+                case "mayDependOn": layer.mayDependOn = try edited(layer.mayDependOn, value, what, { $0 }) { try strings($0, $1) }.list
+                case "typeNames": layer.typeNames = try edited(layer.typeNames, value, what, \.pattern) { try strings($0, $1).map(NamePattern.init) }.list
                 case "mainEntry": layer.mainEntry = try bool(value, what)
                 case "kind":
                     let text = try string(value, what)
@@ -156,24 +202,34 @@ public enum ConfigurationLoader {
                 // The spelling before layers had kinds.
                 case "compositionRoot":
                     if try bool(value, what) { layer.kind = .compositionRoot } else if layer.kind == .compositionRoot { layer.kind = nil }
-                case "withinOtherLayers": layer.withinOtherLayers = try bool(value, what)
-                case "forbiddenRoles":
-                    layer.forbiddenRoles = try strings(value, what).map { text in
-                        guard let role = Role(rawValue: text) else {
-                            throw fail(value, "unknown role \"\(text)\" in \(what)" + Suggestion.didYouMean(text, among: Role.allCases.map(\.rawValue)))
-                        }
-                        return role
+                // true: every path nests; false: none; a list: those globs.
+                case "withinOtherLayers":
+                    if case .array = value.value {
+                        layer.nestingPaths = try globs(value, what)
+                        nestingWritten = true
+                    } else {
+                        nestingEverywhere = try bool(value, what)
                     }
+                case "forbiddenRoles":
+                    layer.forbiddenRoles = try edited(layer.forbiddenRoles, value, what, \.rawValue) { list, what in
+                        try strings(list, what).map { text in
+                            guard let role = Role(rawValue: text) else {
+                                throw fail(list, "unknown role \"\(text)\" in \(what)" + Suggestion.didYouMean(text, among: Role.allCases.map(\.rawValue)))
+                            }
+                            return role
+                        }
+                    }.list
                 case "imports":
                     let imports = try object(value, what)
                     try checkKeys(imports, allowed: ["allow", "deny"], in: what)
                     for (kind, list) in imports {
-                        if kind == "allow" { layer.allowedImports = try strings(list, "\(what).allow") }
-                        if kind == "deny" { layer.deniedImports = try strings(list, "\(what).deny") }
+                        if kind == "allow" { layer.allowedImports = try edited(layer.allowedImports ?? [], list, "\(what).allow", { $0 }) { try strings($0, $1) }.list }
+                        if kind == "deny" { layer.deniedImports = try edited(layer.deniedImports, list, "\(what).deny", { $0 }) { try strings($0, $1) }.list }
                     }
                 default: break
                 }
             }
+            if !nestingWritten, let everywhere = nestingEverywhere { layer.nestingPaths = everywhere ? layer.paths : [] }
             if let existing {
                 layers[existing] = layer
             } else {
@@ -190,13 +246,13 @@ public enum ConfigurationLoader {
                 let what = "role \(name): \(key)"
                 switch key {
                 case "description": convention.description = try string(value, what)
-                case "names": convention.names = try strings(value, what).map(NamePattern.init)
-                case "namesInData": convention.namesInData = try strings(value, what).map(NamePattern.init)
-                case "folders": convention.folders = try strings(value, what)
-                case "inherits": convention.inherits = try strings(value, what)
-                case "protocols": convention.protocols = try strings(value, what).map(NamePattern.init)
-                case "functions": convention.functions = try strings(value, what)
-                case "notNames": convention.notNames = try strings(value, what).map(NamePattern.init)
+                case "names": convention.names = try namePatterns(convention.names, value, what)
+                case "namesInData": convention.namesInData = try namePatterns(convention.namesInData, value, what)
+                case "folders": convention.folders = try edited(convention.folders, value, what, { $0 }) { try strings($0, $1) }.list
+                case "inherits": convention.inherits = try edited(convention.inherits, value, what, { $0 }) { try strings($0, $1) }.list
+                case "protocols": convention.protocols = try namePatterns(convention.protocols, value, what)
+                case "functions": convention.functions = try edited(convention.functions, value, what, { $0 }) { try strings($0, $1) }.list
+                case "notNames": convention.notNames = try namePatterns(convention.notNames, value, what)
                 default: break
                 }
             }
@@ -229,6 +285,7 @@ public enum ConfigurationLoader {
                 if layer.paths.isEmpty, layer.modules.isEmpty, layer.typeNames.isEmpty, !layer.mainEntry {
                     var error = origin
                     error.message = "layer \(layer.name) has no paths, modules or typeNames: no file could belong to it"
+                        + Suggestion.didYouMean(layer.name, among: names.filter { $0 != layer.name })
                     throw error
                 }
                 for target in layer.mayDependOn where target != "*" && !known.contains(target) {

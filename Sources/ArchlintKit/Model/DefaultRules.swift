@@ -10,7 +10,8 @@ enum DefaultRules {
       "name": "Domain",
       "kind": "domain",
       "description": "Entities, use cases and repository protocols: the business rules, which know nothing of frameworks, storage or screens.",
-      "paths": ["**/Domain/**"],
+      "paths": ["**/Domain/**", "**/Interactors/**"],
+      "withinOtherLayers": ["**/Domain/**"],
       "modules": ["Domain", "*Domain"],
       "mayDependOn": ["Core"],
       "imports": { "allow": ["Foundation"] }
@@ -19,7 +20,8 @@ enum DefaultRules {
       "name": "Data",
       "kind": "data",
       "description": "Repository implementations, data sources, DTOs and mappers: everything that talks to a network or a store.",
-      "paths": ["**/Data/**", "**/Infrastructure/**"],
+      "paths": ["**/Data/**", "**/Infrastructure/**", "**/Repositories/**", "**/Network/**", "**/Networking/**", "**/Persistence/**"],
+      "withinOtherLayers": ["**/Data/**"],
       "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking"],
       "mayDependOn": ["Domain", "Core"],
       "imports": { "deny": ["SwiftUI", "UIKit", "AppKit", "WatchKit"] }
@@ -29,6 +31,7 @@ enum DefaultRules {
       "kind": "presentation",
       "description": "Views, view controllers and view models (MVVM): they use the Domain through use cases and never reach the Data layer.",
       "paths": ["**/Presentation/**", "**/UI/**", "**/Scenes/**", "**/Features/**", "**/Screens/**"],
+      "withinOtherLayers": ["**/Presentation/**"],
       "modules": ["Presentation", "*Presentation", "*UI", "*Feature", "*Features"],
       "mayDependOn": ["Domain", "Core"],
       "imports": { "deny": ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB", "FirebaseFirestore", "FirebaseDatabase", "Alamofire", "Moya", "Apollo"] },
@@ -37,7 +40,7 @@ enum DefaultRules {
     {
       "name": "Core",
       "kind": "core",
-      "description": "The shared toolbox (extensions, helpers, logging): used by every layer, it depends on none. A Core-named folder inside another layer's folder stays in that layer.",
+      "description": "The shared toolbox (extensions, helpers, logging): used by every layer, it depends on none.",
       "paths": ["**/Core/**", "**/Common/**", "**/Shared/**", "**/Utilities/**", "**/Utils/**"],
       "modules": ["Core", "*Core", "Utilities", "Utils"],
       "mayDependOn": [],
@@ -48,10 +51,11 @@ enum DefaultRules {
       "kind": "compositionRoot",
       "description": "The composition root: the app shell (entry point, app delegate, app-level flow) and the dependency container, the one place that knows every concrete type and wires the layers together. iOS projects keep it in App/ or Application/.",
       "paths": ["**/App/**", "**/Application/**", "**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"],
-      "modules": ["App", "*App"],
-      "typeNames": ["*Container", "*DIContainer", "*Assembly", "*Assembler", "*CompositionRoot"],
+      "modules": ["App"],
+      "typeNames": ["*Container", "*DIContainer", "*Assembly", "*Assembler", "*CompositionRoot", "*Factory", "*Builder", "*Router", "*Coordinator", "*Configurator"],
       "mainEntry": true,
-      "mayDependOn": ["*"]
+      "mayDependOn": ["*"],
+      "withinOtherLayers": ["**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"]
     }
   ],
   "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift"],

@@ -8,14 +8,17 @@ public final class Project {
         public let projectPath: String
         /// Index into `Configuration.layers`.
         public let layer: Int?
-        /// The SwiftPM target the file belongs to.
+        /// The module (SwiftPM or Xcode target) that compiles the file.
         public let module: String?
+        /// Why the file is in its layer.
+        public let evidence: LayerEvidence
 
-        init(source: SourceFile, projectPath: String, layer: Int?, module: String?) {
+        init(source: SourceFile, projectPath: String, layer: Int?, module: String?, evidence: LayerEvidence) {
             self.source = source
             self.projectPath = projectPath
             self.layer = layer
             self.module = module
+            self.evidence = evidence
         }
     }
 
@@ -30,11 +33,15 @@ public final class Project {
     }
 
     public let configuration: Configuration
-    public let files: [File]
+    /// Written once more at the end of `init`, where a file that wires the layers becomes the
+    /// composition root; only read after, from every thread.
+    @exclusivity(unchecked) public private(set) var files: [File]
     /// `files` index by reported path.
     public let fileIndex: [String: Int]
     public let manifests: [PackageManifest]
-    /// SwiftPM target name -> layer index (nil: a target in no layer).
+    /// Every module the manifests and Xcode projects declare, with its layer and why.
+    public let modules: [(module: BuildModule, layer: Int?, evidence: LayerEvidence)]
+    /// Module name -> layer index (nil: a module in no layer); the first module of a name wins.
     public let moduleLayers: [String: Int?]
     /// Top-level types and typealiases visible beyond their file, by simple name.
     public let typesByName: [String: [DeclarationID]]
@@ -46,7 +53,7 @@ public final class Project {
     private let localTypeNames: [Set<String>]
 
     /// Roles of every declaration by file and declaration index (empty for members that are no type).
-    private let roleTable: [[Set<Role>]]
+    @exclusivity(unchecked) private var roleTable: [[Set<Role>]]
     // The two tables below are computed from the project itself, so written once at the end of
     // `init`, and only read after, from every thread: the runtime's exclusivity check on each
     // read would be pure cost.
@@ -89,61 +96,123 @@ public final class Project {
     public struct Indexer {
         let configuration: Configuration
         let manifests: [PackageManifest]
-        /// SwiftPM target name -> layer index (nil: a target in no layer).
-        let moduleLayers: [String: Int?]
-        /// Target folders, the longest first, so that a nested target wins over its parent.
-        private let targetFolders: [(folder: String, name: String)]
+        let moduleMap: ModuleMap
+        /// Per module (as `moduleMap.modules`): its layer and why.
+        let moduleLayers: [(layer: Int?, evidence: LayerEvidence)]
+        /// The layer a composition-root file goes to.
+        let rootLayer: Int?
+        private let configuredMatcher: LayerMatcher
         private let layerMatcher: LayerMatcher
         private let classifier: RoleClassifier
 
-        public init(manifests: [PackageManifest], configuration: Configuration) {
+        /// `modules`: every module the manifests and Xcode projects declare; `projectRoot`: the folder
+        /// module folders are reported from (absolute in the CLI, empty when paths are relative).
+        public init(modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration, projectRoot: String = "") {
             self.configuration = configuration
             self.manifests = manifests
+            let moduleMap = ModuleMap(modules)
+            let configuredMatcher = LayerMatcher(configuration, configuredOnly: true)
             let layerMatcher = LayerMatcher(configuration)
-            var moduleLayers: [String: Int?] = [:]
-            var targetFolders: [(folder: String, name: String)] = []
-            for manifest in manifests {
-                for target in manifest.targets where target.kind != "testTarget" && target.kind != "plugin" {
-                    // A target's name says what it is; so may the folders above it (`Features/Login/Sources/Login`),
-                    // but not the folders named after the target itself (`Shared/Sources/Shared`).
-                    let byName = configuration.layers.firstIndex { $0.modules.matchesAny(target.name) }
-                    let parentFolders = target.folder.split(separator: "/").filter { $0 != target.name }.joined(separator: "/")
-                    let byFolder = layerMatcher.layer(forPath: parentFolders + "/")
-                    let layer: Int? = byName ?? byFolder
-                    moduleLayers[target.name] = .some(layer)
-                    targetFolders.append((target.folder + "/", target.name))
+            rootLayer = configuration.layers.firstIndex { $0.kind == .compositionRoot && $0.mainEntry }
+                ?? configuration.layers.firstIndex { $0.kind == .compositionRoot }
+            var moduleLayers = modules.map { module in
+                Indexer.layer(of: module, configuration: configuration, matcher: layerMatcher, projectRoot: projectRoot)
+            }
+            // A module that only its folder or name puts in the toolbox, but that depends on
+            // modules of the rings (Hackers' `Shared` on Domain and Data), is no toolbox: it gets no layer.
+            let layerByName = Dictionary(zip(modules, moduleLayers).map { ($0.name, $1.layer) }, uniquingKeysWith: { first, _ in first })
+            for (index, module) in modules.enumerated() {
+                guard let layer = moduleLayers[index].layer, configuration.layers[layer].kind == .core else { continue }
+                switch moduleLayers[index].evidence {
+                case .moduleLocation, .moduleName:
+                    let rings = module.dependencies.compactMap { layerByName[$0.name] ?? nil }
+                        .filter { [.domain, .data, .presentation].contains(configuration.layers[$0].kind) }
+                    if !rings.isEmpty { moduleLayers[index] = (nil, .none) }
+                default:
+                    break
                 }
             }
-            targetFolders.sort { $0.folder.count > $1.folder.count }
             self.moduleLayers = moduleLayers
-            self.targetFolders = targetFolders
+            self.moduleMap = moduleMap
+            self.configuredMatcher = configuredMatcher
             self.layerMatcher = layerMatcher
             classifier = RoleClassifier(configuration)
+        }
+
+        /// A module's own layer, from the strongest evidence: the configuration's module patterns,
+        /// then where its files lie, then (for a library) its name. Tests and build tools have none.
+        private static func layer(of module: BuildModule, configuration: Configuration, matcher: LayerMatcher,
+                                  projectRoot: String) -> (layer: Int?, evidence: LayerEvidence) {
+            guard module.kind != .test, module.kind != .tool else { return (nil, .none) }
+            for (index, layer) in configuration.layers.enumerated() {
+                if let pattern = layer.configuredModules.first(where: { $0.matches(module.name) }) {
+                    return (index, .configuredModule(module: module.name, pattern: pattern.pattern))
+                }
+            }
+            if let folder = ModuleMap.commonFolder(of: module), let match = matcher.match(relative(folder, to: projectRoot) + "/") {
+                return (match.layer, .moduleLocation(module: module.name, folder: folder))
+            }
+            if module.kind == .library {
+                for (index, layer) in configuration.layers.enumerated() {
+                    if let pattern = layer.modules.first(where: { $0.matches(module.name) }) {
+                        return (index, .moduleName(module: module.name, pattern: pattern.pattern))
+                    }
+                }
+            }
+            return (nil, .none)
+        }
+
+        static func relative(_ path: String, to root: String) -> String {
+            guard !root.isEmpty else { return path }
+            if path == root { return "." }
+            return ModuleMap.isWithin(path, root) ? String(path.dropFirst(root.count + (root.hasSuffix("/") ? 0 : 1))) : path
+        }
+
+        /// Whether a file at `location` is compiled only by test targets: it is left out of the lint.
+        public func isTest(_ location: String) -> Bool {
+            moduleMap.module(containing: location).map { moduleMap.modules[$0].kind == .test } ?? false
+        }
+
+        /// The file's layer from the strongest evidence (README, "How archlint decides a layer").
+        func layer(of input: Input, folders: [String]) -> (layer: Int?, module: Int?, evidence: LayerEvidence) {
+            let moduleIndex = moduleMap.module(containing: input.location)
+            if let rootLayer, let reason = CompositionRoot.entryPoint(in: input.source) { return (rootLayer, moduleIndex, .compositionRoot(reason)) }
+            if let match = configuredMatcher.match(input.projectPath) { return (match.layer, moduleIndex, .configuredPath(match.glob.pattern)) }
+            guard let moduleIndex else {
+                guard let match = layerMatcher.match(input.projectPath, folders: folders) else { return (nil, nil, .none) }
+                return (match.layer, nil, .folder(LayerMatcher.prefix(of: input.projectPath, folders: match.depth + 1), glob: match.glob.pattern))
+            }
+            let module = moduleMap.modules[moduleIndex]
+            let own = moduleLayers[moduleIndex]
+            if module.kind == .test || module.kind == .tool { return (nil, moduleIndex, .none) }
+            if case .configuredModule = own.evidence { return (own.layer, moduleIndex, own.evidence) }
+            // Layer folders inside the module: inside a module that has a layer, only folders that
+            // start a layer inside another's count (a `Utils` folder of a Domain target is Domain's).
+            let base = module.folders.first { ModuleMap.isWithin(input.location, $0) } ?? ModuleMap.commonFolder(of: module)
+            if let base, input.location.hasPrefix(base + "/") {
+                let inner = String(input.location.dropFirst(base.count + 1))
+                // Only an app target is laid out by layer folders of every kind; a library
+                // module's `Utils/` is that module's own.
+                if let match = layerMatcher.match(inner, nestingOnly: own.layer != nil || module.kind != .application) {
+                    let outer = input.projectPath.hasSuffix(inner) ? String(input.projectPath.dropLast(inner.count)) : ""
+                    return (match.layer, moduleIndex, .folder(outer + LayerMatcher.prefix(of: inner, folders: match.depth + 1), glob: match.glob.pattern))
+                }
+            }
+            if own.layer != nil { return (own.layer, moduleIndex, own.evidence) }
+            // An app target's own folders: its shell, judged by the rules that look at roles only.
+            if module.kind == .application { return (nil, moduleIndex, .applicationTarget(module.name)) }
+            return (nil, moduleIndex, .none)
         }
 
         /// One file's part of the index; it only reads, so any thread may call it.
         public func index(_ input: Input) -> IndexedFile {
             let source = input.source, projectPath = input.projectPath
             let folders = LayerMatcher.folders(of: projectPath)
-            let target = targetFolders.first { input.location.hasPrefix($0.folder) }
-            var layer: Int?
-            if let target {
-                // In a SwiftPM target the target decides, unless a layer folder nests inside it
-                // (`Sources/Feature/Domain/`); a `Utils` or `Shared` folder inside a target is that
-                // target's own toolbox, not the project's Core.
-                let inner = String(input.location.dropFirst(target.folder.count))
-                layer = layerMatcher.layer(forPath: inner, nestingOnly: true) ?? moduleLayers[target.name] ?? nil
-            } else {
-                layer = layerMatcher.layer(forPath: projectPath, folders: folders)
-            }
-            if let root = Project.compositionRootLayer(for: source, configuration: configuration) { layer = root }
+            let (layer, module, evidence) = self.layer(of: input, folders: folders)
 
             var local = Set<String>()
             var exported: [(name: String, declaration: Int)] = []
             var extensions: [(name: String, declaration: Int)] = []
-            let inRoleFolder = classifier.roleFolders(folders)
-            var roles: [Set<Role>] = []
-            roles.reserveCapacity(source.declarations.count)
             for (index, declaration) in source.declarations.enumerated() {
                 if declaration.kind == .extension {
                     extensions.append((declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name, index))
@@ -154,18 +223,29 @@ public final class Project {
                         exported.append((declaration.name, index))
                     }
                 }
+            }
+            return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: module.map { moduleMap.modules[$0].name },
+                                          evidence: evidence),
+                               local: local, exported: exported, extensions: extensions, roles: roles(of: source, inLayer: layer, folders: folders))
+        }
+
+        /// The roles of each of a file's declarations (recomputed when the file turns out to be the composition root).
+        func roles(of source: SourceFile, inLayer layer: Int?, folders: [String]) -> [Set<Role>] {
+            let inRoleFolder = classifier.roleFolders(folders)
+            var roles: [Set<Role>] = []
+            roles.reserveCapacity(source.declarations.count)
+            for declaration in source.declarations {
                 // Parents come before the types nested in them, so a nested type reads its parent's roles.
                 roles.append(declaration.kind.isType
                     ? classifier.roles(of: declaration, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: roles)
                     : [])
             }
-            return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: target?.name),
-                               local: local, exported: exported, extensions: extensions, roles: roles)
+            return roles
         }
     }
 
-    public convenience init(files sources: [Input], manifests: [PackageManifest], configuration: Configuration) {
-        let indexer = Indexer(manifests: manifests, configuration: configuration)
+    public convenience init(files sources: [Input], modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration) {
+        let indexer = Indexer(modules: modules, manifests: manifests, configuration: configuration)
         self.init(indexed: sources.parallelMap(indexer.index), by: indexer)
     }
 
@@ -174,7 +254,10 @@ public final class Project {
         let configuration = indexer.configuration
         self.configuration = configuration
         manifests = indexer.manifests
-        moduleLayers = indexer.moduleLayers
+        modules = zip(indexer.moduleMap.modules, indexer.moduleLayers).map { ($0, $1.layer, $1.evidence) }
+        var moduleLayers: [String: Int?] = [:]
+        for (module, layer, _) in modules where module.kind != .test && moduleLayers[module.name] == nil { moduleLayers[module.name] = .some(layer) }
+        self.moduleLayers = moduleLayers
         layerAllows = configuration.permissions
         let files = perFile.map(\.file)
         self.files = files
@@ -207,6 +290,23 @@ public final class Project {
         }
         resolvedNames = resolution.map(\.resolved)
         extendedTypeTable = resolution.map(\.extended)
+
+        // A file that wires the layers is the composition root wherever it lies, unless the
+        // project's configuration placed it; the roles its types had in its folder's layer go.
+        guard let rootLayer = indexer.rootLayer else { return }
+        let wiring = CompositionRoot.Wiring(configuration)
+        let rooted = files.indices.parallelMap { [unowned self] index -> String? in
+            if case .configuredPath = files[index].evidence { return nil }
+            if case .compositionRoot = files[index].evidence { return nil }
+            return wiring.reason(in: index, of: self)
+        }
+        for (index, reason) in rooted.enumerated() {
+            guard let reason else { continue }
+            let file = files[index]
+            self.files[index] = File(source: file.source, projectPath: file.projectPath, layer: rootLayer, module: file.module,
+                                evidence: .compositionRoot(reason))
+            roleTable[index] = indexer.roles(of: file.source, inLayer: rootLayer, folders: LayerMatcher.folders(of: file.projectPath))
+        }
     }
 
     /// A project from (path, code) pairs, as a rule's examples give it; `Package.swift` files are
@@ -231,29 +331,14 @@ public final class Project {
                 sources.append(Input(source: source, projectPath: path))
             }
         }
-        return Project(files: sources, manifests: manifests, configuration: configuration)
+        return Project(files: sources, modules: manifests.flatMap(\.modules), manifests: manifests, configuration: configuration)
     }
 
     // MARK: - Layers
 
-    /// The layer of a path: the deepest folder that names a layer decides; a folder of a layer that
-    /// does not nest (Core's `Common`, `Shared`) inside another layer's folder stays in that layer.
-    /// `nestingOnly` leaves such layers out altogether (for paths inside a SwiftPM target).
+    /// The layer the folders of a path give it (`LayerMatcher`), without modules or file contents.
     public static func layer(forPath path: String, configuration: Configuration, nestingOnly: Bool = false) -> Int? {
-        LayerMatcher(configuration).layer(forPath: path, nestingOnly: nestingOnly)
-    }
-
-    /// A file that declares the app's entry point or a dependency container is the composition root.
-    static func compositionRootLayer(for source: SourceFile, configuration: Configuration) -> Int? {
-        for (index, layer) in configuration.layers.enumerated() where !layer.typeNames.isEmpty || layer.mainEntry {
-            for declaration in source.declarations where declaration.parent == nil && declaration.kind.isNominal {
-                if layer.typeNames.matchesAny(declaration.name) { return index }
-                if layer.mainEntry, declaration.attributes.contains(where: { $0 == "main" || $0 == "UIApplicationMain" || $0 == "NSApplicationMain" }) {
-                    return index
-                }
-            }
-        }
-        return nil
+        LayerMatcher(configuration).match(path, nestingOnly: nestingOnly)?.layer
     }
 
     public func layer(of file: Int) -> LayerDefinition? {
@@ -267,8 +352,8 @@ public final class Project {
     /// May code in layer `from` depend on code in layer `to` (indices into `Configuration.layers`)?
     public func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows.allows(from, dependingOn: to) }
 
-    /// The layer an imported module belongs to: a SwiftPM target of the project, or a module the
-    /// configuration names literally (frameworks of an Xcode project).
+    /// The layer an imported module belongs to: a SwiftPM or Xcode target of the project, or a
+    /// module the configuration names literally (a framework built elsewhere).
     public func layer(ofModule module: String) -> Int? {
         if let known = moduleLayers[module] { return known }
         return configuration.layers.firstIndex { layer in layer.modules.contains { $0.isLiteral && $0.matches(module) } }
@@ -367,8 +452,7 @@ private struct RoleClassifier {
     let entityNotNames: CompiledNamePatterns
     /// Role ordinals by folder name, lower-cased as `LayerMatcher.folders(of:)` lower-cases a path.
     let rolesByFolder: [String: [Int]]
-    let dataLayer: Int?
-    let domainLayer: Int?
+    let layerKinds: [LayerKind?]
 
     init(_ configuration: Configuration) {
         conventions = Role.allCases.map { configuration.roles[$0] }
@@ -381,8 +465,7 @@ private struct RoleClassifier {
             for folder in convention.folders { rolesByFolder[LayerMatcher.lowercased(folder), default: []].append(ordinal) }
         }
         self.rolesByFolder = rolesByFolder
-        dataLayer = configuration.layers.firstIndex { $0.name == Project.Convention.data }
-        domainLayer = configuration.layers.firstIndex { $0.name == Project.Convention.domain }
+        layerKinds = configuration.layers.map(\.kind)
     }
 
     /// Whether a file lies in one of each role's folders, by `Role.ordinal`: one lookup per folder
@@ -404,8 +487,9 @@ private struct RoleClassifier {
     /// `name`: the declaration's name as UTF-8, got once for the dozen patterns it is matched against.
     private func roles(of declaration: Declaration, named name: UnsafeBufferPointer<UInt8>, inLayer layer: Int?, inRoleFolder: [Bool],
                        rolesSoFar: [Set<Role>]) -> Set<Role> {
-        let inData = layer != nil && layer == dataLayer
-        let inDomain = layer != nil && layer == domainLayer
+        let kind = layer.flatMap { layerKinds[$0] }
+        let inData = kind == .data
+        let inDomain = kind == .domain
         let isProtocol = declaration.kind == .protocol
         // An error type in a Mappers or UseCases folder is not a mapper or a use case.
         let isError = declaration.inherits.contains { $0 == "Error" || $0 == "LocalizedError" }
@@ -441,89 +525,5 @@ private struct RoleClassifier {
             found.insert(.entity)
         }
         return found
-    }
-}
-
-/// Finds the layer of a path. Nearly every layer glob has the shape `**/Name/**`, which matches
-/// where a folder of the path is called Name: those are one dictionary lookup per folder of the
-/// path; other globs are matched segment by segment (`Glob.matchDepth`).
-struct LayerMatcher {
-    private let layers: [LayerDefinition]
-    /// Lower-cased folder name -> the layers that have a `**/Name/**` glob for it.
-    private let layersByFolder: [String: [Int]]
-    /// Every other glob, with its layer.
-    private let otherGlobs: [(layer: Int, glob: Glob)]
-
-    init(_ configuration: Configuration) {
-        layers = configuration.layers
-        var layersByFolder: [String: [Int]] = [:]
-        var otherGlobs: [(layer: Int, glob: Glob)] = []
-        for (index, layer) in configuration.layers.enumerated() {
-            for glob in layer.paths {
-                if let folder = glob.literalFolderAnywhere {
-                    layersByFolder[String(decoding: folder, as: UTF8.self), default: []].append(index)
-                } else {
-                    otherGlobs.append((index, glob))
-                }
-            }
-        }
-        self.layersByFolder = layersByFolder
-        self.otherGlobs = otherGlobs
-    }
-
-    /// `folders`: `LayerMatcher.folders(of: path)`, when the caller has them.
-    func layer(forPath path: String, folders: [String]? = nil, nestingOnly: Bool = false) -> Int? {
-        // Per layer, the depth of the deepest path segment one of its globs matched (-1: none).
-        var best = [Int](repeating: -1, count: layers.count)
-        for (depth, folder) in (folders ?? LayerMatcher.folders(of: path)).enumerated() {
-            for layer in layersByFolder[folder] ?? [] { best[layer] = max(best[layer], depth) }
-        }
-        if !otherGlobs.isEmpty {
-            let segments = Glob.segments(of: path)
-            for (layer, glob) in otherGlobs {
-                if let depth = glob.matchDepth(segments) { best[layer] = max(best[layer], depth) }
-            }
-        }
-        var matches: [(layer: Int, depth: Int)] = []
-        for (index, layer) in layers.enumerated() where best[index] >= 0 && (layer.withinOtherLayers || !nestingOnly) {
-            matches.append((index, best[index]))
-        }
-        guard !matches.isEmpty else { return nil }
-        let shallowest = matches.map(\.depth).min()!
-        let eligible = matches.filter { match in
-            layers[match.layer].withinOtherLayers || match.depth == shallowest
-                || !matches.contains { $0.layer != match.layer && $0.depth < match.depth }
-        }
-        return eligible.max { ($0.depth, -$0.layer) < ($1.depth, -$1.layer) }?.layer
-    }
-
-    /// The folders of a path (every segment but the last, none empty), ASCII letters lower-cased
-    /// unless `keepingCase`: most are short enough to be `String`s that allocate nothing.
-    static func folders(of path: String, keepingCase: Bool = false) -> [String] {
-        var folders: [String] = []
-        var path = path
-        path.withUTF8 { bytes in
-            var start = 0
-            for index in bytes.indices where bytes[index] == ASCII.slash {
-                if index > start {
-                    let folder = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    folders.append(keepingCase ? String(decoding: folder, as: UTF8.self) : lowercased(folder))
-                }
-                start = index + 1
-            }
-        }
-        return folders
-    }
-
-    static func lowercased(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { lowercased($0) }
-    }
-
-    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            for index in bytes.indices { buffer[index] = Glob.lowercased(bytes[index]) }
-            return bytes.count
-        }
     }
 }

@@ -170,7 +170,7 @@ public struct Audit {
     /// Validation in a repository implementation: a `guard` or `if` in its body whose branch throws.
     static func repositoryLogicVerdict(_ project: Project) -> Verdict {
         var evidence: [String] = []
-        for (index, file) in project.files.enumerated() where project.isLayer(index, named: Project.Convention.data) {
+        for (index, file) in project.files.enumerated() where project.isKind(index, .data) {
             let source = file.source
             for (declarationIndex, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
                 guard project.roles(of: Project.DeclarationID(file: index, declaration: declarationIndex)).contains(.repositoryImplementation),
@@ -204,6 +204,8 @@ public struct Audit {
     /// every use of one outer type (or one forbidden import) from one layer.
     static func plan(_ graph: DependencyGraph, _ project: Project) -> [Step] {
         let forbidden = graph.crossings.filter { !$0.allowed }
+        let domainLayer = project.adviceName(for: .domain)
+        func kind(_ layer: String) -> LayerKind? { project.configuration.layer(named: layer)?.kind }
         let groups = Dictionary(grouping: forbidden) { "\($0.from)\u{0}\($0.target)" }
         let steps = groups.values.map { uses -> Step in
             let first = uses[0]
@@ -219,14 +221,14 @@ public struct Audit {
                 let roles = project.roles(ofName: first.target, in: project.fileIndex[first.file] ?? 0, owner: -1)
                 title = "Stop naming \(first.target) (\(first.to)) in \(first.from)"
                 if roles.contains(.dto) {
-                    advice = "Map \(first.target) to an entity in the Data layer and use the entity in \(first.from)."
-                } else if first.from == Project.Convention.presentation, roles.contains(.repositoryImplementation) || roles.contains(.dataSource) {
-                    advice = "Reach the data through a use case (or a Domain repository protocol) injected into the view model; "
+                    advice = "Map \(first.target) to an entity in \(first.to) and use the entity in \(first.from)."
+                } else if kind(first.from) == .presentation, roles.contains(.repositoryImplementation) || roles.contains(.dataSource) {
+                    advice = "Reach the data through a use case (or a repository protocol of \(domainLayer)) injected into the view model; "
                         + "only the composition root creates \(first.target)."
                 } else if roles.contains(.repositoryImplementation) || roles.contains(.dataSource) {
-                    advice = "Depend on a repository protocol declared in the Domain and let the composition root inject its "
+                    advice = "Depend on a repository protocol declared in \(domainLayer) and let the composition root inject its "
                         + "implementation (built on \(first.target))."
-                } else if first.to == "App" {
+                } else if kind(first.to) == .compositionRoot {
                     advice = "Receive what \(first.target) provides through initializers instead of reaching into the composition root."
                 } else {
                     advice = "Move \(first.target) inward, or declare the protocol \(first.from) needs in \(first.from) and implement it in \(first.to)."

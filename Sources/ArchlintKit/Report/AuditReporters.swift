@@ -185,32 +185,41 @@ enum AuditHTML {
         return out + "</body>\n</html>\n"
     }
 
-    /// Where each conventional layer sits: the Domain in the middle, Presentation and Data either
-    /// side (the dependency rule's arrows point at the Domain), the composition root above, Core below.
-    private static let positions: [String: (x: Double, y: Double)] = [
-        "App": (380, 60), "Presentation": (130, 200), "Domain": (380, 200), "Data": (630, 200), "Core": (380, 340),
+    /// Where each kind of layer sits: the Domain in the middle, Presentation and Data either side
+    /// (the dependency rule's arrows point at the Domain), the composition root above, Core below.
+    private static let positions: [LayerKind: (x: Double, y: Double)] = [
+        .compositionRoot: (380, 60), .presentation: (130, 200), .domain: (380, 200), .data: (630, 200), .core: (380, 340),
     ]
+    /// The column, in the rows below, of a further layer of a kind (a second data layer under Data).
+    private static let columns: [LayerKind: Int] = [.presentation: 0, .domain: 1, .data: 2]
 
     static func svg(_ audit: Audit) -> String {
         let width = 760.0, boxWidth = 190.0, boxHeight = 64.0
+        let configuration = audit.result.project.configuration
+        let summaries = Dictionary(uniqueKeysWithValues: audit.layers.map { ($0.name, $0) })
         var centers: [String: (x: Double, y: Double)] = [:]
-        var extra = 0
-        for layer in audit.graph.layers {
-            if let position = positions[layer] {
+        var placedKinds = Set<LayerKind>()
+        var rows = [0, 0, 0]  // further layers per column
+        // The first layer of each kind with files takes the kind's place; an empty layer only a free one.
+        let layers = audit.graph.layers.filter { summaries[$0] != nil } + audit.graph.layers.filter { summaries[$0] == nil }
+        for layer in layers {
+            let kind = configuration.layer(named: layer)?.kind
+            if let kind, let position = positions[kind], placedKinds.insert(kind).inserted {
                 centers[layer] = position
             } else {
-                centers[layer] = (130 + Double(extra % 3) * 250, 470 + Double(extra / 3) * 110)
-                extra += 1
+                let column = kind.flatMap { columns[$0] } ?? rows.indices.min { rows[$0] < rows[$1] }!
+                centers[layer] = (130 + Double(column) * 250, 470 + Double(rows[column]) * 110)
+                rows[column] += 1
             }
         }
-        let height = extra == 0 ? 420.0 : 470 + Double((extra - 1) / 3) * 110 + 60
+        let deepest = rows.max()!
+        let height = deepest == 0 ? 420.0 : 470 + Double(deepest - 1) * 110 + 60
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"Layers and the dependencies between them\">\n"
         out += "<defs>"
         for (id, color) in [("ok", "#4a5568"), ("bad", "#d62828")] {
             out += "<marker id=\"arrow-\(id)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(color)\" /></marker>"
         }
         out += "</defs>\n"
-        let summaries = Dictionary(uniqueKeysWithValues: audit.layers.map { ($0.name, $0) })
         for layer in audit.graph.layers {
             guard let center = centers[layer] else { continue }
             let summary = summaries[layer]

@@ -35,7 +35,10 @@ public enum Reporters {
         let files = Set(result.findings.map(\.file)).count
         let found = result.findings.isEmpty ? "no violations"
             : "\(plural(result.errorCount, "error")) and \(plural(result.warningCount, "warning")) in \(plural(files, "file"))"
-        return "archlint: \(found) (\(plural(result.project.files.count, "file")) checked)"
+        let configuration = result.project.configuration.origin.map { "with \($0.shown)" } ?? "with the built-in rules"
+        let unlayered = result.project.files.filter { $0.layer == nil }.count
+        let hint = unlayered == 0 ? "" : "; \(plural(unlayered, "file")) in no layer: see archlint layers, or archlint init"
+        return "archlint: \(found) (\(plural(result.project.files.count, "file")) checked \(configuration)\(hint))"
     }
 }
 

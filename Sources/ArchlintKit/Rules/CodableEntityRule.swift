@@ -37,6 +37,7 @@ public struct CodableEntityRule: FileRule {
     public func fileCheck(_ project: Project) -> FileCheck {
         let settings = project.configuration.rules[Self.description.id]
         let serialization = serializationNames(project, base: settings?.strings("serializationProtocols") ?? ["Codable", "Encodable", "Decodable"])
+        let dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {
@@ -52,12 +53,13 @@ public struct CodableEntityRule: FileRule {
                     entity = id
                 }
                 let name = project.declaration(entity).qualifiedName
+                let layer = project.layerName(of: entity.file) ?? ""
                 for conformance in conformances {
                     let via = ["Codable", "Encodable", "Decodable"].contains(conformance) ? "" : " (a Codable alias or refinement)"
                     violations.append(Violation(
                         file: fileIndex, token: project.inheritedNameToken(conformance, of: id),
-                        message: "\(name) is a Domain entity and conforms to \(conformance)\(via); "
-                            + "serialize a DTO in the Data layer and map it to the entity",
+                        message: "\(name) is an entity of layer \(layer) and conforms to \(conformance)\(via); "
+                            + "serialize a DTO in layer \(dataLayer) and map it to the entity",
                         subject: "\(name): \(conformance)"))
                 }
             }
@@ -65,7 +67,7 @@ public struct CodableEntityRule: FileRule {
     }
 
     private func isEntity(_ id: Project.DeclarationID, _ project: Project) -> Bool {
-        project.isLayer(id.file, named: Project.Convention.domain) && project.roles(of: id).contains(.entity)
+        project.isKind(id.file, .domain) && project.roles(of: id).contains(.entity)
     }
 
     /// The serialization protocols and every project typealias or protocol that stands for one.

@@ -40,9 +40,10 @@ public struct DTOLeakRule: FileRule {
         ])
 
     public func fileCheck(_ project: Project) -> FileCheck {
+        let dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
-            guard let layer = project.layer(of: fileIndex),
-                  layer.name == Project.Convention.domain || layer.name == Project.Convention.presentation else { return }
+            guard let kind = project.kind(of: fileIndex), DTOLeakRule.judgedKinds.contains(kind),
+                  let layer = project.layer(of: fileIndex) else { return }
             let source = project.files[fileIndex].source
             var reported = Set<String>()
             for reference in source.references {
@@ -50,13 +51,14 @@ public struct DTOLeakRule: FileRule {
                 let candidates = project.resolve(reference, in: fileIndex)
                 guard DTOLeakRule.isLeak(of: candidates, into: layer, project: project),
                       reported.insert("\(reference.line) \(name)").inserted else { continue }
+                let dtoLayer = project.layerName(of: candidates[0].file) ?? dataLayer
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(reference.token)],
-                    message: "\(layer.name) must not name \(name), a DTO of the Data layer (\(project.location(of: candidates[0]))); "
-                        + "map it to an entity in the Data layer",
+                    message: "\(layer.name) must not name \(name), a DTO of layer \(dtoLayer) "
+                        + "(\(project.location(of: candidates[0]))); map it to an entity in \(dtoLayer)",
                     subject: name))
             }
-            guard layer.name == Project.Convention.domain else { return }
+            guard kind == .domain else { return }
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 // A DTO only by its framework base class (NSManagedObject) is entity_framework_type's to report.
@@ -65,8 +67,8 @@ public struct DTOLeakRule: FileRule {
                    project.roles(of: Project.DeclarationID(file: fileIndex, declaration: Int(parent))).contains(.dto) { continue }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                    message: "\(declaration.name) is a DTO declared in Domain; DTOs belong to the Data layer, "
-                        + "and Domain declares entities",
+                    message: "\(declaration.name) is a DTO declared in \(layer.name); DTOs belong to \(dataLayer), "
+                        + "and \(layer.name) declares entities",
                     subject: "declaration \(declaration.qualifiedName)"))
             }
         }
@@ -80,12 +82,14 @@ public struct DTOLeakRule: FileRule {
             && declaration.inherits.contains(where: convention.inherits.contains)
     }
 
-    /// Does naming one of `candidates` from `layer` leak a DTO of the Data layer?
+    /// The kinds of layer a DTO must not reach.
+    static let judgedKinds: Set<LayerKind> = [.domain, .presentation]
+
+    /// Does naming one of `candidates` from `layer` leak a DTO of a Data layer?
     static func isLeak(of candidates: [Project.DeclarationID], into layer: LayerDefinition, project: Project) -> Bool {
-        guard !candidates.isEmpty,
-              layer.name == Project.Convention.domain || layer.name == Project.Convention.presentation else { return false }
+        guard !candidates.isEmpty, let kind = layer.kind, judgedKinds.contains(kind) else { return false }
         return candidates.allSatisfy { candidate in
-            project.isLayer(candidate.file, named: Project.Convention.data) && project.roles(of: candidate).contains(.dto)
+            project.isKind(candidate.file, .data) && project.roles(of: candidate).contains(.dto)
         }
     }
 }

@@ -29,7 +29,7 @@ public struct DataSourceReturnsEntityRule: FileRule {
 
     public func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
-            guard project.isLayer(fileIndex, named: Project.Convention.data) else { return }
+            guard project.isKind(fileIndex, .data) else { return }
             let source = project.files[fileIndex].source
             // Declaration starts and references in token order, made once per file that has a data
             // source, so that each function's return type is found by binary search (the parser lists
@@ -53,11 +53,11 @@ public struct DataSourceReturnsEntityRule: FileRule {
                     for reference in referencesInOrder[first...].prefix(while: { Int($0.token) < returnType.upperBound }) {
                         let name = source.name(of: reference)
                         guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
-                              entities.allSatisfy({ project.isLayer($0.file, named: Project.Convention.domain) }) else { continue }
+                              entities.allSatisfy({ project.isKind($0.file, .domain) }) else { continue }
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[Int(reference.token)],
-                            message: "\(declaration.name).\(member.declaration.name) returns the Domain entity \(name); a data source "
-                                + "returns DTOs and the repository maps them",
+                            message: "\(declaration.name).\(member.declaration.name) returns \(name), an entity "
+                                + "\(project.layerOfDeclaration(in: entities[0].file)); a data source returns DTOs and the repository maps them",
                             subject: "\(declaration.name).\(member.declaration.name) -> \(name)"))
                     }
                 }

@@ -70,13 +70,12 @@ public struct DependencyRule: FileRule {
                 guard let target = candidates.first else { continue }
                 let message: String
                 if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {
-                    let targetLayer = project.layer(of: target.file)!
                     if dtoLeakReported, DTOLeakRule.isLeak(of: candidates, into: layer, project: project) { continue }
-                    message = "\(layer.name) must not depend on \(targetLayer.name): \(name) is declared in "
-                        + "\(project.location(of: target)) (\(project.dependencyAllowance(of: layer)))"
-                } else if let role = forbiddenRole(of: candidates, from: layer, project: project) {
-                    message = "\(layer.name) must not use a \(role.phrase): \(name) is declared in "
-                        + "\(project.location(of: target)); reach it through a use case"
+                    message = "\(layer.name) must not name \(name), a type \(project.layerOfDeclaration(in: target.file)) "
+                        + "(\(project.location(of: target))); \(project.dependencyAllowance(of: layer))"
+                } else if let (role, holder) = forbiddenRole(of: candidates, from: layer, project: project) {
+                    message = "\(layer.name) must not name \(name), a \(role.phrase) \(project.layerOfDeclaration(in: holder.file)) "
+                        + "(\(project.location(of: holder))); reach it through a use case"
                 } else {
                     continue
                 }
@@ -92,34 +91,37 @@ public struct DependencyRule: FileRule {
         return !project.configuration.allows(layer, dependingOn: target)
     }
 
-    /// A type whose role the layer may not use, declared outside the Domain and the layer itself
-    /// (a network client in Core is still a network client to a view model).
-    private func forbiddenRole(of candidates: [Project.DeclarationID], from layer: LayerDefinition, project: Project) -> Role? {
+    /// A type whose role the layer may not use, declared outside a Domain layer and the layer itself
+    /// (a network client in Core is still a network client to a view model), with the first candidate.
+    private func forbiddenRole(of candidates: [Project.DeclarationID], from layer: LayerDefinition,
+                               project: Project) -> (Role, Project.DeclarationID)? {
         guard !layer.forbiddenRoles.isEmpty else { return nil }
-        var found: Role?
+        var found: (Role, Project.DeclarationID)?
         for candidate in candidates {
-            let targetLayer = project.layerName(of: candidate.file)
-            if targetLayer == layer.name || targetLayer == Project.Convention.domain || project.isCompositionRoot(candidate.file) {
+            if project.layerName(of: candidate.file) == layer.name || project.isKind(candidate.file, .domain)
+                || project.isCompositionRoot(candidate.file) {
                 return nil
             }
             guard let role = project.roles(of: candidate).intersection(layer.forbiddenRoles).min() else { return nil }
-            found = role
+            if found == nil { found = (role, candidate) }
         }
         return found
     }
 
+    /// "Domain must not import Pricing (a module of layer Presentation): …": what the imported
+    /// module is — a module of a layer, a project module in no layer, or a framework — then why.
     private func importViolation(_ module: String, in layer: LayerDefinition, project: Project) -> String? {
         if let moduleLayer = project.layer(ofModule: module) {
             let target = project.configuration.layers[moduleLayer]
             if project.configuration.allows(layer, dependingOn: target) { return nil }
-            return "\(layer.name) must not import \(module), a module of the \(target.name) layer "
-                + "(\(project.dependencyAllowance(of: layer)))"
+            return "\(layer.name) must not import \(module) (a module of layer \(target.name)); \(project.dependencyAllowance(of: layer))"
         }
+        let what = project.moduleLayers[module] != nil ? "a module in no layer" : "a framework"
         if let allowed = layer.allowedImports, !allowed.contains(module) {
-            return "\(layer.name) must not import \(module): \(layer.name) may import \(allowed.joined(separator: ", ")) only"
+            return "\(layer.name) must not import \(module) (\(what)); \(layer.name) may import \(allowed.joined(separator: ", ")) only"
         }
         if layer.deniedImports.contains(module) {
-            return "\(layer.name) must not import \(module): the \(layer.name) layer may not use that framework"
+            return "\(layer.name) must not import \(module) (\(what)); \(layer.name) may not use it"
         }
         return nil
     }

@@ -44,7 +44,7 @@ public struct EntityExternalDependencyRule: FileRule {
 
     public func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
-            guard project.isLayer(fileIndex, named: Project.Convention.domain) else { return }
+            guard project.isKind(fileIndex, .domain) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
@@ -91,7 +91,7 @@ public struct EntityExternalDependencyRule: FileRule {
 
     private func services(in declaration: Declaration, index: Int, fileIndex: Int, project: Project, into violations: inout [Violation]) {
         let source = project.files[fileIndex].source
-        for (reference, name, role) in project.namedTypes(within: index, in: fileIndex, roles: EntityExternalDependencyRule.serviceRoles) {
+        for (reference, name, role, _) in project.namedTypes(within: index, in: fileIndex, roles: EntityExternalDependencyRule.serviceRoles) {
             violations.append(Violation(
                 file: fileIndex, token: source.tokens[Int(reference.token)],
                 message: "\(declaration.name) depends on \(name), a \(role.phrase); entities do not reach services — use cases do",

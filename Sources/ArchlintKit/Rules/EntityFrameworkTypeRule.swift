@@ -31,8 +31,9 @@ public struct EntityFrameworkTypeRule: FileRule {
     static let frameworkAttributes: Set<String> = ["Model", "Observable"]
 
     public func fileCheck(_ project: Project) -> FileCheck {
+        let dataLayer = project.adviceName(for: .data), presentationLayer = project.adviceName(for: .presentation)
         return { fileIndex, violations in
-            guard project.isLayer(fileIndex, named: Project.Convention.domain) else { return }
+            guard project.isKind(fileIndex, .domain), let layer = project.layerName(of: fileIndex) else { return }
             let source = project.files[fileIndex].source
             let importsRealm = source.imports.contains { $0.module == "RealmSwift" || $0.module == "Realm" }
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
@@ -42,16 +43,16 @@ public struct EntityFrameworkTypeRule: FileRule {
                 for base in declaration.inherits where EntityFrameworkTypeRule.frameworkBases.contains(base) || (importsRealm && base == "Object") {
                     violations.append(Violation(
                         file: fileIndex, token: project.inheritedNameToken(base, of: id),
-                        message: "\(declaration.name) is a Domain entity and a \(base); keep entities plain and the framework model "
-                            + "in the \(base == "ObservableObject" ? "Presentation" : "Data") layer",
+                        message: "\(declaration.name) is an entity of layer \(layer) and a \(base); keep entities plain and the "
+                            + "framework model in layer \(base == "ObservableObject" ? presentationLayer : dataLayer)",
                         subject: "\(declaration.qualifiedName): \(base)"))
                 }
                 for attribute in declaration.attributes where EntityFrameworkTypeRule.frameworkAttributes.contains(attribute) {
                     guard let token = attributeToken(attribute, of: declaration, in: source) else { continue }
                     violations.append(Violation(
                         file: fileIndex, token: token,
-                        message: "\(declaration.name) is a Domain entity marked @\(attribute); keep entities plain and the "
-                            + "\(attribute == "Model" ? "SwiftData model in the Data layer" : "observable state in a view model")",
+                        message: "\(declaration.name) is an entity of layer \(layer) marked @\(attribute); keep entities plain and the "
+                            + "\(attribute == "Model" ? "SwiftData model in layer \(dataLayer)" : "observable state in a view model")",
                         subject: "\(declaration.qualifiedName) @\(attribute)"))
                 }
             }

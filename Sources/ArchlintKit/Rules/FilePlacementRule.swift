@@ -49,12 +49,13 @@ public struct FilePlacementRule: FileRule {
     }
 
     public func fileCheck(_ project: Project) -> FileCheck {
+        let presentationLayer = project.adviceName(for: .presentation), dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
-            guard let layer = project.layerName(of: fileIndex) else { return }
+            guard let kind = project.kind(of: fileIndex), let layer = project.layerName(of: fileIndex) else { return }
             let source = project.files[fileIndex].source
             let imports = Set(source.imports.map(\.module))
-            let usesUI = layer == Project.Convention.domain || layer == Project.Convention.data
-            let usesData = layer == Project.Convention.domain || layer == Project.Convention.presentation
+            let usesUI = kind == .domain || kind == .data
+            let usesData = kind == .domain || kind == .presentation
             guard usesUI || usesData else { return }
             let importsUI = !imports.isDisjoint(with: FilePlacementRule.uiFrameworks)
             // What each distinct name is, looked up once per file: a file names the same types again
@@ -75,17 +76,17 @@ public struct FilePlacementRule: FileRule {
                 let evidence: String
                 switch evidenceByName[Int(reference.name)] {
                 case .ui:
-                    target = Project.Convention.presentation
+                    target = presentationLayer
                     evidence = "builds UI (\(name))"
                 case .data where name != "Query" && name != "FetchRequest" || source.tokens[Int(reference.token)].kind == .attribute:
-                    target = Project.Convention.data
+                    target = dataLayer
                     evidence = "accesses data (\(source.tokens[Int(reference.token)].kind == .attribute ? "@" : "")\(name))"
                 default:
                     continue
                 }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(reference.token)],
-                    message: "\(source.path) is in \(layer) but \(evidence): it belongs in the \(target) layer (move it, or split it)",
+                    message: "\(source.path) is in layer \(layer) but \(evidence): it belongs in layer \(target) (move it, or split it)",
                     subject: "file placement \(target)"))
                 break
             }

@@ -89,10 +89,12 @@ public struct LayerCycleRule: Rule {
                   let first = cut.edge.first else { continue }
             let cycle = [cut.from] + LayerCycleRule.path(from: cut.to, to: cut.from, within: component, edges: edges)
             let names = cycle.map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? $0 }
+            // A cycle runs through layers only or through features only: "layers Domain → Data → Domain".
+            let nodeKind = cut.from.hasPrefix("layer ") ? "layers" : "features"
             let source = project.files[first.file].source
             violations.append(Violation(
                 file: first.file, token: source.tokens[Int(first.token)],
-                message: "\(names.joined(separator: " → ")) is a dependency cycle; cut it here, at \(names[0]) → \(names[1]) "
+                message: "\(nodeKind) \(names.joined(separator: " → ")) form a dependency cycle; cut it here, at \(names[0]) → \(names[1]) "
                     + "(\(cut.edge.count) use\(cut.edge.count == 1 ? "" : "s"))",
                 subject: "cycle " + cycle.sorted().joined(separator: " ")))
         }
@@ -118,7 +120,7 @@ public struct LayerCycleRule: Rule {
                     guard !configuration.allows(from, dependingOn: to) else { continue }
                     violations.append(Violation(
                         file: -1, line: dependency.line, column: dependency.column,
-                        message: "target \(target.name) (\(from.name)) depends on \(dependency.name) (\(to.name)) in Package.swift; "
+                        message: "target \(target.name) (layer \(from.name)) depends on \(dependency.name) (layer \(to.name)) in Package.swift; "
                             + "\(project.dependencyAllowance(of: from))",
                         subject: "\(target.name) -> \(dependency.name)", path: manifest.displayPath))
                 }

@@ -38,10 +38,10 @@ public struct MapperLocationRule: FileRule {
 
     public func fileCheck(_ project: Project) -> FileCheck {
         let conversions = Set(project.configuration.roles[.mapper].functions)
+        let dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
-            guard let layer = project.layer(of: fileIndex), layer.name != Project.Convention.data,
-                  !layer.isCompositionRoot else { return }
-            let inDomain = layer.name == Project.Convention.domain
+            guard let layer = project.layer(of: fileIndex), layer.kind != .data, !layer.isCompositionRoot else { return }
+            let inDomain = layer.kind == .domain
             let source = project.files[fileIndex].source
             // Per declaration: is it, or a type it is nested in, a reported mapper? Parents come
             // before their members, so a member reads its parent's final answer.
@@ -57,37 +57,42 @@ public struct MapperLocationRule: FileRule {
                     ?? dataTypeNamed(within: index, fileIndex: fileIndex, project: project)
                 guard inDomain || dataType != nil else { continue }
                 let what = isMapperType ? "\(declaration.name) is a mapper" : "\(declaration.name)() is a conversion"
-                let converting = dataType.map { " and converts \($0) of the Data layer" } ?? ""
+                let converting = dataType.map { " and converts \($0.name) of layer \($0.layer)" } ?? ""
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                    message: "\(what) declared in \(layer.name)\(converting); DTO-to-entity mapping belongs in the Data layer",
+                    message: "\(what) declared in layer \(layer.name)\(converting); DTO-to-entity mapping belongs in layer "
+                        + (dataType?.layer ?? dataLayer),
                     subject: "declaration \(declaration.qualifiedName)"))
                 if isMapperType { withinReportedMapper[index] = true }
             }
         }
     }
 
-    /// `extension UserDTO { func toDomain() … }`: the Data type a conversion's extension extends.
-    private func extendedDataType(of declaration: Declaration, fileIndex: Int, project: Project) -> String? {
+    /// `extension UserDTO { func toDomain() … }`: the Data type a conversion's extension extends, and its layer.
+    private func extendedDataType(of declaration: Declaration, fileIndex: Int, project: Project) -> (name: String, layer: String)? {
         guard let parent = declaration.parent else { return nil }
         let parentID = Project.DeclarationID(file: fileIndex, declaration: Int(parent))
         guard project.declaration(parentID).kind == .extension else { return nil }
         let extended = project.extendedTypes(of: parentID)
-        guard !extended.isEmpty, extended.allSatisfy({ project.isLayer($0.file, named: Project.Convention.data) }) else { return nil }
-        return project.declaration(parentID).name
+        guard let layer = Self.dataLayer(of: extended, project: project) else { return nil }
+        return (project.declaration(parentID).name, layer)
     }
 
-    /// The first Data-layer type named inside a declaration (its header, body and members).
-    private func dataTypeNamed(within declaration: Int, fileIndex: Int, project: Project) -> String? {
+    /// The first type of a Data layer named inside a declaration (its header, body and members), and its layer.
+    private func dataTypeNamed(within declaration: Int, fileIndex: Int, project: Project) -> (name: String, layer: String)? {
         let source = project.files[fileIndex].source
         for referenceIndex in source.tree.references(within: declaration) {
             let reference = source.references[Int(referenceIndex)]
-            let name = source.name(of: reference)
-            let candidates = project.resolve(reference, in: fileIndex)
-            if !candidates.isEmpty, candidates.allSatisfy({ project.isLayer($0.file, named: Project.Convention.data) }) {
-                return name
+            if let layer = Self.dataLayer(of: project.resolve(reference, in: fileIndex), project: project) {
+                return (source.name(of: reference), layer)
             }
         }
         return nil
+    }
+
+    /// The layer of the first of `candidates` when every one is in a Data layer.
+    private static func dataLayer(of candidates: [Project.DeclarationID], project: Project) -> String? {
+        guard let first = candidates.first, candidates.allSatisfy({ project.isKind($0.file, .data) }) else { return nil }
+        return project.layerName(of: first.file)
     }
 }

@@ -68,11 +68,7 @@ public struct PassThroughUseCaseRule: FileRule {
 
     public func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
-            let layerName = project.layerName(of: fileIndex)
-            // Use cases live in the Domain; a Data or Presentation type that happens to match the
-            // naming is not judged here.
-            guard layerName != Project.Convention.data, layerName != Project.Convention.presentation,
-                  !project.isCompositionRoot(fileIndex) else { return }
+            guard project.mayDeclareUseCases(fileIndex) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated()
             where [.class, .struct, .actor].contains(declaration.kind) {

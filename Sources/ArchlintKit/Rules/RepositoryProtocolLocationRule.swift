@@ -29,33 +29,34 @@ public struct RepositoryProtocolLocationRule: FileRule {
         ])
 
     public func fileCheck(_ project: Project) -> FileCheck {
+        let domainLayer = project.adviceName(for: .domain), dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
             guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                if declaration.kind == .protocol, layer.name != Project.Convention.domain,
+                if declaration.kind == .protocol, layer.kind != .domain,
                    project.roles(of: id).contains(.repositoryProtocol) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                        message: "\(declaration.name) is a repository protocol declared in \(layer.name); the Domain owns its "
-                            + "repository protocols (move it to the Domain)",
+                        message: "\(declaration.name) is a repository protocol declared in layer \(layer.name); "
+                            + "repository protocols belong in layer \(domainLayer)",
                         subject: "declaration \(declaration.qualifiedName)"))
                     continue
                 }
-                guard declaration.kind != .protocol, layer.name != Project.Convention.data else { continue }
+                guard declaration.kind != .protocol, layer.kind != .data else { continue }
                 for inherited in declaration.inherits {
                     let candidates = project.resolve(inherited.split(separator: ".").first.map(String.init) ?? inherited,
                                                      in: fileIndex, owner: -1)
                     guard !candidates.isEmpty, candidates.allSatisfy({ candidate in
                         project.roles(of: candidate).contains(.repositoryProtocol)
-                            && project.isLayer(candidate.file, named: Project.Convention.domain)
+                            && project.isKind(candidate.file, .domain)
                     }) else { continue }
                     let implementer = declaration.kind == .extension ? "an extension of \(declaration.name)" : declaration.name
                     violations.append(Violation(
                         file: fileIndex, token: project.inheritedNameToken(inherited, of: id),
-                        message: "\(implementer) implements the Domain repository protocol \(inherited) in \(layer.name); "
-                            + "repository implementations live in the Data layer",
+                        message: "\(implementer) in layer \(layer.name) implements \(inherited), a repository protocol "
+                            + "\(project.layerOfDeclaration(in: candidates[0].file)); repository implementations live in layer \(dataLayer)",
                         subject: "\(declaration.qualifiedName): \(inherited)"))
                 }
             }

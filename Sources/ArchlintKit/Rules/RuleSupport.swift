@@ -1,16 +1,6 @@
-/// What several rules ask of the project: the conventional layers by name, where a referenced
+/// What several rules ask of the project: what a file's layer is (its kind), where a referenced
 /// type lives, and how to point at a name inside a declaration's header.
 extension Project {
-    public enum Convention {
-        public static let domain = "Domain"
-        public static let data = "Data"
-        public static let presentation = "Presentation"
-    }
-
-    public func isLayer(_ file: Int, named name: String) -> Bool {
-        layerName(of: file) == name
-    }
-
     /// What the file's layer is (nil: a file in no layer, or in a layer without a kind).
     public func kind(of file: Int) -> LayerKind? {
         files[file].layer.flatMap { configuration.layers[$0].kind }
@@ -22,6 +12,37 @@ extension Project {
 
     public func isCompositionRoot(_ file: Int) -> Bool {
         isKind(file, .compositionRoot)
+    }
+
+    /// Use cases live in the Domain (or a layer the rules know nothing of): a Data or Presentation
+    /// type that happens to match their naming, or the composition root's wiring, is not judged as one.
+    public func mayDeclareUseCases(_ file: Int) -> Bool {
+        switch kind(of: file) {
+        case .data, .presentation, .compositionRoot: return false
+        case .domain, .core, nil: return true
+        }
+    }
+
+    /// "layer UI" or "no layer": where the file a message is about lies.
+    public func layerLabel(of file: Int) -> String {
+        layerName(of: file).map { "layer " + $0 } ?? "no layer"
+    }
+
+    /// "of layer Data" or "in no layer": where a type a message names is declared.
+    public func layerOfDeclaration(in file: Int) -> String {
+        layerName(of: file).map { "of layer " + $0 } ?? "in no layer"
+    }
+
+    /// The name advice gives a layer of `kind` ("serialize a DTO in Data"): of the layers of that
+    /// kind, the one with the most files (a project's `Infrastructure` over the built-in `Data` it
+    /// leaves empty), the first one when none has files. Counts every file: ask once per rule.
+    public func adviceName(for kind: LayerKind) -> String {
+        let layers = configuration.layers
+        var filesPerLayer = [Int](repeating: 0, count: layers.count)
+        for file in files { if let layer = file.layer { filesPerLayer[layer] += 1 } }
+        // `max(by:)` keeps the first of equals: configuration order breaks ties.
+        let best = layers.indices.filter { layers[$0].kind == kind }.max { filesPerLayer[$0] < filesPerLayer[$1] }
+        return best.map { layers[$0].name } ?? kind.conventionalName
     }
 
     /// "Data/DTO/TrainerDTO.swift:3", for messages that say where a type is declared.
@@ -87,20 +108,23 @@ extension Project {
     }
 
     /// The types of `roles` a declaration (with its members) names, once per name, each with the
-    /// role it has there; names the dependency rule already reports (another layer) are left to it.
+    /// role it has there and the declaration that has it; names the dependency rule already reports
+    /// (another layer) are left to it.
     public func namedTypes(within declaration: Int, in file: Int, roles wanted: Set<Role>)
-        -> [(reference: Reference, name: String, role: Role)] {
+        -> [(reference: Reference, name: String, role: Role, target: DeclarationID)] {
         let source = files[file].source
-        var found: [(Reference, String, Role)] = []
+        var found: [(Reference, String, Role, DeclarationID)] = []
         var seen = Set<String>()
         for referenceIndex in source.tree.references(within: declaration) {
             let reference = source.references[Int(referenceIndex)]
             let name = source.name(of: reference)
             let candidates = resolve(reference, in: file)
             guard !candidates.isEmpty, !isLayerBreach(candidates, from: file),
-                  let role = candidates.lazy.compactMap({ self.businessRoles(of: $0).intersection(wanted).min() }).first,
+                  let (role, target) = candidates.lazy.compactMap({ candidate in
+                      self.businessRoles(of: candidate).intersection(wanted).min().map { ($0, candidate) }
+                  }).first,
                   seen.insert(name).inserted else { continue }
-            found.append((reference, name, role))
+            found.append((reference, name, role, target))
         }
         return found
     }
@@ -112,6 +136,19 @@ extension Project {
         return candidates.allSatisfy { candidate in
             guard let target = files[candidate.file].layer else { return false }
             return !allows(layer: source, dependingOn: target)
+        }
+    }
+}
+
+extension LayerKind {
+    /// The built-in layer of this kind, for advice when a configuration leaves no layer of it.
+    public var conventionalName: String {
+        switch self {
+        case .domain: return "Domain"
+        case .data: return "Data"
+        case .presentation: return "Presentation"
+        case .core: return "Core"
+        case .compositionRoot: return "App"
         }
     }
 }

@@ -57,7 +57,7 @@ public struct SwallowedDataErrorRule: FileRule {
 
     public func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
-            guard project.isLayer(fileIndex, named: Project.Convention.data) else { return }
+            guard project.isKind(fileIndex, .data) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

@@ -58,8 +58,7 @@ public struct UseCaseSingleActionRule: FileRule {
             return table
         }()
         return { fileIndex, violations in
-            let layer = project.layerName(of: fileIndex)
-            guard layer != Project.Convention.data, layer != Project.Convention.presentation, !project.isCompositionRoot(fileIndex) else { return }
+            guard project.mayDeclareUseCases(fileIndex) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

@@ -35,11 +35,12 @@ public struct ViewBusinessAccessRule: FileRule {
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
                 guard roles.contains(.view), !roles.contains(.viewModel) else { continue }
-                for (reference, name, role) in project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) {
+                for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(reference.token)],
-                        message: "\(declaration.name) uses \(name), a \(role.phrase), directly; let its view model use it and keep "
-                            + "the view to rendering state and forwarding intents",
+                        message: "\(declaration.name) (\(project.layerLabel(of: fileIndex))) uses \(name), a \(role.phrase) "
+                            + "\(project.layerOfDeclaration(in: target.file)), directly; let its view model use it and keep the view to "
+                            + "rendering state and forwarding intents",
                         subject: "\(declaration.qualifiedName) \(name)"))
                 }
             }

@@ -51,19 +51,25 @@ public struct ViewModelConcreteDependencyRule: FileRule {
                     // `let logout: LogoutUseCase = .init()` (or a parameter's default) constructs it as well.
                     let constructsImplicitly = isTypeAnnotation(token, in: source) && source.token(token + 1, is: "=")
                         && source.token(token + 2, is: ".") && source.token(token + 3, is: "init")
-                    if source.token(token + 1, is: "(") || (source.token(token + 1, is: ".") && source.token(token + 2, is: "init"))
-                        || constructsImplicitly {
+                    let constructs = source.token(token + 1, is: "(") || (source.token(token + 1, is: ".") && source.token(token + 2, is: "init"))
+                        || constructsImplicitly
+                    let protocolName = constructs || !isTypeAnnotation(token, in: source) ? nil
+                        : useCaseProtocol(of: candidates[0], project: project, patterns: protocolPatterns)
+                    guard constructs || protocolName != nil else { continue }
+                    // "ProfileViewModel (layer Presentation) constructs GetUserUseCase of layer Domain".
+                    let ends = "\(declaration.name) (\(project.layerLabel(of: fileIndex)))"
+                    let target = "\(name) \(project.layerOfDeclaration(in: candidates[0].file))"
+                    if let protocolName {
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[token],
-                            message: "\(declaration.name) constructs \(name) itself; receive it (as a protocol) through the initializer "
+                            message: "\(ends) depends on the concrete \(target) though \(protocolName) exists; depend on the protocol",
+                            subject: "\(declaration.qualifiedName) stores \(name)"))
+                    } else {
+                        violations.append(Violation(
+                            file: fileIndex, token: source.tokens[token],
+                            message: "\(ends) constructs \(target) itself; receive it (as a protocol) through the initializer "
                                 + "and let the composition root build it",
                             subject: "\(declaration.qualifiedName) constructs \(name)"))
-                    } else if let protocolName = useCaseProtocol(of: candidates[0], project: project, patterns: protocolPatterns),
-                              isTypeAnnotation(token, in: source) {
-                        violations.append(Violation(
-                            file: fileIndex, token: source.tokens[token],
-                            message: "\(declaration.name) depends on the concrete \(name) though \(protocolName) exists; depend on the protocol",
-                            subject: "\(declaration.qualifiedName) stores \(name)"))
                     }
                 }
             }

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// Symbolic links to folders are not followed, so a link loop or a link out of the tree cannot
 /// send the walk anywhere; a link to a file is read like the file. Tool folders (`.build`, `Pods`,
-/// `Carthage`, `DerivedData`) and hidden folders are skipped.
+/// `Carthage`, `DerivedData`) and hidden folders are skipped; `.xcodeproj` and `.xcworkspace`
+/// bundles are not walked, only their build file is listed.
 public enum FileWalker {
     public struct Problem: Error, Equatable {
         public var path: String
@@ -25,6 +26,10 @@ public enum FileWalker {
         public var files: [String] = []
         /// `Package.swift` manifests met on the way (they are read for targets, not linted).
         public var manifests: [String] = []
+        /// `X.xcodeproj/project.pbxproj` of each Xcode project met on the way, sorted.
+        public var xcodeProjects: [String] = []
+        /// `X.xcworkspace/contents.xcworkspacedata` of each workspace met on the way, sorted.
+        public var workspaces: [String] = []
         public var problems: [Problem] = []
     }
 
@@ -64,10 +69,14 @@ public enum FileWalker {
             func isNew(_ path: String) -> Bool { seen.insert(place(of: path, root: cleanRoot, realRoot: realRoot)).inserted }
             listing.files += found.files.filter(isNew)
             listing.manifests += found.manifests.filter(isNew)
+            listing.xcodeProjects += found.xcodeProjects.filter(isNew)
+            listing.workspaces += found.workspaces.filter(isNew)
             listing.problems += found.problems
         }
         listing.files.sort()
         listing.manifests.sort()
+        listing.xcodeProjects.sort()
+        listing.workspaces.sort()
         return listing
     }
 
@@ -134,6 +143,12 @@ public enum FileWalker {
 
     private static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
 
+    /// Whether `path` is a regular file, or a link to one.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return PathBytes.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// A folder to list: its path, its path split into lower-cased segments (extended by one
     /// segment per level, never re-split) for the exclude globs of other shapes.
     private typealias Folder = (path: String, segments: [[UInt8]])
@@ -187,6 +202,8 @@ public enum FileWalker {
             for folder in listed {
                 listing.files += folder.listing.files
                 listing.manifests += folder.listing.manifests
+                listing.xcodeProjects += folder.listing.xcodeProjects
+                listing.workspaces += folder.listing.workspaces
                 listing.problems += folder.listing.problems
                 level += folder.subfolders
             }
@@ -220,6 +237,17 @@ public enum FileWalker {
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
                 let childSegments = folder.segments + [name.utf8.map(Glob.lowercased)]
                 if exclusions.excludes(folder: childSegments) { continue }
+                // An Xcode bundle holds the build file, not sources: it is reported, not walked.
+                if name.hasSuffix(".xcodeproj") {
+                    let project = join(path, "project.pbxproj")
+                    if isRegularFile(project) { listing.xcodeProjects.append(project) }
+                    continue
+                }
+                if name.hasSuffix(".xcworkspace") {
+                    let workspace = join(path, "contents.xcworkspacedata")
+                    if isRegularFile(workspace) { listing.workspaces.append(workspace) }
+                    continue
+                }
                 subfolders.append((path, childSegments))
             } else if name.hasSuffix(".swift") {
                 if kind == UInt8(DT_LNK) {

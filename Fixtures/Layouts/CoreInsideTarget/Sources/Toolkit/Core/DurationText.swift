@@ -1,0 +1,9 @@
+// Demonstrates: Core (the Core/ folder inside the unlayered Toolkit target) importing a Presentation module.
+import Foundation
+import DesignSystemUI // expect: dependency_rule
+
+public enum DurationText {
+    public static func minutes(_ seconds: Int) -> String {
+        seconds < 60 ? "< 1 min" : "\(seconds / 60) min"
+    }
+}

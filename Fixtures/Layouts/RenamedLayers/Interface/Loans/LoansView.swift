@@ -1,0 +1,21 @@
+// Demonstrates: view_business_access, a denied framework (dependency_rule) and a repository
+// implemented in UI (repository_protocol_location).
+import SwiftUI
+import CoreData // expect: dependency_rule
+
+struct LoansView: View {
+    @StateObject var viewModel: LoansViewModel
+    let listLoans: ListLoansUseCase // expect: view_business_access
+
+    var body: some View {
+        List(viewModel.loans) { loan in
+            Text(dueText(for: loan))
+        }
+        .task { await viewModel.load() }
+    }
+}
+
+final class PreviewLoans: LoanRepository { // expect: repository_protocol_location
+    func loans() async throws -> [Loan] { [] }
+    func save(_ loan: Loan) async throws {}
+}

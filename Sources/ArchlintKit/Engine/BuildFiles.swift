@@ -1,0 +1,90 @@
+import Foundation
+
+/// The manifests and Xcode projects that say which module compiles which file: those met while
+/// listing (their own findings, `layer_cycle` on a target dependency, are reported), and, read
+/// only to map files and imports, those in the folders above the linted paths up to the project
+/// root, the local packages a manifest depends on by path, and the projects a workspace lists.
+enum BuildFiles {
+    struct Found {
+        var manifests: [PackageManifest] = []
+        var modules: [BuildModule] = []
+        var problems: [InputProblem] = []
+    }
+
+    /// Local packages depend on local packages: a chain longer than this is a loop of links.
+    private static let maximumPackageDepth = 64
+
+    static func read(_ listing: FileWalker.Listing, options: Linter.Options, projectRoot: String?) -> Found {
+        let cwd = options.workingDirectory
+        var found = Found()
+        var seen = Set<String>()
+        var linted = Set(listing.manifests.map { Linter.absolute($0, cwd) })
+        linted.formUnion(listing.xcodeProjects.map { Linter.absolute($0, cwd) })
+        var manifests = listing.manifests.map { Linter.absolute($0, cwd) }
+        var projects = listing.xcodeProjects.map { Linter.absolute($0, cwd) }
+        var workspaces = listing.workspaces.map { Linter.absolute($0, cwd) }
+        for path in options.paths {
+            for folder in Linter.ancestors(of: Linter.absolute(path, cwd)) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                for name in names.sorted() {
+                    if name == "Package.swift" { manifests.append(FileWalker.join(folder, name)) }
+                    if name.hasSuffix(".xcodeproj") { projects.append(FileWalker.join(FileWalker.join(folder, name), "project.pbxproj")) }
+                    if name.hasSuffix(".xcworkspace") { workspaces.append(FileWalker.join(FileWalker.join(folder, name), "contents.xcworkspacedata")) }
+                }
+                if let projectRoot, folder == projectRoot { break }
+            }
+        }
+        for workspace in workspaces where seen.insert(workspace).inserted {
+            guard let bytes = read(workspace, options, into: &found, quietIfMissing: true) else { continue }
+            projects += XcodeWorkspace.projects(path: workspace, bytes: bytes)
+        }
+        for path in projects where seen.insert(path).inserted {
+            guard let bytes = read(path, options, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
+            do {
+                found.modules += marked(try XcodeProject(path: path, bytes: bytes).modules, linted: linted.contains(path))
+            } catch {
+                found.problems.append(InputProblem(path: Linter.displayPath(path, cwd), message: "\(error); its targets are not read"))
+            }
+        }
+        var depth = 0
+        while !manifests.isEmpty, depth < maximumPackageDepth {
+            var dependencies: [String] = []
+            for path in manifests where seen.insert(path).inserted {
+                guard let bytes = read(path, options, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
+                var manifest = PackageManifest(path: path, source: SourceFile(path: Linter.displayPath(path, cwd), bytes: bytes))
+                manifest.isLinted = linted.contains(path)
+                found.manifests.append(manifest)
+                found.modules += marked(manifest.modules, linted: manifest.isLinted)
+                dependencies += manifest.localPackages.map { FileWalker.join($0, "Package.swift") }
+            }
+            manifests = dependencies
+            depth += 1
+        }
+        return found
+    }
+
+    private static func marked(_ modules: [BuildModule], linted: Bool) -> [BuildModule] {
+        modules.map { module in
+            var module = module
+            module.isLinted = linted
+            return module
+        }
+    }
+
+    /// A build file's bytes; one that cannot be read is an input problem like any source file (its
+    /// modules would otherwise be missing without a word), unless it was only looked for.
+    private static func read(_ path: String, _ options: Linter.Options, into found: inout Found, quietIfMissing: Bool) -> [UInt8]? {
+        if quietIfMissing, !FileWalker.exists(path) { return nil }
+        switch FileWalker.read(path, limit: options.maximumFileSize, for: "a build file") {
+        case let .success(bytes):
+            if let problem = TextCheck.problem(in: bytes) {
+                found.problems.append(InputProblem(path: Linter.displayPath(path, options.workingDirectory), message: problem + "; skipped"))
+                return nil
+            }
+            return bytes
+        case let .failure(problem):
+            found.problems.append(InputProblem(path: Linter.displayPath(path, options.workingDirectory), message: problem.message + "; skipped"))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,194 @@
+/// Why a file or a module is in its layer (or in none): what `archlint layers` prints, so that a
+/// team sees where archlint's idea of their architecture comes from.
+public enum LayerEvidence: Equatable {
+    /// The file declares the app's entry point or wires the layers (`CompositionRoot.reason`).
+    case compositionRoot(String)
+    /// A glob of the project's configuration matched the file's path.
+    case configuredPath(String)
+    /// A module pattern of the project's configuration matched the file's module.
+    case configuredModule(module: String, pattern: String)
+    /// A layer folder on the file's path (inside its module, when it has one): the folder's path
+    /// from the project root (`Project.File.projectPath`'s beginning), and the glob.
+    case folder(String, glob: String)
+    /// The module's files all lie in a layer folder (`Sources/Domain`); the folder as the module
+    /// gives it (absolute in the CLI).
+    case moduleLocation(module: String, folder: String)
+    /// A library module named like a layer (`*Domain`): the weakest evidence.
+    case moduleName(module: String, pattern: String)
+    /// An app target's files outside every layer folder: the app shell, in no layer.
+    case applicationTarget(String)
+    case none
+
+    /// `display`: how a path reads to the user (relative to the working directory).
+    public func description(display: (String) -> String) -> String {
+        switch self {
+        case let .compositionRoot(reason): return "composition root: \(reason)"
+        case let .configuredPath(glob): return ".archlint.json: \"\(glob)\""
+        case let .configuredModule(module, pattern): return "module \(module): .archlint.json module \"\(pattern)\""
+        case let .folder(folder, glob): return "folder \(folder.split(separator: "/").last.map(String.init) ?? folder)/ (\(glob))"
+        case let .moduleLocation(module, folder): return "module \(module): its files are in \(display(folder))"
+        case let .moduleName(module, pattern): return "module \(module): name matches \(pattern)"
+        case let .applicationTarget(name): return "app target \(name): files outside layer folders"
+        case .none: return "no evidence"
+        }
+    }
+}
+
+/// Which module compiles a file: a file an Xcode target lists by name, else the module whose folder
+/// is the nearest one above the file (a nested package's target wins over its parent's), unless
+/// that module excludes it. One dictionary lookup per folder of the file's path.
+struct ModuleMap {
+    let modules: [BuildModule]
+    private let byFile: [String: Int]
+    private let byFolder: [String: [Int]]
+
+    init(_ modules: [BuildModule]) {
+        // Test targets are not the app: their files are left out of the lint (`isTest(_:)`), and
+        // an app's file an Xcode test target also lists belongs to the app.
+        let ordered = modules.indices.sorted { (modules[$0].kind == .test ? 1 : 0, $0) < (modules[$1].kind == .test ? 1 : 0, $1) }
+        var byFile: [String: Int] = [:]
+        var byFolder: [String: [Int]] = [:]
+        for index in ordered {
+            for file in modules[index].files where byFile[file] == nil { byFile[file] = index }
+            for folder in modules[index].folders { byFolder[folder, default: []].append(index) }
+        }
+        self.modules = modules
+        self.byFile = byFile
+        self.byFolder = byFolder
+    }
+
+    /// `location`: the file's path in the modules' form (absolute in the CLI).
+    func module(containing location: String) -> Int? {
+        if let index = byFile[location] { return index }
+        var end = location.utf8.count
+        let bytes = Array(location.utf8)
+        while let slash = bytes[..<end].lastIndex(of: ASCII.slash) {
+            end = slash
+            let folder = slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
+            for index in byFolder[folder] ?? [] where !modules[index].excluded.contains(where: { Self.isWithin(location, $0) }) {
+                return index
+            }
+        }
+        return nil
+    }
+
+    static func isWithin(_ path: String, _ folder: String) -> Bool {
+        path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == ASCII.slash)
+    }
+
+    /// The folder that holds all of a module's files and folders (an Xcode target that lists its
+    /// files one by one has no folder of its own), or nil when they share none.
+    static func commonFolder(of module: BuildModule) -> String? {
+        let places = module.folders + module.files.map { path in path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") }
+        guard var common = places.first else { return nil }
+        for place in places.dropFirst() {
+            while !isWithin(place, common) {
+                guard let slash = common.lastIndex(of: "/") else { return nil }
+                common = String(common[..<slash])
+            }
+        }
+        return common.isEmpty ? nil : common
+    }
+}
+
+/// Finds the layer of a path from the layers' folder globs. Nearly every glob has the shape
+/// `**/Name/**`, which matches where a folder of the path is called Name: those are one dictionary
+/// lookup per folder of the path; other globs are matched segment by segment (`Glob.matchDepth`).
+///
+/// The outermost layer folder decides; a deeper folder overrides it only when one of its layer's
+/// `nestingPaths` matched it (`Features/Login/Domain/` is Domain), and then the deepest such wins.
+struct LayerMatcher {
+    struct Match {
+        let layer: Int
+        /// The path segment the glob matched, counted from 0.
+        let depth: Int
+        let glob: Glob
+    }
+
+    private struct Candidate {
+        let layer: Int
+        let glob: Glob
+        let nests: Bool
+    }
+
+    /// Lower-cased folder name -> the layers that have a `**/Name/**` glob for it.
+    private let byFolder: [String: [Candidate]]
+    private let otherGlobs: [Candidate]
+
+    /// `configuredOnly`: only the globs a project's configuration wrote (the first evidence);
+    /// otherwise every glob of every layer.
+    init(_ configuration: Configuration, configuredOnly: Bool = false) {
+        var byFolder: [String: [Candidate]] = [:]
+        var otherGlobs: [Candidate] = []
+        for (index, layer) in configuration.layers.enumerated() {
+            for glob in configuredOnly ? layer.configuredPaths : layer.paths {
+                let candidate = Candidate(layer: index, glob: glob, nests: layer.nestingPaths.contains(glob))
+                if let folder = glob.literalFolderAnywhere {
+                    byFolder[String(decoding: folder, as: UTF8.self), default: []].append(candidate)
+                } else {
+                    otherGlobs.append(candidate)
+                }
+            }
+        }
+        self.byFolder = byFolder
+        self.otherGlobs = otherGlobs
+    }
+
+    var isEmpty: Bool { byFolder.isEmpty && otherGlobs.isEmpty }
+
+    /// `folders`: `LayerMatcher.folders(of: path)`, when the caller has them. `nestingOnly`: only
+    /// folders that start a layer inside another's (a path inside a module that has a layer).
+    func match(_ path: String, folders: [String]? = nil, nestingOnly: Bool = false) -> Match? {
+        var matches: [(candidate: Candidate, depth: Int)] = []
+        for (depth, folder) in (folders ?? LayerMatcher.folders(of: path)).enumerated() {
+            for candidate in byFolder[folder] ?? [] { matches.append((candidate, depth)) }
+        }
+        if !otherGlobs.isEmpty {
+            let segments = Glob.segments(of: path)
+            for candidate in otherGlobs {
+                if let depth = candidate.glob.matchDepth(segments) { matches.append((candidate, depth)) }
+            }
+        }
+        if nestingOnly { matches.removeAll { !$0.candidate.nests } }
+        // The outermost match, the earlier layer first among equals.
+        guard let outermost = matches.min(by: { ($0.depth, $0.candidate.layer) < ($1.depth, $1.candidate.layer) }) else { return nil }
+        let deciding = matches.filter { $0.candidate.nests && $0.depth > outermost.depth && $0.candidate.layer != outermost.candidate.layer }
+            .max { ($0.depth, -$0.candidate.layer) < ($1.depth, -$1.candidate.layer) } ?? outermost
+        return Match(layer: deciding.candidate.layer, depth: deciding.depth, glob: deciding.candidate.glob)
+    }
+
+    /// The folders of a path (every segment but the last, none empty), ASCII letters lower-cased
+    /// unless `keepingCase`: most are short enough to be `String`s that allocate nothing.
+    static func folders(of path: String, keepingCase: Bool = false) -> [String] {
+        var folders: [String] = []
+        var path = path
+        path.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == ASCII.slash {
+                if index > start {
+                    let folder = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    folders.append(keepingCase ? String(decoding: folder, as: UTF8.self) : lowercased(folder))
+                }
+                start = index + 1
+            }
+        }
+        return folders
+    }
+
+    /// The first `count` folders of a path, as written: the folder a match's depth points at.
+    static func prefix(of path: String, folders count: Int) -> String {
+        folders(of: path, keepingCase: true).prefix(count).joined(separator: "/")
+    }
+
+    static func lowercased(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { lowercased($0) }
+    }
+
+    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for index in bytes.indices { buffer[index] = Glob.lowercased(bytes[index]) }
+            return bytes.count
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// `archlint layers`: every module and folder with its layer and the evidence for it, and the files
+/// in no layer, so that a team sees where archlint's picture of their architecture comes from
+/// before they read a single finding.
+public enum LayersReport {
+    /// `display`: a path as the user reads it (relative to the working directory).
+    public static func render(_ project: Project, display: (String) -> String) -> String {
+        let configuration = project.configuration
+        var out = "configuration: " + (configuration.origin.map { TerminalText.escaped($0.shown) } ?? "built-in rules (no .archlint.json)") + "\n"
+        let modules = project.modules.filter { $0.module.kind != .test && $0.module.kind != .tool }
+        if !modules.isEmpty {
+            out += "modules:\n"
+            let rows = modules.sorted { ($0.module.name, $0.module.declaredIn) < ($1.module.name, $1.module.declaredIn) }.map { entry -> [String] in
+                let layer = entry.layer.map { configuration.layers[$0].name } ?? "no layer"
+                let why = entry.evidence == .none && entry.module.kind == .application
+                    ? LayerEvidence.applicationTarget(entry.module.name).description(display: display) : entry.evidence.description(display: display)
+                return [entry.module.name, entry.module.origin.rawValue, "\(display(entry.module.declaredIn)):\(entry.module.line)", "-> \(layer), \(why)"]
+            }
+            out += table(rows)
+        }
+        // Rows: per layer, the files one piece of evidence decided, under the folder they share;
+        // a composition root by content is one file.
+        var groups: [GroupKey: [Int]] = [:]
+        for (index, file) in project.files.enumerated() {
+            let shown = file.source.path
+            let folder: String
+            switch file.evidence {
+            case .compositionRoot:
+                folder = shown
+            case let .folder(prefix, _):
+                // The display path and the project path end alike: cut the display path where the
+                // deciding folder ends.
+                folder = String(shown.dropLast(max(0, file.projectPath.count - prefix.count))) + "/"
+            default:
+                folder = ""
+            }
+            groups[GroupKey(layer: file.layer ?? -1, evidence: file.evidence.description(display: display), folder: folder), default: []].append(index)
+        }
+        var sections: [Int: [[String]]] = [:]
+        for (key, members) in groups where key.layer >= 0 {
+            let place = key.folder.isEmpty ? commonFolder(members.map { project.files[$0].source.path }) : key.folder
+            let count = members.count == 1 ? "1 file" : "\(members.count) files"
+            sections[key.layer, default: []].append([place, count, key.evidence])
+        }
+        for (index, layer) in configuration.layers.enumerated() {
+            guard let rows = sections[index] else { continue }
+            out += "\(TerminalText.escaped(layer.name))\(layer.kind.map { " (\($0.rawValue))" } ?? "")\n" + table(rows.sorted { $0.lexicographicallyPrecedes($1) })
+        }
+        // Files in no layer, by folder: one row per folder that holds them.
+        var byFolder: [String: Int] = [:]
+        for file in project.files where file.layer == nil { byFolder[parentFolder(file.source.path), default: 0] += 1 }
+        if !byFolder.isEmpty {
+            out += "in no layer\n" + table(byFolder.sorted { $0.key < $1.key }.map { [$0.key, $0.value == 1 ? "1 file" : "\($0.value) files"] })
+        }
+        return out
+    }
+
+    private struct GroupKey: Hashable {
+        let layer: Int
+        let evidence: String
+        let folder: String
+    }
+
+    /// Columns padded to their widest cell, two spaces apart, each line indented by two.
+    private static func table(_ rows: [[String]]) -> String {
+        let rows = rows.map { $0.map(TerminalText.escaped) }
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count - 1 ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            "  " + row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "./" }
+        return String(path[...slash])
+    }
+
+    /// The deepest folder the paths share, with a trailing slash (`./` for none).
+    static func commonFolder(_ paths: [String]) -> String {
+        guard var common = paths.first.map(parentFolder) else { return "./" }
+        for path in paths.dropFirst() {
+            while common != "./", !path.hasPrefix(common) {
+                let trimmed = common.dropLast()
+                common = trimmed.lastIndex(of: "/").map { String(trimmed[...$0]) } ?? "./"
+            }
+        }
+        return common
+    }
+}
