@@ -96,7 +96,7 @@ public struct PackageManifest: Equatable {
         targets = declarations.targets.map { declaration in
             let folder: String
             if let written = declaration.path {
-                folder = written.isEmpty || written == "." ? (base.isEmpty ? "." : base) : PackageManifest.resolved(PackageManifest.joined(base, written))
+                folder = written.isEmpty || written == "." ? (base.isEmpty ? "." : base) : FileWalker.resolvingParents(PackageManifest.joined(base, written))
             } else {
                 let rootFolder = PackageManifest.joined(base, sharesRoot(declaration.kind))
                 let own = FileWalker.join(rootFolder, declaration.name)
@@ -126,11 +126,11 @@ public struct PackageManifest: Equatable {
             var folders = [target.folder]
             var files: [String] = []
             if let sources = target.sources {
-                let entries = sources.map { PackageManifest.resolved(FileWalker.join(target.folder, $0)) }
+                let entries = sources.map { FileWalker.resolvingParents(FileWalker.join(target.folder, $0)) }
                 folders = entries.filter { !$0.hasSuffix(".swift") }
                 files = entries.filter { $0.hasSuffix(".swift") }
             }
-            let excluded = target.exclude.map { PackageManifest.resolved(FileWalker.join(target.folder, $0)) }
+            let excluded = target.exclude.map { FileWalker.resolvingParents(FileWalker.join(target.folder, $0)) }
             return BuildModule(name: target.name, origin: .swiftPM, kind: kind, folders: folders, excluded: excluded, files: files,
                                dependencies: target.dependencies.map { BuildModule.Dependency(name: $0.name, line: $0.line, column: $0.column) },
                                declaredIn: path, line: target.line)
@@ -318,30 +318,9 @@ public struct PackageManifest: Equatable {
 
     /// `relative` below `base` (a manifest at a bare name has base `""`), cleaned.
     private static func joined(_ base: String, _ relative: String) -> String {
-        resolved(base.isEmpty ? relative : FileWalker.join(base, relative))
+        FileWalker.resolvingParents(base.isEmpty ? relative : FileWalker.join(base, relative))
     }
 
-    /// Cleaned as `FileWalker.clean` cleans, and `a/../` removed: a leading `..` of a relative
-    /// path stays, one above the root is dropped.
-    static func resolved(_ path: String) -> String {
-        let clean = FileWalker.clean(path)
-        guard clean.utf8.split(separator: ASCII.slash).contains(where: { $0.count == 2 && $0.first == ASCII.dot && $0.last == ASCII.dot }) else {
-            return clean
-        }
-        let absolute = clean.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in clean.split(separator: "/") {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return absolute ? "/" + joined : joined.isEmpty ? "." : joined
-    }
 
     /// Whether a folder (not a file, not a dangling link) is at `path`.
     public static func isFolderOnDisk(_ path: String) -> Bool {

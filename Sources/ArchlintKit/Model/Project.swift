@@ -99,6 +99,9 @@ public final class Project {
         let moduleMap: ModuleMap
         /// Per module (as `moduleMap.modules`): its layer and why.
         let moduleLayers: [(layer: Int?, evidence: LayerEvidence)]
+        /// Per module: the folder all its files lie in (`ModuleMap.commonFolder`), found once
+        /// rather than per file, since an Xcode target may list thousands of files.
+        private let moduleFolders: [String?]
         /// The layer a composition-root file goes to.
         let rootLayer: Int?
         private let configuredMatcher: LayerMatcher
@@ -115,8 +118,9 @@ public final class Project {
             let layerMatcher = LayerMatcher(configuration)
             rootLayer = configuration.layers.firstIndex { $0.kind == .compositionRoot && $0.mainEntry }
                 ?? configuration.layers.firstIndex { $0.kind == .compositionRoot }
-            var moduleLayers = modules.map { module in
-                Indexer.layer(of: module, configuration: configuration, matcher: layerMatcher, projectRoot: projectRoot)
+            let moduleFolders = modules.map(ModuleMap.commonFolder(of:))
+            var moduleLayers = zip(modules, moduleFolders).map { module, folder in
+                Indexer.layer(of: module, folder: folder, configuration: configuration, matcher: layerMatcher, projectRoot: projectRoot)
             }
             // A module that only its folder or name puts in the toolbox, but that depends on
             // modules of the rings (Hackers' `Shared` on Domain and Data), is no toolbox: it gets no layer.
@@ -133,6 +137,7 @@ public final class Project {
                 }
             }
             self.moduleLayers = moduleLayers
+            self.moduleFolders = moduleFolders
             self.moduleMap = moduleMap
             self.configuredMatcher = configuredMatcher
             self.layerMatcher = layerMatcher
@@ -141,7 +146,7 @@ public final class Project {
 
         /// A module's own layer, from the strongest evidence: the configuration's module patterns,
         /// then where its files lie, then (for a library) its name. Tests and build tools have none.
-        private static func layer(of module: BuildModule, configuration: Configuration, matcher: LayerMatcher,
+        private static func layer(of module: BuildModule, folder: String?, configuration: Configuration, matcher: LayerMatcher,
                                   projectRoot: String) -> (layer: Int?, evidence: LayerEvidence) {
             guard module.kind != .test, module.kind != .tool else { return (nil, .none) }
             for (index, layer) in configuration.layers.enumerated() {
@@ -149,7 +154,7 @@ public final class Project {
                     return (index, .configuredModule(module: module.name, pattern: pattern.pattern))
                 }
             }
-            if let folder = ModuleMap.commonFolder(of: module), let match = matcher.match(relative(folder, to: projectRoot) + "/") {
+            if let folder, let match = matcher.match(relative(folder, to: projectRoot) + "/") {
                 return (match.layer, .moduleLocation(module: module.name, folder: folder))
             }
             if module.kind == .library {
@@ -188,7 +193,7 @@ public final class Project {
             if case .configuredModule = own.evidence { return (own.layer, moduleIndex, own.evidence) }
             // Layer folders inside the module: inside a module that has a layer, only folders that
             // start a layer inside another's count (a `Utils` folder of a Domain target is Domain's).
-            let base = module.folders.first { ModuleMap.isWithin(input.location, $0) } ?? ModuleMap.commonFolder(of: module)
+            let base = module.folders.first { ModuleMap.isWithin(input.location, $0) } ?? moduleFolders[moduleIndex]
             if let base, input.location.hasPrefix(base + "/") {
                 let inner = String(input.location.dropFirst(base.count + 1))
                 // Only an app target is laid out by layer folders of every kind; a library

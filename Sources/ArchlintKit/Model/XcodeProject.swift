@@ -38,41 +38,6 @@ public struct XcodeProject {
         return .library
     }
 
-    /// `a/b/../c/./d` -> `a/c/d`: Xcode paths climb out of their group with `..`, and the files
-    /// must match the paths the walker lists. A `..` above the start of a relative path is kept.
-    static func normalized(_ path: String) -> String {
-        if FileWalker.isClean(path) && !hasParentSegment(path) { return path }
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
-    }
-
-    private static func hasParentSegment(_ path: String) -> Bool {
-        var segmentLength = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == ASCII.slash {
-                if segmentLength == 2 && dots == 2 { return true }
-                segmentLength = 0
-                dots = 0
-            } else {
-                segmentLength += 1
-                if byte == ASCII.dot { dots += 1 }
-            }
-        }
-        return segmentLength == 2 && dots == 2
-    }
 
     /// The folder that holds `path`'s last component: `a/b` -> `a`, `b` -> `.`, `/b` -> `/`, `.` -> `..`.
     static func parent(of path: String) -> String {
@@ -195,7 +160,7 @@ public struct XcodeProject {
                 folders.append(folder)
                 for exceptions in strings(group, "exceptions").compactMap({ objects[$0] })
                 where exceptions["isa"] == "PBXFileSystemSynchronizedBuildFileExceptionSet" && exceptions["target"] == id {
-                    excluded += strings(exceptions, "membershipExceptions").map { XcodeProject.normalized(FileWalker.join(folder, $0)) }
+                    excluded += strings(exceptions, "membershipExceptions").map { FileWalker.resolvingParents(FileWalker.join(folder, $0)) }
                 }
             }
             files += membership
@@ -251,7 +216,7 @@ public struct XcodeProject {
                     guard exceptions["isa"] == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                           let target = exceptions["target"], owners[groupID]?.contains(target) != true else { continue }
                     for file in strings(exceptions, "membershipExceptions") where file.hasSuffix(".swift") {
-                        membership[target, default: []].append(XcodeProject.normalized(FileWalker.join(folder, file)))
+                        membership[target, default: []].append(FileWalker.resolvingParents(FileWalker.join(folder, file)))
                     }
                 }
             }
@@ -281,7 +246,7 @@ public struct XcodeProject {
             }
             var path = base
             if let folder = base, let part = element["path"], !part.isEmpty {
-                path = XcodeProject.normalized(part.hasPrefix("/") ? part : FileWalker.join(folder, part))
+                path = FileWalker.resolvingParents(part.hasPrefix("/") ? part : FileWalker.join(folder, part))
             }
             if isGroup { resolved[id] = .some(path) }
             return path
@@ -334,9 +299,9 @@ public enum XcodeWorkspace {
         let scheme = location[..<colon]
         let rest = String(location[location.index(after: colon)...])
         switch scheme {
-        case "group": return XcodeProject.normalized(rest.hasPrefix("/") ? rest : FileWalker.join(group, rest))
-        case "container": return XcodeProject.normalized(rest.hasPrefix("/") ? rest : FileWalker.join(container, rest))
-        case "absolute": return XcodeProject.normalized(rest)
+        case "group": return FileWalker.resolvingParents(rest.hasPrefix("/") ? rest : FileWalker.join(group, rest))
+        case "container": return FileWalker.resolvingParents(rest.hasPrefix("/") ? rest : FileWalker.join(container, rest))
+        case "absolute": return FileWalker.resolvingParents(rest)
         case "self": return container.hasSuffix(".xcodeproj") ? container : nil
         default: return nil
         }

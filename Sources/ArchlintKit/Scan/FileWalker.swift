@@ -108,6 +108,43 @@ public enum FileWalker {
         isClean(path) ? path : cleaned(path)
     }
 
+    /// `a/b/../c/./d` -> `a/c/d`: Xcode groups and SwiftPM
+    /// `path:`/`.package(path:)` climb out of their folder with `..`, and module files must
+    /// match the paths the walker lists. A `..` above the start of a relative path is kept.
+    public static func resolvingParents(_ path: String) -> String {
+        if FileWalker.isClean(path) && !hasParentSegment(path) { return path }
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    private static func hasParentSegment(_ path: String) -> Bool {
+        var segmentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == ASCII.slash {
+                if segmentLength == 2 && dots == 2 { return true }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == ASCII.dot { dots += 1 }
+            }
+        }
+        return segmentLength == 2 && dots == 2
+    }
+
     /// No empty, `.` or trailing segment: what the walker itself produces, checked without splitting.
     static func isClean(_ path: String) -> Bool {
         var previous: UInt8 = 0
