@@ -42,7 +42,7 @@ final class CLITests: TemporaryFolderTestCase {
             "Domain/User.swift:2:8: error: Domain must not import UIKit (a framework); Domain may import Foundation only (dependency_rule)",
             "Domain/User.swift:4:14: error: User is an entity of layer Domain and conforms to Codable; serialize a DTO in layer Data and map it to the entity (codable_entity)",
         ])
-        XCTAssertEqual(run.stderr, "archlint: 2 errors and 1 warning in 2 files (3 files checked)\n")
+        XCTAssertEqual(run.stderr, "archlint: 2 errors and 1 warning in 2 files (3 files checked with the built-in rules)\n")
         let quiet = try TestSupport.run(["--quiet", "."], in: folder.path)
         XCTAssertEqual(quiet.stderr, "")
         XCTAssertEqual(quiet.stdout, run.stdout)

@@ -222,23 +222,30 @@ final class LayerAssignmentTests: XCTestCase {
     }
 
     /// Layer globs of every shape, not only `**/Name/**` (looked up by folder name): a wildcard in
-    /// the folder, a path anchored at the root, a file-name pattern; the deepest match still decides.
+    /// the folder, a path anchored at the root, a file-name pattern. The outermost folder decides: a
+    /// file-name pattern never overrides it, nor does a folder inside it unless its layer says
+    /// `withinOtherLayers`.
     func testLayerGlobsOfOtherShapes() throws {
-        let custom = """
-            { "layers": [
-                { "name": "Domain", "paths": ["**/*Domain/**"] },
-                { "name": "Data", "paths": ["Modules/*/Networking/**", "**/*Repository.swift"] }
-            ] }
-            """
-        let configuration = try ConfigurationLoader.load(bytes: Array(custom.utf8), source: "test", over: Configuration.builtIn())
-        func layer(_ path: String) -> String? {
+        func configuration(domainNests: Bool) throws -> Configuration {
+            let custom = """
+                { "layers": [
+                    { "name": "Domain", "paths": ["**/*Domain/**"], "withinOtherLayers": \(domainNests) },
+                    { "name": "Data", "paths": ["Modules/*/Networking/**", "**/*Repository.swift"] }
+                ] }
+                """
+            return try ConfigurationLoader.load(bytes: Array(custom.utf8), source: "test", over: Configuration.builtIn())
+        }
+        let outermost = try configuration(domainNests: false), nesting = try configuration(domainNests: true)
+        func layer(_ path: String, _ configuration: Configuration) -> String? {
             Project.layer(forPath: path, configuration: configuration).map { configuration.layers[$0].name }
         }
-        XCTAssertEqual(layer("Modules/LoginDomain/User.swift"), "Domain")
-        XCTAssertEqual(layer("Modules/Login/Networking/Client.swift"), "Data")
-        XCTAssertNil(layer("Other/Login/Networking/Client.swift"))
-        XCTAssertEqual(layer("Modules/LoginDomain/UserRepository.swift"), "Data", "the file name is deeper than its folder")
-        XCTAssertEqual(layer("Presentation/LoginDomain/User.swift"), "Domain", "the deeper folder decides")
+        XCTAssertEqual(layer("Modules/LoginDomain/User.swift", outermost), "Domain")
+        XCTAssertEqual(layer("Modules/Login/Networking/Client.swift", outermost), "Data")
+        XCTAssertNil(layer("Other/Login/Networking/Client.swift", outermost))
+        XCTAssertEqual(layer("Modules/Login/UserRepository.swift", outermost), "Data")
+        XCTAssertEqual(layer("Modules/LoginDomain/UserRepository.swift", outermost), "Domain", "a file-name pattern never overrides a folder")
+        XCTAssertEqual(layer("Presentation/LoginDomain/User.swift", outermost), "Presentation", "the outer folder decides")
+        XCTAssertEqual(layer("Presentation/LoginDomain/User.swift", nesting), "Domain", "unless the inner layer nests")
     }
 
     func testCoreFoldersInsideAnotherLayerStayThere() {

@@ -26,7 +26,7 @@ final class HostileInputTests: OneViolationTestCase {
         try write("Domain/Blank.swift", Array("\n\n   \r\n\t\n".utf8))
         let run = try lint()
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "archlint: 1 error and 0 warnings in 1 file (4 files checked)\n")
+        XCTAssertEqual(run.stderr, "archlint: 1 error and 0 warnings in 1 file (4 files checked with the built-in rules)\n")
         assertStillChecked(run)
     }
 
@@ -104,7 +104,7 @@ final class HostileInputTests: OneViolationTestCase {
         let run = try lint()
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertFalse(run.stdout.contains("Outside"), "links to folders are not followed")
-        XCTAssertEqual(run.stderr, "archlint: 1 error and 0 warnings in 1 file (1 file checked)\n")
+        XCTAssertEqual(run.stderr, "archlint: 1 error and 0 warnings in 1 file (1 file checked with the built-in rules)\n")
         assertStillChecked(run)
     }
 

@@ -60,7 +60,7 @@ final class InputTests: OneViolationTestCase {
         try FileManager.default.createDirectory(atPath: path("Feature/Sub/Package.swift"), withIntermediateDirectories: true)
         let run = try lint()
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("archlint: error: Package.swift: is 16777217 bytes, over the 16777216-byte limit for one file; skipped"),
+        XCTAssertTrue(run.stderr.contains("archlint: error: Package.swift: is 16777217 bytes, over the 16777216-byte limit for a build file; skipped"),
                       run.stderr)
         XCTAssertTrue(run.stdout.contains(userFinding), run.stdout)
         // A manifest in a linted folder that is not UTF-8 is refused like a source file.
@@ -132,7 +132,7 @@ final class InputTests: OneViolationTestCase {
         let run = try TestSupport.run(["--files-from", "-", "."], in: path("App"),
                                       stdin: "App/Domain/User.swift\n\"App/Domain/Caf\\303\\251.swift\"\nDomain/User.swift\n")
         XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertEqual(run.stderr, "archlint: 2 errors and 0 warnings in 2 files (2 files checked)\n")
+        XCTAssertEqual(run.stderr, "archlint: 2 errors and 0 warnings in 2 files (2 files checked with the built-in rules)\n")
         XCTAssertTrue(run.stdout.contains("Domain/Caf\u{E9}.swift:1:8: error:"), run.stdout)
         XCTAssertTrue(run.stdout.contains(userFinding), run.stdout)
     }
@@ -215,7 +215,7 @@ final class InputTests: OneViolationTestCase {
         try makeNonUTF8Names()
         let run = try lint(["--reporter", "json", "."])
         XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertEqual(run.stderr, "archlint: 3 errors and 0 warnings in 3 files (3 files checked)\n")
+        XCTAssertEqual(run.stderr, "archlint: 3 errors and 0 warnings in 3 files (3 files checked with the built-in rules)\n")
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let files = try XCTUnwrap(report["findings"] as? [[String: Any]]).compactMap { $0["file"] as? String }
         // Each byte that is not UTF-8 is carried as the code point U+10FF00 + byte.
@@ -224,6 +224,8 @@ final class InputTests: OneViolationTestCase {
 
     func testAPathThatIsNotUTF8IsTakenFromTheCommandLineAsItsBytes() throws {
         try makeNonUTF8Names()
+        // A repository, so that layer folders are seen from its root, above the linted folder.
+        try FileManager.default.createDirectory(atPath: path(".git"), withIntermediateDirectories: true)
         // Through the shell, so that the argument reaches archlint as raw bytes.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -264,7 +266,7 @@ final class InputTests: OneViolationTestCase {
             let run = try lint(paths)
             XCTAssertEqual(run.status, 1, "\(paths): \(run.stderr)")
             XCTAssertEqual(run.stdout.components(separatedBy: "Domain must not import UIKit").count, 2, "\(paths): \(run.stdout)")
-            XCTAssertEqual(run.stderr, "archlint: 1 error and 0 warnings in 1 file (1 file checked)\n", "\(paths)")
+            XCTAssertEqual(run.stderr, "archlint: 1 error and 0 warnings in 1 file (1 file checked with the built-in rules)\n", "\(paths)")
         }
     }
 

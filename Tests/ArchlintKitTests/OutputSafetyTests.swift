@@ -140,7 +140,7 @@ final class OutputSafetyTests: XCTestCase {
         let run = try runBinary(["."], standardOutput: full)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "archlint: error: cannot write to standard output: \(String(cString: strerror(ENOSPC)))\n"
-            + "archlint: 1 error and 0 warnings in 1 file (1 file checked)\n")
+            + "archlint: 1 error and 0 warnings in 1 file (1 file checked with the built-in rules)\n")
     }
 
     /// `archlint . | head -1`: the reader has gone; archlint stops writing there without a word and
@@ -189,7 +189,7 @@ final class OutputSafetyTests: XCTestCase {
         ].sorted())
         XCTAssertEqual(run.stderr.split(separator: "\n").map(String.init), [
             "archlint: warning: " + escapedName + ":2:9: unterminated string literal; the rest of the file may be misread",
-            "archlint: 4 errors and 0 warnings in 4 files (4 files checked)",
+            "archlint: 4 errors and 0 warnings in 4 files (4 files checked with .archlint.json)",
         ])
         for output in [run.stdout, run.stderr] {
             XCTAssertFalse(output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
@@ -216,17 +216,17 @@ final class OutputSafetyTests: XCTestCase {
     // MARK: - init
 
     func testInitWritesValidJSONWhateverTheFolderNames() throws {
-        let hostile = "Ser\"vi\\ces\nnext\u{1B}[1m[old]/Networking"
+        let hostile = "Ser\"vi\\ces\nnext\u{1B}[1m[old]/Entities"
         try TestSupport.write([(hostile + "/Client.swift", "struct Client {}\n"), ("Odd\nFolder/Sub/B.swift", "struct B {}\n")], into: folder)
         let run = try TestSupport.run(["init"], in: folder.path)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains(#"  Data    Ser"vi\ces\u{A}next\u{1B}[1m[old]/Networking/ (1 file)"#), run.stdout)
-        XCTAssertTrue(run.stdout.contains(#"  Odd\u{A}Folder/Sub/ (1 file)"#), run.stdout)
+        XCTAssertTrue(run.stdout.contains(#"  Ser"vi\ces\u{A}next\u{1B}[1m[old]/Entities/  1 file  .archlint.json: "#), run.stdout)
+        XCTAssertTrue(run.stdout.contains(#"in no layer\#n  Odd\u{A}Folder/Sub/  1 file"#), run.stdout)
         XCTAssertFalse(run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         let written = try Data(contentsOf: URL(fileURLWithPath: path(".archlint.json")))
         let configuration = try ConfigurationLoader.load(bytes: Array(written), source: ".archlint.json", over: .builtIn())
-        let data = try XCTUnwrap(configuration.layers.first { $0.name == "Data" })
-        XCTAssertTrue(data.paths.contains { $0.matches(hostile + "/Client.swift") }, "\(data.paths)")
+        let domain = try XCTUnwrap(configuration.layers.first { $0.name == "Domain" })
+        XCTAssertTrue(domain.paths.contains { $0.matches(hostile + "/Client.swift") }, "\(domain.paths)")
         // Comments aside, what init writes is JSON.
         let withoutComments = String(decoding: written, as: UTF8.self).split(separator: "\n")
             .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")

@@ -281,3 +281,61 @@ final class PackageManifestTests: XCTestCase {
         XCTAssertNil(PackageManifest.manifestToRead(among: [("README.md", .init(0, 0))]))
     }
 }
+
+/// Which manifests the CLI reads, as a user's tree lays them out: the versioned manifest SwiftPM
+/// would pick, local packages depended on by product, and the unrelated packages above the linted
+/// folder that must not become part of the project.
+final class ManifestDiscoveryTests: TemporaryFolderTestCase {
+    func testTheVersionedManifestForNewerToolsIsReadAndNotLinted() throws {
+        try TestSupport.write([
+            ("Package.swift", "// swift-tools-version:5.5\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Cart\", path: \"Old\")])\n"),
+            ("Package@swift-5.9.swift", "// swift-tools-version:5.9\nimport PackageDescription\nimport UIKit\nlet package = Package(name: \"Shop\", targets: [.target(name: \"CartDomain\", path: \"Cart\")])\n"),
+            ("Cart/Item.swift", "import UIKit\npublic struct Item {}\n"),
+        ], into: folder)
+        let layers = try TestSupport.run(["layers", "."], in: folder.path)
+        XCTAssertEqual(layers.status, 0, layers.stderr)
+        XCTAssertTrue(layers.stdout.contains("CartDomain  SwiftPM target  Package@swift-5.9.swift:4  -> Domain"), layers.stdout)
+        XCTAssertFalse(layers.stdout.contains("Old"), layers.stdout)
+        // The manifests are build files: their own `import UIKit` is no finding of Domain.
+        let run = try TestSupport.run(["."], in: folder.path)
+        XCTAssertEqual(run.stdout, "Cart/Item.swift:1:8: error: Domain must not import UIKit (a framework); Domain may import Foundation only (dependency_rule)\n")
+    }
+
+    func testAProductOfALocalPackageHasTheLayerOfItsTargets() throws {
+        try TestSupport.write([
+            ("Core/Package.swift", """
+                let package = Package(name: "Core", products: [.library(name: "CatalogUI", targets: ["CatalogPresentation"])],
+                    targets: [.target(name: "CatalogDomain"), .target(name: "CatalogPresentation")])
+                """),
+            ("Core/Sources/CatalogDomain/Item.swift", "public struct Item {}\n"),
+            ("Core/Sources/CatalogPresentation/ItemView.swift", "import SwiftUI\npublic struct ItemView {}\n"),
+            ("App/Package.swift", """
+                let package = Package(name: "App", dependencies: [.package(path: "../Core")], targets: [
+                    .target(name: "OrdersDomain", dependencies: [.product(name: "CatalogUI", package: "Core")]),
+                ])
+                """),
+            ("App/Sources/OrdersDomain/Order.swift", "public struct Order {}\n"),
+        ], into: folder)
+        let run = try TestSupport.run(["App"], in: folder.path)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("App/Package.swift:2:65: error: target OrdersDomain (layer Domain) depends on CatalogUI (layer Presentation) in Package.swift;"),
+                      run.stdout)
+    }
+
+    func testPackagesAboveTheLintedFolderAddOnlyTheModulesItUses() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: false)
+        try TestSupport.write([
+            ("Package.swift", "let package = Package(name: \"Tools\", targets: [.target(name: \"Linter\"), .target(name: \"SharedDomain\")])\n"),
+            ("Sources/Linter/Rule.swift", "struct Rule {}\n"),
+            ("Sources/SharedDomain/Money.swift", "public struct Money {}\n"),
+            ("Apps/Shop/Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"ShopUI\")])\n"),
+            ("Apps/Shop/Sources/ShopUI/PriceView.swift", "import SwiftUI\nimport SharedDomain\nstruct PriceView {}\n"),
+        ], into: folder)
+        let layers = try TestSupport.run(["layers", "Apps/Shop"], in: folder.path)
+        XCTAssertEqual(layers.status, 0, layers.stderr)
+        // SharedDomain is imported, so its layer matters; Linter is another package's business.
+        XCTAssertTrue(layers.stdout.contains("  SharedDomain  SwiftPM target"), layers.stdout)
+        XCTAssertTrue(layers.stdout.contains("  ShopUI        SwiftPM target"), layers.stdout)
+        XCTAssertFalse(layers.stdout.contains("Linter"), layers.stdout)
+    }
+}

@@ -27,7 +27,7 @@ enum BuildFiles {
             for folder in Linter.ancestors(of: Linter.absolute(path, cwd)) {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 for name in names.sorted() {
-                    if name == "Package.swift" { manifests.append(FileWalker.join(folder, name)) }
+                    if PackageManifest.manifestVersion(ofName: name) != nil { manifests.append(FileWalker.join(folder, name)) }
                     if name.hasSuffix(".xcodeproj") { projects.append(FileWalker.join(FileWalker.join(folder, name), "project.pbxproj")) }
                     if name.hasSuffix(".xcworkspace") { workspaces.append(FileWalker.join(FileWalker.join(folder, name), "contents.xcworkspacedata")) }
                 }
@@ -41,7 +41,7 @@ enum BuildFiles {
         for path in projects where seen.insert(path).inserted {
             guard let bytes = read(path, options, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
             do {
-                found.modules += marked(try XcodeProject(path: path, bytes: bytes).modules, linted: linted.contains(path))
+                found.modules += marked(try XcodeProject(path: path, bytes: bytes).modules, linted: linted.contains(path), cwd)
             } catch {
                 found.problems.append(InputProblem(path: Linter.displayPath(path, cwd), message: "\(error); its targets are not read"))
             }
@@ -49,13 +49,13 @@ enum BuildFiles {
         var depth = 0
         while !manifests.isEmpty, depth < maximumPackageDepth {
             var dependencies: [String] = []
-            for path in manifests where seen.insert(path).inserted {
+            for path in chosen(manifests, options) where seen.insert(path).inserted {
                 guard let bytes = read(path, options, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
                 var manifest = PackageManifest(path: path, source: SourceFile(path: Linter.displayPath(path, cwd), bytes: bytes))
                 manifest.isLinted = linted.contains(path)
                 found.manifests.append(manifest)
-                found.modules += marked(manifest.modules, linted: manifest.isLinted)
-                dependencies += manifest.localPackages.map { FileWalker.join($0, "Package.swift") }
+                found.modules += marked(manifest.modules, linted: manifest.isLinted, cwd)
+                dependencies += manifest.localPackages.flatMap(manifestFiles(in:))
             }
             manifests = dependencies
             depth += 1
@@ -63,10 +63,33 @@ enum BuildFiles {
         return found
     }
 
-    private static func marked(_ modules: [BuildModule], linted: Bool) -> [BuildModule] {
+    /// `Package.swift` and the versioned manifests (`Package@swift-5.9.swift`) of a package folder.
+    private static func manifestFiles(in folder: String) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { PackageManifest.manifestVersion(ofName: $0) != nil }
+        return names.isEmpty ? [FileWalker.join(folder, "Package.swift")] : names.sorted().map { FileWalker.join(folder, $0) }
+    }
+
+    /// Of the manifests of each package folder, the one SwiftPM reads (`PackageManifest.manifestToRead`).
+    private static func chosen(_ manifests: [String], _ options: Linter.Options) -> [String] {
+        func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+        var byFolder: [String: Set<String>] = [:]
+        for path in manifests { byFolder[Linter.parent(of: path), default: []].insert(path) }
+        var read: [String: String] = [:]
+        for (folder, paths) in byFolder where paths.count > 1 {
+            let versions = paths.sorted().map { path in
+                let bytes = (try? FileWalker.read(path, limit: options.maximumFileSize, for: "a build file").get()) ?? []
+                return (name: name(path), toolsVersion: PackageManifest.toolsVersion(in: bytes) ?? PackageManifest.ToolsVersion(0, 0))
+            }
+            read[folder] = PackageManifest.manifestToRead(among: versions)
+        }
+        return manifests.filter { path in read[Linter.parent(of: path)].map { $0 == name(path) } ?? true }
+    }
+
+    private static func marked(_ modules: [BuildModule], linted: Bool, _ workingDirectory: String) -> [BuildModule] {
         modules.map { module in
             var module = module
             module.isLinted = linted
+            module.reportedAs = Linter.displayPath(module.declaredIn, workingDirectory)
             return module
         }
     }

@@ -93,7 +93,7 @@ public enum Linter {
         }
     }
 
-    private static func parent(of path: String) -> String {
+    static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -241,8 +241,10 @@ public enum Linter {
         return location
     }
 
+    /// `..` resolved, so that a file or build file reached as `../Package.swift` and as
+    /// `/work/App/Package.swift` is one file, and its project path the same wherever archlint runs.
     public static func absolute(_ path: String, _ workingDirectory: String) -> String {
-        FileWalker.clean(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
+        FileWalker.resolvingParents(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
     }
 
     /// Paths under the working directory are reported relative to it.

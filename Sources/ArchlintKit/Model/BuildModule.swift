@@ -46,6 +46,8 @@ public struct BuildModule: Equatable {
     public var dependencies: [Dependency]
     /// The file that declares it (`Package.swift` or `project.pbxproj`), as read (absolute in the CLI).
     public var declaredIn: String
+    /// The declaring file as findings name it (relative to the working directory in the CLI).
+    public var reportedAs: String
     /// The line of its declaration there.
     public var line: Int
     /// False for a module of a build file outside the linted paths, read only to map files and
@@ -62,6 +64,7 @@ public struct BuildModule: Equatable {
         self.files = files
         self.dependencies = dependencies
         self.declaredIn = declaredIn
+        reportedAs = declaredIn
         self.line = line
     }
 }

@@ -154,7 +154,9 @@ public final class Project {
                     return (index, .configuredModule(module: module.name, pattern: pattern.pattern))
                 }
             }
-            if let folder, let match = matcher.match(relative(folder, to: projectRoot) + "/") {
+            // The folders inside the package or Xcode project first: a package folder named Core or
+            // App above the targets says less about a target than its own name (`CatalogPresentation`).
+            if let folder, let match = matcher.match(relative(folder, to: buildFolder(of: module)) + "/") {
                 return (match.layer, .moduleLocation(module: module.name, folder: folder))
             }
             if module.kind == .library {
@@ -164,7 +166,17 @@ public final class Project {
                     }
                 }
             }
+            if let folder, let match = matcher.match(relative(folder, to: projectRoot) + "/") {
+                return (match.layer, .moduleLocation(module: module.name, folder: folder))
+            }
             return (nil, .none)
+        }
+
+        /// The folder of the package or Xcode project that declares the module.
+        private static func buildFolder(of module: BuildModule) -> String {
+            var parts = module.declaredIn.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            if parts.last?.hasSuffix(".xcodeproj") == true { parts = parts.dropLast() }
+            return parts.joined(separator: "/")
         }
 
         static func relative(_ path: String, to root: String) -> String {
@@ -259,12 +271,25 @@ public final class Project {
         let configuration = indexer.configuration
         self.configuration = configuration
         manifests = indexer.manifests
-        modules = zip(indexer.moduleMap.modules, indexer.moduleLayers).map { ($0, $1.layer, $1.evidence) }
+        // A module of a build file above the linted folders counts only if it compiles a linted
+        // file, one imports it, or a module that counts depends on it (by its name or a product's):
+        // the repository's other packages are not this project.
+        let files = perFile.map(\.file)
+        var used = Set(files.compactMap(\.module))
+        for file in files { used.formUnion(file.source.imports.lazy.map(\.module)) }
+        let declared = indexer.moduleMap.modules
+        for module in declared where module.isLinted || used.contains(module.name) {
+            for dependency in module.dependencies {
+                used.insert(dependency.name)
+                for manifest in indexer.manifests { used.formUnion(manifest.products[dependency.name] ?? []) }
+            }
+        }
+        modules = zip(declared, indexer.moduleLayers).filter { $0.0.isLinted || used.contains($0.0.name) }
+            .map { ($0, $1.layer, $1.evidence) }
         var moduleLayers: [String: Int?] = [:]
         for (module, layer, _) in modules where module.kind != .test && moduleLayers[module.name] == nil { moduleLayers[module.name] = .some(layer) }
         self.moduleLayers = moduleLayers
         layerAllows = configuration.permissions
-        let files = perFile.map(\.file)
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
         // The one serial step of the index: sized up front, so that no table is rehashed as it grows.
@@ -318,7 +343,7 @@ public final class Project {
     /// read as manifests, and an `.archlint.json` extends the configuration.
     public static func inMemory(_ files: [(path: String, code: String)], configuration base: Configuration) -> Project {
         var sources: [Input] = []
-        var manifests: [PackageManifest] = []
+        var manifestFiles: [SourceFile] = []
         var configuration = base
         for (path, code) in files {
             if path == ".archlint.json" {
@@ -331,10 +356,18 @@ public final class Project {
             }
             let source = SourceFile(path: path, source: code)
             if path.split(separator: "/").last == "Package.swift" {
-                manifests.append(PackageManifest(path: path, source: source))
+                manifestFiles.append(source)
             } else {
                 sources.append(Input(source: source, projectPath: path))
             }
+        }
+        // The folders are those of the files given, as the disk's would be for a real package.
+        let paths = files.map(\.path)
+        let manifests = manifestFiles.map { manifest in
+            PackageManifest(path: manifest.path, source: manifest, folderExists: { folder in
+                let prefix = folder == "." || folder.isEmpty ? "" : folder + "/"
+                return paths.contains { $0.hasPrefix(prefix) }
+            })
         }
         return Project(files: sources, modules: manifests.flatMap(\.modules), manifests: manifests, configuration: configuration)
     }

@@ -5,15 +5,15 @@ public struct LayerCycleRule: Rule {
     public static let description = RuleDescription(
         id: "layer_cycle",
         name: "Layer cycle",
-        summary: "A dependency cycle between layers or feature folders, or a SwiftPM target dependency in Package.swift that breaks the allowed graph.",
+        summary: "A dependency cycle between layers or feature folders, or a target dependency in Package.swift or an Xcode project that breaks the allowed graph.",
         rationale: """
             Layers and features in a cycle are one component in disguise: none can be built, tested or \
             replaced without the others, and the inward direction the architecture promises is gone. \
             archlint finds the cycles in the dependencies the code really has (type references \
             between layers, and between the folders under `Features/`), reports each cycle once, at \
             the first use of its weakest edge (the one with the fewest uses, preferring one the \
-            configuration forbids), and reports every target dependency in Package.swift that the \
-            allowed layer graph forbids, at the manifest line, before the code even uses it.
+            configuration forbids), and reports every target dependency that the allowed layer graph \
+            forbids, where Package.swift or the Xcode project declares it, before the code even uses it.
             """,
         severity: .error,
         triggeringExamples: [
@@ -43,7 +43,7 @@ public struct LayerCycleRule: Rule {
     }
 
     public func check(_ project: Project, into violations: inout [Violation]) {
-        manifestViolations(project, into: &violations)
+        buildViolations(project, into: &violations)
         // Nodes are "layer Domain" and "feature Login"; each file's two nodes are named once, and
         // the edges counted per reference by node number, so the loop over every reference of the
         // project builds no string.
@@ -107,25 +107,32 @@ public struct LayerCycleRule: Rule {
         return folders[index + 1]
     }
 
-    /// Target dependencies in Package.swift that the allowed layer graph forbids.
-    private func manifestViolations(_ project: Project, into violations: inout [Violation]) {
+    /// Target dependencies in Package.swift or project.pbxproj that the allowed layer graph forbids.
+    private func buildViolations(_ project: Project, into violations: inout [Violation]) {
         let configuration = project.configuration
-        for manifest in project.manifests where manifest.isLinted {
-            for target in manifest.targets where target.kind != "testTarget" && target.kind != "plugin" {
-                guard let fromIndex = project.moduleLayers[target.name] ?? nil else { continue }
-                let from = configuration.layers[fromIndex]
-                for dependency in target.dependencies {
-                    guard let toIndex = project.moduleLayers[dependency.name] ?? nil, toIndex != fromIndex else { continue }
-                    let to = configuration.layers[toIndex]
-                    guard !configuration.allows(from, dependingOn: to) else { continue }
-                    violations.append(Violation(
-                        file: -1, line: dependency.line, column: dependency.column,
-                        message: "target \(target.name) (layer \(from.name)) depends on \(dependency.name) (layer \(to.name)) in Package.swift; "
-                            + "\(project.dependencyAllowance(of: from))",
-                        subject: "\(target.name) -> \(dependency.name)", path: manifest.displayPath))
-                }
+        for (module, layer, _) in project.modules where module.isLinted && module.kind != .test && module.kind != .tool {
+            guard let fromIndex = layer else { continue }
+            let from = configuration.layers[fromIndex]
+            let file = module.declaredIn.split(separator: "/").last.map(String.init) ?? module.declaredIn
+            for dependency in module.dependencies {
+                guard let toIndex = LayerCycleRule.layer(ofDependency: dependency.name, in: project), toIndex != fromIndex else { continue }
+                let to = configuration.layers[toIndex]
+                guard !configuration.allows(from, dependingOn: to) else { continue }
+                violations.append(Violation(
+                    file: -1, line: dependency.line, column: dependency.column,
+                    message: "target \(module.name) (layer \(from.name)) depends on \(dependency.name) (layer \(to.name)) in \(file); "
+                        + "\(project.dependencyAllowance(of: from))",
+                    subject: "\(module.name) -> \(dependency.name)", path: module.reportedAs))
             }
         }
+    }
+
+    /// The layer of a target or product a module depends on: a product of a local package
+    /// (`.product(name: "CatalogKit", package: "Catalog")`) has the layer its targets share.
+    static func layer(ofDependency name: String, in project: Project) -> Int? {
+        if let known = project.moduleLayers[name] { return known }
+        let layers = Set(project.manifests.compactMap { $0.products[name] }.joined().map { project.moduleLayers[$0] ?? nil })
+        return layers.count == 1 ? layers.first ?? nil : nil
     }
 
     /// Strongly connected components (Tarjan's algorithm, iterative).

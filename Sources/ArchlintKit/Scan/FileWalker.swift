@@ -294,7 +294,7 @@ public enum FileWalker {
                 } else if kind != UInt8(DT_REG) {
                     continue
                 }
-                if name == "Package.swift" {
+                if name.hasPrefix("Package"), PackageManifest.manifestVersion(ofName: name) != nil {
                     listing.manifests.append(path)
                     continue
                 }

@@ -1,5 +1,6 @@
-// Quiet: a Domain entity in the app target's Domain/ folder.
+// Demonstrates: the app target's Domain/ folder is Domain, and DesignSystemUI a Presentation module by its name.
 import Foundation
+import DesignSystemUI // expect: dependency_rule
 
 struct Recipe: Identifiable, Equatable {
     var id: String { title }

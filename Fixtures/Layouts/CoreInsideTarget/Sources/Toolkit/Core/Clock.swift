@@ -1,4 +1,4 @@
-// Quiet: a Core helper in the Core/ folder of an unlayered target.
+// Quiet: a helper in the Core/ folder of a library target with no layer: in no layer.
 import Foundation
 
 public protocol Clock: Sendable {
