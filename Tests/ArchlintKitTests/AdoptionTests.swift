@@ -197,6 +197,10 @@ final class AdoptionTests: TemporaryFolderTestCase {
         XCTAssertEqual(layer("Widgets/Clock.swift"), "Presentation", "by its SwiftUI imports")
         XCTAssertNil(layer("Misc/Thing.swift"))
         XCTAssertTrue(run.stdout.contains("in no layer\n  Misc/  1 file\n"), run.stdout)
+        // init proposes only what lint does: what it printed is what `archlint layers` shows now.
+        let layers = try self.run(["layers", "."])
+        XCTAssertEqual(layers.status, 0, layers.stderr)
+        XCTAssertTrue(run.stdout.contains(layers.stdout), "init printed:\n\(run.stdout)\nlayers shows:\n\(layers.stdout)")
         let text = try String(contentsOf: folder.appendingPathComponent(".archlint.json"), encoding: .utf8)
         XCTAssertTrue(text.contains("// Domain: Entities/ (1 file, by its name); UseCases/ (1 file, by its name)."), text)
     }

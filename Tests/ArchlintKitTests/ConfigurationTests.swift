@@ -74,6 +74,12 @@ final class ConfigurationTests: XCTestCase {
     func testLayerGraphIsValidated() {
         XCTAssertEqual(error("{\"layers\": [{\"name\": \"Domain\", \"mayDependOn\": [\"Cor\"]}]}")?.message,
                        "layer Domain may depend on \"Cor\", which is not a layer (did you mean \"Core\"?)")
+        // Adding to the list of a layer that does not exist: a misspelt name, not a new layer.
+        let misspelt = error("{\"layers\": [{\"name\": \"Domian\", \"paths\": {\"add\": [\"Rules/**\"]}}]}")
+        XCTAssertEqual(misspelt?.message, "layer Domian is not a layer yet, so its paths have no list to add to or remove from; "
+                       + "write the list itself to define a new layer (did you mean \"Domain\"?)")
+        XCTAssertEqual(misspelt?.column, 41, "at the edit")
+        XCTAssertNoThrow(try load("{\"layers\": [{\"name\": \"Widgets\", \"paths\": [\"Widgets/**\"]}]}"))
         XCTAssertEqual(error("{\"layers\": [{\"name\": \"Core\", \"mayDependOn\": [\"Domain\"]}]}")?.message,
                        "the allowed dependencies form a cycle: Domain -> Core -> Domain; layers must depend inward only")
         XCTAssertEqual(error("{\"layers\": [{\"name\": \"Widgets\"}]}")?.message,

@@ -1,5 +1,5 @@
 // swift-tools-version: 5.9
-// Quiet: a package whose Toolkit target has no layer (nor has its Core/ folder), a *UI library and a single-target app with layer folders.
+// Quiet: a package whose Toolkit target has no layer of its own (its Core/ folder does), a *UI library and a single-target app with layer folders.
 import PackageDescription
 
 let package = Package(

@@ -174,6 +174,14 @@ public enum ConfigurationLoader {
             var layer = existing.map { layers[$0] } ?? LayerDefinition(
                 name: name, kind: nil, description: "", paths: [], modules: [], mayDependOn: [], allowedImports: nil, deniedImports: [],
                 forbiddenRoles: [], typeNames: [], mainEntry: false, nestingPaths: [], configuredPaths: [], configuredModules: [])
+            // `{"add": [...]}` edits a layer that exists: on a new one it is almost always a misspelt name.
+            if existing == nil, let edit = members.first(where: { member in
+                if case .object = member.value.value { return ["paths", "modules", "mayDependOn", "typeNames"].contains(member.key) }
+                return false
+            }) {
+                throw fail(edit.value, "layer \(name) is not a layer yet, so its \(edit.key) have no list to add to or remove from; "
+                    + "write the list itself to define a new layer" + Suggestion.didYouMean(name, among: layers.map(\.name)))
+            }
             // A new layer nests everywhere unless it says otherwise; `paths` may come after the flag.
             var nestingEverywhere: Bool? = existing == nil ? true : nil
             var nestingWritten = false

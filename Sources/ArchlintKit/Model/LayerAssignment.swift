@@ -109,6 +109,19 @@ struct LayerMatcher {
         let layer: Int
         let glob: Glob
         let nests: Bool
+        /// `**/Core/**` for the layer named Core: the folder is called what the layer is.
+        let namesTheLayer: Bool
+    }
+
+    /// Which folders of a path may start a layer.
+    enum Scope {
+        /// Every layer folder: a path outside any module, or in an app target with no layer.
+        case every
+        /// Only folders that start a layer inside another's: a path inside a module that has a layer.
+        case nesting
+        /// Those, and folders called what their layer is (`Core/`), not its other names (`Utils/`):
+        /// a path inside a library module with no layer, whose `Utils/` is its own.
+        case nestingOrLayerName
     }
 
     /// Lower-cased folder name -> the layers that have a `**/Name/**` glob for it.
@@ -122,8 +135,10 @@ struct LayerMatcher {
         var otherGlobs: [Candidate] = []
         for (index, layer) in configuration.layers.enumerated() {
             for glob in configuredOnly ? layer.configuredPaths : layer.paths {
-                let candidate = Candidate(layer: index, glob: glob, nests: layer.nestingPaths.contains(glob))
-                if let folder = glob.literalFolderAnywhere {
+                let folder = glob.literalFolderAnywhere
+                let candidate = Candidate(layer: index, glob: glob, nests: layer.nestingPaths.contains(glob),
+                                          namesTheLayer: folder.map { $0.elementsEqual(LayerMatcher.lowercased(layer.name).utf8) } ?? false)
+                if let folder {
                     byFolder[String(decoding: folder, as: UTF8.self), default: []].append(candidate)
                 } else {
                     otherGlobs.append(candidate)
@@ -136,9 +151,8 @@ struct LayerMatcher {
 
     var isEmpty: Bool { byFolder.isEmpty && otherGlobs.isEmpty }
 
-    /// `folders`: `LayerMatcher.folders(of: path)`, when the caller has them. `nestingOnly`: only
-    /// folders that start a layer inside another's (a path inside a module that has a layer).
-    func match(_ path: String, folders: [String]? = nil, nestingOnly: Bool = false) -> Match? {
+    /// `folders`: `LayerMatcher.folders(of: path)`, when the caller has them.
+    func match(_ path: String, folders: [String]? = nil, scope: Scope = .every) -> Match? {
         var matches: [(candidate: Candidate, depth: Int)] = []
         for (depth, folder) in (folders ?? LayerMatcher.folders(of: path)).enumerated() {
             for candidate in byFolder[folder] ?? [] { matches.append((candidate, depth)) }
@@ -149,7 +163,11 @@ struct LayerMatcher {
                 if let depth = candidate.glob.matchDepth(segments) { matches.append((candidate, depth)) }
             }
         }
-        if nestingOnly { matches.removeAll { !$0.candidate.nests } }
+        switch scope {
+        case .every: break
+        case .nesting: matches.removeAll { !$0.candidate.nests }
+        case .nestingOrLayerName: matches.removeAll { !$0.candidate.nests && !$0.candidate.namesTheLayer }
+        }
         // The outermost match, the earlier layer first among equals.
         guard let outermost = matches.min(by: { ($0.depth, $0.candidate.layer) < ($1.depth, $1.candidate.layer) }) else { return nil }
         let deciding = matches.filter { $0.candidate.nests && $0.depth > outermost.depth && $0.candidate.layer != outermost.candidate.layer }

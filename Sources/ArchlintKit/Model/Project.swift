@@ -208,9 +208,10 @@ public final class Project {
             let base = module.folders.first { ModuleMap.isWithin(input.location, $0) } ?? moduleFolders[moduleIndex]
             if let base, input.location.hasPrefix(base + "/") {
                 let inner = String(input.location.dropFirst(base.count + 1))
-                // Only an app target is laid out by layer folders of every kind; a library
-                // module's `Utils/` is that module's own.
-                if let match = layerMatcher.match(inner, nestingOnly: own.layer != nil || module.kind != .application) {
+                // Only an app target is laid out by layer folders of every name; a library
+                // module's `Utils/` is that module's own, its `Core/` is Core.
+                let scope: LayerMatcher.Scope = own.layer != nil ? .nesting : module.kind == .application ? .every : .nestingOrLayerName
+                if let match = layerMatcher.match(inner, scope: scope) {
                     let outer = input.projectPath.hasSuffix(inner) ? String(input.projectPath.dropLast(inner.count)) : ""
                     return (match.layer, moduleIndex, .folder(outer + LayerMatcher.prefix(of: inner, folders: match.depth + 1), glob: match.glob.pattern))
                 }
@@ -375,8 +376,8 @@ public final class Project {
     // MARK: - Layers
 
     /// The layer the folders of a path give it (`LayerMatcher`), without modules or file contents.
-    public static func layer(forPath path: String, configuration: Configuration, nestingOnly: Bool = false) -> Int? {
-        LayerMatcher(configuration).match(path, nestingOnly: nestingOnly)?.layer
+    public static func layer(forPath path: String, configuration: Configuration) -> Int? {
+        LayerMatcher(configuration).match(path)?.layer
     }
 
     public func layer(of file: Int) -> LayerDefinition? {

@@ -110,14 +110,17 @@ public struct DependencyRule: FileRule {
 
     /// "Domain must not import Pricing (a module of layer Presentation): …": what the imported
     /// module is — a module of a layer, a project module in no layer, or a framework — then why.
+    /// A project module in no layer is judged only by a deny list that names it: archlint does
+    /// not know what it is, and `archlint layers` lists it for the team to place.
     private func importViolation(_ module: String, in layer: LayerDefinition, project: Project) -> String? {
         if let moduleLayer = project.layer(ofModule: module) {
             let target = project.configuration.layers[moduleLayer]
             if project.configuration.allows(layer, dependingOn: target) { return nil }
             return "\(layer.name) must not import \(module) (a module of layer \(target.name)); \(project.dependencyAllowance(of: layer))"
         }
-        let what = project.moduleLayers[module] != nil ? "a module in no layer" : "a framework"
-        if let allowed = layer.allowedImports, !allowed.contains(module) {
+        let isProjectModule = project.moduleLayers[module] != nil
+        let what = isProjectModule ? "a module in no layer" : "a framework"
+        if let allowed = layer.allowedImports, !allowed.contains(module), !isProjectModule {
             return "\(layer.name) must not import \(module) (\(what)); \(layer.name) may import \(allowed.joined(separator: ", ")) only"
         }
         if layer.deniedImports.contains(module) {

@@ -1,6 +1,5 @@
-// Demonstrates: the app target's Domain/ folder is Domain, and DesignSystemUI a Presentation module by its name.
+// Quiet: a Domain entity in the app target's Domain/ folder.
 import Foundation
-import DesignSystemUI // expect: dependency_rule
 
 struct Recipe: Identifiable, Equatable {
     var id: String { title }

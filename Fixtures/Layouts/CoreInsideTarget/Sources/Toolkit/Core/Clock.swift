@@ -1,4 +1,4 @@
-// Quiet: a helper in the Core/ folder of a library target with no layer: in no layer.
+// Quiet: a Core helper in the Core/ folder of an unlayered target.
 import Foundation
 
 public protocol Clock: Sendable {

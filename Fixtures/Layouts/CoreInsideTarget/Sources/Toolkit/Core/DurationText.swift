@@ -1,7 +1,6 @@
-// Quiet: a Core/ folder inside a library target with no layer is that library's own folder, not the
-// Core layer (a feature's "core" may well use its UI), so its import of a UI module is not judged.
+// Demonstrates: Core (the Core/ folder inside the unlayered Toolkit target) importing a Presentation module.
 import Foundation
-import DesignSystemUI
+import DesignSystemUI // expect: dependency_rule
 
 public enum DurationText {
     public static func minutes(_ seconds: Int) -> String {
