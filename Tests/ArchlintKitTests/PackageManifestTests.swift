@@ -286,16 +286,22 @@ final class PackageManifestTests: XCTestCase {
 /// would pick, local packages depended on by product, and the unrelated packages above the linted
 /// folder that must not become part of the project.
 final class ManifestDiscoveryTests: TemporaryFolderTestCase {
+    /// `archlint layers PATH` on these files.
+    private func layers(of files: [(path: String, code: String)], linting path: String) throws -> String {
+        try TestSupport.write(files, into: folder)
+        let run = try TestSupport.run(["layers", path], in: folder.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return run.stdout
+    }
+
     func testTheVersionedManifestForNewerToolsIsReadAndNotLinted() throws {
-        try TestSupport.write([
+        let layers = try self.layers(of: [
             ("Package.swift", "// swift-tools-version:5.5\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.target(name: \"Cart\", path: \"Old\")])\n"),
             ("Package@swift-5.9.swift", "// swift-tools-version:5.9\nimport PackageDescription\nimport UIKit\nlet package = Package(name: \"Shop\", targets: [.target(name: \"CartDomain\", path: \"Cart\")])\n"),
             ("Cart/Item.swift", "import UIKit\npublic struct Item {}\n"),
-        ], into: folder)
-        let layers = try TestSupport.run(["layers", "."], in: folder.path)
-        XCTAssertEqual(layers.status, 0, layers.stderr)
-        XCTAssertTrue(layers.stdout.contains("CartDomain  SwiftPM target  Package@swift-5.9.swift:4  -> Domain"), layers.stdout)
-        XCTAssertFalse(layers.stdout.contains("Old"), layers.stdout)
+        ], linting: ".")
+        XCTAssertTrue(layers.contains("CartDomain  SwiftPM target  Package@swift-5.9.swift:4  -> Domain"), layers)
+        XCTAssertFalse(layers.contains("Old"), layers)
         // The manifests are build files: their own `import UIKit` is no finding of Domain.
         let run = try TestSupport.run(["."], in: folder.path)
         XCTAssertEqual(run.stdout, "Cart/Item.swift:1:8: error: Domain must not import UIKit (a framework); Domain may import Foundation only (dependency_rule)\n")
@@ -324,18 +330,16 @@ final class ManifestDiscoveryTests: TemporaryFolderTestCase {
 
     func testPackagesAboveTheLintedFolderAddOnlyTheModulesItUses() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: false)
-        try TestSupport.write([
+        let layers = try self.layers(of: [
             ("Package.swift", "let package = Package(name: \"Tools\", targets: [.target(name: \"Linter\"), .target(name: \"SharedDomain\")])\n"),
             ("Sources/Linter/Rule.swift", "struct Rule {}\n"),
             ("Sources/SharedDomain/Money.swift", "public struct Money {}\n"),
             ("Apps/Shop/Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"ShopUI\")])\n"),
             ("Apps/Shop/Sources/ShopUI/PriceView.swift", "import SwiftUI\nimport SharedDomain\nstruct PriceView {}\n"),
-        ], into: folder)
-        let layers = try TestSupport.run(["layers", "Apps/Shop"], in: folder.path)
-        XCTAssertEqual(layers.status, 0, layers.stderr)
+        ], linting: "Apps/Shop")
         // SharedDomain is imported, so its layer matters; Linter is another package's business.
-        XCTAssertTrue(layers.stdout.contains("  SharedDomain  SwiftPM target"), layers.stdout)
-        XCTAssertTrue(layers.stdout.contains("  ShopUI        SwiftPM target"), layers.stdout)
-        XCTAssertFalse(layers.stdout.contains("Linter"), layers.stdout)
+        XCTAssertTrue(layers.contains("  SharedDomain  SwiftPM target"), layers)
+        XCTAssertTrue(layers.contains("  ShopUI        SwiftPM target"), layers)
+        XCTAssertFalse(layers.contains("Linter"), layers)
     }
 }
