@@ -114,10 +114,18 @@ def oracle_dump(oracle, files):
 
 
 def archlint_dump(archlint, files):
-    out = {}
-    for k in range(0, len(files), CHUNK):
-        out.update(by_path(run_json([archlint, "dump", "--json"] + files[k:k + CHUNK], "archlint")))
-    return out
+    # The scanner is compared, not the layers: files of several projects, each with its own
+    # .archlint.json, are dumped under one empty configuration (archlint refuses to mix them).
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as tf:
+        tf.write("{}\n")
+        configuration = tf.name
+    try:
+        out = {}
+        for k in range(0, len(files), CHUNK):
+            out.update(by_path(run_json([archlint, "dump", "--json", "--config", configuration] + files[k:k + CHUNK], "archlint")))
+        return out
+    finally:
+        os.unlink(configuration)
 
 
 def nows(s):
