@@ -289,6 +289,42 @@ final class LayerAssignmentTests: XCTestCase {
         XCTAssertEqual(layer("Presentation/EmptyContainer.swift"), "Presentation", "it wires nothing")
         XCTAssertEqual(layer("Presentation/Main.swift"), "App")
     }
+
+    /// Preview code is wiring: `#Preview` with or without arguments, a `PreviewProvider`, a
+    /// preview-only file; the view's own code and a `#Preview` word in a string are not.
+    func testPreviewCodeIsKnownByItsShape() {
+        let view = """
+            struct FeedView: View {
+                let model: FeedViewModel
+                var body: some View { Text("#Preview") }
+            }
+            #Preview("Feed", traits: .sizeThatFitsLayout) {
+                FeedView(model: FeedViewModel(repository: RemoteFeedRepository()))
+            }
+            #Preview { FeedView(model: FeedViewModel(repository: RemoteFeedRepository())) }
+            struct FeedView_Previews: PreviewProvider {
+                static var previews: some View { FeedView(model: FeedViewModel(repository: RemoteFeedRepository())) }
+            }
+            """
+        let project = TestSupport.project([
+            ("Data/RemoteFeedRepository.swift", "final class RemoteFeedRepository {}\n"),
+            ("Presentation/FeedViewModel.swift", "final class FeedViewModel { init(repository: RemoteFeedRepository) {} }\n"),
+            ("Presentation/FeedView.swift", view),
+            ("Presentation/Preview Content/SampleFeed.swift", "let sample = RemoteFeedRepository()\n"),
+        ])
+        func previewNames(_ path: String) -> [String] {
+            let file = project.files[project.fileIndex[path]!]
+            return file.source.references.filter(file.isInPreview).map { file.source.name(of: $0) }
+        }
+        XCTAssertEqual(previewNames("Presentation/FeedView.swift"),
+                       ["FeedView", "FeedViewModel", "RemoteFeedRepository", "FeedView", "FeedViewModel", "RemoteFeedRepository",
+                        "PreviewProvider", "View", "FeedView", "FeedViewModel", "RemoteFeedRepository"])
+        XCTAssertEqual(previewNames("Presentation/Preview Content/SampleFeed.swift"), ["RemoteFeedRepository"])
+        XCTAssertEqual(previewNames("Presentation/FeedViewModel.swift"), [])
+        // The view model's own use of the Data type is judged; the previews' are not.
+        XCTAssertEqual(TestSupport.findings(project.files.map { ($0.source.path, String(decoding: $0.source.bytes, as: UTF8.self)) })
+                        .filter { $0.rule == DependencyRule.description.id }.map(\.file), ["Presentation/FeedViewModel.swift"])
+    }
 }
 
 final class GlobTests: XCTestCase {

@@ -19,6 +19,47 @@ enum CompositionRoot {
         return nil
     }
 
+    /// Token ranges of preview code: `#Preview … { … }`, a type conforming to `PreviewProvider`,
+    /// and all of a preview-only file (in `Preview Content/` or `Previews/`, or named `*Preview(s).swift`).
+    static func previews(in source: SourceFile, projectPath: String) -> [Range<Int>] {
+        let folders = LayerMatcher.folders(of: projectPath)
+        let name = projectPath.split(separator: "/").last ?? ""
+        if folders.contains("preview content") || folders.contains("previews") || name.hasSuffix("Preview.swift") || name.hasSuffix("Previews.swift") {
+            return [0..<source.tokens.count]
+        }
+        var ranges: [Range<Int>] = []
+        for declaration in source.declarations where declaration.inherits.contains("PreviewProvider") {
+            if let close = declaration.bodyClose { ranges.append(Int(declaration.firstToken)..<Int(close) + 1) }
+        }
+        var index = 0
+        while index < source.tokens.count {
+            defer { index += 1 }
+            guard source.tokens[index].kind == .pound, source.text(ofToken: index) == "Preview" else { continue }
+            // `#Preview("Name", traits: …) { body }`: the arguments, then the trailing closure.
+            var next = index + 1
+            if source.token(next, is: "(") { next = closing(from: next, in: source) + 1 }
+            guard source.token(next, is: "{") else { continue }
+            let close = closing(from: next, in: source)
+            ranges.append(index..<close + 1)
+            index = close
+        }
+        return ranges
+    }
+
+    /// The index of the bracket that closes the one at `open` (the last token if none does).
+    private static func closing(from open: Int, in source: SourceFile) -> Int {
+        var depth = 0
+        for index in open..<source.tokens.count where source.tokens[index].kind == .punctuation {
+            if source.token(index, is: "(") || source.token(index, is: "{") || source.token(index, is: "[") {
+                depth += 1
+            } else if source.token(index, is: ")") || source.token(index, is: "}") || source.token(index, is: "]") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return source.tokens.count - 1
+    }
+
     /// The wiring check, with the container names and the view conformances looked up once.
     struct Wiring {
         private let typeNames: [NamePattern]

@@ -12,6 +12,8 @@ public final class Project {
         public let module: String?
         /// Why the file is in its layer.
         public let evidence: LayerEvidence
+        /// Token ranges of preview code (`CompositionRoot.previews`): wiring, not dependencies.
+        public let previews: [Range<Int>]
 
         init(source: SourceFile, projectPath: String, layer: Int?, module: String?, evidence: LayerEvidence) {
             self.source = source
@@ -19,6 +21,13 @@ public final class Project {
             self.layer = layer
             self.module = module
             self.evidence = evidence
+            previews = CompositionRoot.previews(in: source, projectPath: projectPath)
+        }
+
+        /// Whether a reference stands in preview code, which builds sample objects from every
+        /// layer on purpose and is never judged for dependency direction.
+        public func isInPreview(_ reference: Reference) -> Bool {
+            previews.contains { $0.contains(Int(reference.token)) }
         }
     }
 

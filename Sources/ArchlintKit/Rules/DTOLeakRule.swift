@@ -44,9 +44,9 @@ public struct DTOLeakRule: FileRule {
         return { fileIndex, violations in
             guard let kind = project.kind(of: fileIndex), DTOLeakRule.judgedKinds.contains(kind),
                   let layer = project.layer(of: fileIndex) else { return }
-            let source = project.files[fileIndex].source
+            let file = project.files[fileIndex], source = file.source
             var reported = Set<String>()
-            for reference in source.references {
+            for reference in source.references where !file.isInPreview(reference) {
                 let name = source.name(of: reference)
                 let candidates = project.resolve(reference, in: fileIndex)
                 guard DTOLeakRule.isLeak(of: candidates, into: layer, project: project),

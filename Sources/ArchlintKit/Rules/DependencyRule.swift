@@ -13,7 +13,10 @@ public struct DependencyRule: FileRule {
             implements the Domain's protocols; Presentation talks to the Domain through use cases and \
             never reaches a data source, a network client or a repository implementation (a "skipped \
             layer"). Only the composition root (the app entry and its dependency container) knows every \
-            concrete type. In a single-target app the layers are folders, so the type names a file \
+            concrete type; any layer may name its container (a type named like the root's \
+            `typeNames`) and call its factory methods, the minimal DI container small and medium apps \
+            are advised to use, and preview code (`#Preview`, `PreviewProvider`, preview-only files) \
+            is wiring too. In a single-target app the layers are folders, so the type names a file \
             uses are its dependencies: each is resolved through the project's index.
             """,
         severity: .error,
@@ -46,6 +49,13 @@ public struct DependencyRule: FileRule {
             Example("names in comments, strings and regex literals are not dependencies",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
                     ("Presentation/UserView.swift", "// never touches UserAPIDataSource\nlet help = \"UserAPIDataSource is not used here\"\nlet pattern = #/UserAPIDataSource/#\n")),
+            Example("any layer may ask the composition root's container for what it needs",
+                    ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
+                    ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeViewModel() -> UserViewModel { UserViewModel(api: UserAPIDataSource()) }\n}\n"),
+                    ("Presentation/UserView.swift", "struct UserView {\n    let viewModel = AppContainer.shared.makeViewModel()\n}\n")),
+            Example("a preview wires sample objects from every layer",
+                    ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
+                    ("Presentation/UserView.swift", "import SwiftUI\n\nstruct UserView: View {\n    let api: Any\n    var body: some View { Text(\"User\") }\n}\n\n#Preview(\"User\") {\n    UserView(api: UserAPIDataSource())\n}\n")),
             Example("a private type of the same name in another layer shadows nothing",
                     ("Domain/User.swift", "struct User { let name: String }\n"),
                     ("Data/UserStore.swift", "private struct Cache {}\nstruct UserStore { func load() -> User? { nil } }\n")),
@@ -64,10 +74,11 @@ public struct DependencyRule: FileRule {
                 }
             }
             var reported = Set<String>()
-            for reference in source.references {
+            let file = project.files[fileIndex]
+            for reference in source.references where !file.isInPreview(reference) {
                 let name = source.name(of: reference)
                 let candidates = project.resolve(reference, in: fileIndex)
-                guard let target = candidates.first else { continue }
+                guard let target = candidates.first, !candidates.allSatisfy(project.isContainer) else { continue }
                 let message: String
                 if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {
                     if dtoLeakReported, DTOLeakRule.isLeak(of: candidates, into: layer, project: project) { continue }

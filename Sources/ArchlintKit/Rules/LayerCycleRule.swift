@@ -10,7 +10,8 @@ public struct LayerCycleRule: Rule {
             Layers and features in a cycle are one component in disguise: none can be built, tested or \
             replaced without the others, and the inward direction the architecture promises is gone. \
             archlint finds the cycles in the dependencies the code really has (type references \
-            between layers, and between the folders under `Features/`), reports each cycle once, at \
+            between layers, and between the folders under `Features/`; not through the composition \
+            root, which depends on every layer by design), reports each cycle once, at \
             the first use of its weakest edge (the one with the fewest uses, preferring one the \
             configuration forbids), and reports every target dependency that the allowed layer graph \
             forbids, where Package.swift or the Xcode project declares it, before the code even uses it.
@@ -56,7 +57,9 @@ public struct LayerCycleRule: Rule {
             nodeNumbers[name] = nodes.count - 1
             return nodes.count - 1
         }
-        let layerNodes = project.files.indices.map { node(project.layerName(of: $0).map { "layer " + $0 }) }
+        // The composition root depends on every layer by design: a cycle through it is a use of the
+        // root, which dependency_rule reports (or allows, for its container) on its own.
+        let layerNodes = project.files.indices.map { project.isCompositionRoot($0) ? nil : node(project.layerName(of: $0).map { "layer " + $0 }) }
         let featureNodes = project.files.map { node(LayerCycleRule.feature(of: $0.projectPath).map { "feature " + $0 }) }
         var counted: [Int: Edge] = [:]  // from * nodes.count + to
         func count(_ from: Int, _ to: Int, forbidden: Bool, at place: (file: Int, token: Int32)) {
@@ -66,9 +69,10 @@ public struct LayerCycleRule: Rule {
             let fromLayer = project.files[fileIndex].layer, fromLayerNode = layerNodes[fileIndex]
             let fromFeature = featureNodes[fileIndex]
             guard fromLayerNode != nil || fromFeature != nil else { continue }
-            for reference in project.files[fileIndex].source.references {
+            let file = project.files[fileIndex]
+            for reference in file.source.references where !file.isInPreview(reference) {
                 let candidates = project.resolve(reference, in: fileIndex)
-                guard let target = candidates.first else { continue }
+                guard let target = candidates.first, !candidates.allSatisfy(project.isContainer) else { continue }
                 let toLayer = project.files[target.file].layer, toFeature = featureNodes[target.file]
                 guard candidates.allSatisfy({ project.files[$0.file].layer == toLayer && featureNodes[$0.file] == toFeature }) else { continue }
                 if let fromLayer, let toLayer, fromLayer != toLayer, let from = fromLayerNode, let to = layerNodes[target.file] {

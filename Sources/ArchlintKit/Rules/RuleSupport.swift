@@ -14,6 +14,15 @@ extension Project {
         isKind(file, .compositionRoot)
     }
 
+    /// The composition root's container, assembler or factory (a type of the root named like its
+    /// layer's `typeNames`): every layer may name it and call its factory methods, the minimal DI
+    /// container that small and medium apps are advised to use. Pulling dependencies from it
+    /// instead of receiving them is a design question, not a broken dependency direction.
+    public func isContainer(_ candidate: DeclarationID) -> Bool {
+        guard let layer = files[candidate.file].layer, configuration.layers[layer].kind == .compositionRoot else { return false }
+        return configuration.layers[layer].typeNames.matchesAny(declaration(candidate).name)
+    }
+
     /// Use cases live in the Domain (or a layer the rules know nothing of): a Data or Presentation
     /// type that happens to match their naming, or the composition root's wiring, is not judged as one.
     public func mayDeclareUseCases(_ file: Int) -> Bool {

@@ -37,10 +37,11 @@ struct UserListView: View {
 }
 
 #if DEBUG
+// Quiet: a preview wires sample objects from every layer, as the composition root does.
 #Preview {
     UserListView(viewModel: UserListViewModel(
         fetchUsers: FetchUsersUseCase(),
-        repository: DefaultUserRepository(remote: UserAPIDataSource()) // expect: dependency_rule
+        repository: DefaultUserRepository(remote: UserAPIDataSource())
     ))
 }
 #endif
