@@ -41,7 +41,7 @@ out=$(g commit -m presentation 2>&1); status=$?
 expect_status "a staged file with an error-severity finding: the commit is refused" 1 "$status" "$out"
 expect_contains "the error is shown" "$out" "Sources/Presentation/UserViewModel.swift:1:8: error: Presentation must not import Data"
 expect_contains "with the project's config (dto_leak is a warning in .archlint.json)" "$out" "Sources/Presentation/UserViewModel.swift:5:38: warning: Presentation must not name UserDTO"
-expect_contains "the manifest's forbidden target dependency is shown" "$out" "Package.swift:22:38: error: target Presentation (Presentation) depends on Data (Data)"
+expect_contains "the manifest's forbidden target dependency is shown" "$out" "Package.swift:22:38: error: target Presentation (layer Presentation) depends on Data (layer Data) in Package.swift"
 expect_lacks "only the staged files are reported" "$out" "SaveUserUseCase.swift"
 
 # The archlint-system hook: the archlint on PATH (here the one pre-commit built).
