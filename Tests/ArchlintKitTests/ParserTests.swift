@@ -246,6 +246,8 @@ final class ParserTests: XCTestCase {
             var nested: Array<Array<Int>>, other: Set<Int>
             class Gen<Element>: Base<Element, Array<Element>> where Element: Hashable {}
             enum Choice: Int, CaseIterable { case a = 1 }
+            struct City: Hashable, Swift.Codable, Foundation.Copyable {}
+            struct Token: ~Copyable, nonisolated Sendable, ~Escapable {}
             """)
         XCTAssertEqual(declaration(file, "A")?.genericParameters, ["T", "U"])
         XCTAssertEqual(declaration(file, "A")?.inherits, ["P"])
@@ -257,6 +259,10 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(declaration(file, "Gen")?.inherits, ["Base"])
         XCTAssertEqual(declaration(file, "Gen")?.genericParameters, ["Element"])
         XCTAssertEqual(declaration(file, "Choice")?.inherits, ["Int", "CaseIterable"])
+        // As the compiler sees them: the standard library's own qualifier is redundant (another
+        // module's is kept), a suppression is no conformance, `nonisolated` modifies the next one.
+        XCTAssertEqual(declaration(file, "City")?.inherits, ["Hashable", "Codable", "Foundation.Copyable"])
+        XCTAssertEqual(declaration(file, "Token")?.inherits, ["Sendable"])
         // Generic parameters are declared names, not references (the `where` clause uses them).
         XCTAssertEqual(references(file).filter { $0 == "U" || $0 == "Element" }, ["Element", "Element", "Element"])
     }

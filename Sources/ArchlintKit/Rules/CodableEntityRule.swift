@@ -19,6 +19,8 @@ public struct CodableEntityRule: FileRule {
         triggeringExamples: [
             Example("Codable on the entity",
                     ("Domain/Entities/User.swift", "struct User: ↓Codable, Equatable {\n    let id: String\n}\n")),
+            Example("Codable qualified by the standard library's module",
+                    ("Domain/Entities/City.swift", "struct City: Hashable, Swift.↓Codable {\n    let name: String\n}\n")),
             Example("Decodable added by an extension in another layer",
                     ("Domain/Entities/Badge.swift", "struct Badge { let name: String }\n"),
                     ("Data/Badge+Decodable.swift", "extension Badge: ↓Decodable {}\n")),

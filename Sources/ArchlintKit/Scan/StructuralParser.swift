@@ -709,15 +709,20 @@ struct StructuralParser {
         return result
     }
 
-    /// `: A, B.C, @unchecked Sendable, P & Q where …` up to the body or `where`.
+    /// `: A, B.C, @unchecked Sendable, P & Q where …` up to the body or `where`. What the
+    /// compiler sees: `Swift.Codable` is `Codable`; `~Copyable` suppresses a conformance and is
+    /// none; `nonisolated P` is a conformance to `P`.
     private func inheritanceList(from start: Int, limit: Int) -> ([String], Int) {
         var inherits: [String] = []
         var cursor = start
         var current: [String] = []
         var depth = 0
+        var suppressed = false
         func flush() {
-            if !current.isEmpty { inherits.append(current.joined(separator: ".")) }
+            if current.count > 1, current[0] == "Swift" { current.removeFirst() }
+            if !current.isEmpty, !suppressed { inherits.append(current.joined(separator: ".")) }
             current = []
+            suppressed = false
         }
         var expectPart = true
         while cursor < limit {
@@ -749,6 +754,11 @@ struct StructuralParser {
                 depth += 1
             } else if isPunctuation(cursor, ASCII.greater) {
                 depth -= 1
+            } else if depth == 0, expectPart, token.kind == .operator, bytes[Int(token.start)] == UInt8(ascii: "~") {
+                suppressed = true
+            } else if depth == 0, expectPart, token.kind == .identifier, cursor + 1 < limit, tokens[cursor + 1].kind == .identifier,
+                      text(cursor) == "nonisolated" {
+                // A modifier of the conformance that follows, like `@unchecked`.
             } else if depth == 0, token.kind == .identifier, keyword(cursor) != .any {
                 if expectPart || isPunctuation(cursor - 1, ASCII.dot) {
                     current.append(text(cursor))

@@ -20,8 +20,9 @@
 //     type), 1-based, column counted in UTF-8 bytes; a lone CR ends a line (SwiftSyntax, archlint and
 //     the Swift lexer agree on that);
 //   * `inherits`: each inherited entry as written, generic arguments removed, attributes
-//     (`@unchecked`, `@retroactive`, `@preconcurrency` ...), `~`, `any`/`some` dropped, a
-//     composition `P & Q` counted as two names. A typealias has none. Omitted when empty.
+//     (`@unchecked`, `@retroactive`, `@preconcurrency`, `nonisolated` ...), `any`/`some` and a
+//     leading `Swift.` dropped, a suppression (`~Copyable`) left out, a composition `P & Q`
+//     counted as two names. A typealias has none. Omitted when empty.
 //   * `#if`: SwiftParser keeps every clause of an IfConfigDeclSyntax in the tree (active or not);
 //     the walk descends into all of them, so declarations in EVERY branch are reported (as archlint
 //     does). When an `#if` splits a declaration header (`#if os(iOS) class A: UIView { #else
@@ -168,7 +169,11 @@ final class Collector: SyntaxVisitor {
 
     func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
-        return clause.inheritedTypes.flatMap { names(of: $0.type) }
+        return clause.inheritedTypes.flatMap { inherited -> [String] in
+            // `~Copyable` suppresses a conformance: it is none.
+            if inherited.type.is(SuppressedTypeSyntax.self) { return [] }
+            return names(of: inherited.type).map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 }
+        }
     }
 
     func add(_ kind: String, _ nameToken: TokenSyntax, _ clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
