@@ -58,7 +58,9 @@ public final class Project {
     public let extensionsByName: [String: [DeclarationID]]
     /// `Configuration.allows` for every pair of layer indices.
     private let layerAllows: LayerPermissions
-    /// Per file: the names of its private types and of every nested type, which shadow project-wide names there.
+    /// Per file: the names of its private types and of every nested type, and of the types nested in
+    /// any declaration or extension (in any file) of a type it declares or extends: they shadow
+    /// project-wide names there (`CityDetails` inside `extension Store` is `Store.CityDetails`).
     private let localTypeNames: [Set<String>]
 
     /// Roles of every declaration by file and declaration index (empty for members that are no type).
@@ -313,7 +315,24 @@ public final class Project {
         }
         self.typesByName = typesByName
         self.extensionsByName = extensionsByName
-        localTypeNames = perFile.map(\.local)
+        // Nested types by the last name of what they are nested in; per file the shadowing is
+        // file-wide, as for its own nested types: a name is rather left unresolved than guessed.
+        var nestedByOuter: [String: Set<String>] = [:]
+        for file in files {
+            let declarations = file.source.declarations
+            for declaration in declarations where declaration.kind.isNominal || declaration.kind == .typealias {
+                guard let parent = declaration.parent else { continue }
+                nestedByOuter[Project.lastComponent(declarations[Int(parent)].name), default: []].insert(declaration.name)
+            }
+        }
+        localTypeNames = perFile.indices.map { fileIndex in
+            var local = perFile[fileIndex].local
+            for declaration in files[fileIndex].source.declarations where declaration.parent == nil
+                && (declaration.kind.isNominal || declaration.kind == .extension) {
+                if let nested = nestedByOuter[Project.lastComponent(declaration.name)] { local.formUnion(nested) }
+            }
+            return local
+        }
         roleTable = perFile.map(\.roles)
 
         // Per file again, now that every name is known: what each name it references resolves to,
@@ -451,6 +470,10 @@ public final class Project {
             guard let other = files[candidate.file].module else { return true }
             return other == module || imported.contains(other)
         }
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// What an extension extends (computed once per extension, when the project is built).
