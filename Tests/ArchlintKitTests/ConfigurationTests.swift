@@ -109,6 +109,11 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.layer(named: "Domain")?.allowedImports, ["Foundation"])
         XCTAssertTrue(configuration.exclude.map(\.pattern).contains("**/Tests/**"))
         XCTAssertTrue(configuration.exclude.map(\.pattern).contains("**/Generated/**"))
+        // Vendored code is skipped like Pods/; an edit takes a built-in exclude back out.
+        XCTAssertTrue(configuration.exclude.map(\.pattern).contains("**/Vendor/**"))
+        let external = try load("{ \"exclude\": { \"remove\": [\"**/External/**\"], \"add\": [\"**/Legacy/**\"] } }").exclude.map(\.pattern)
+        XCTAssertFalse(external.contains("**/External/**"))
+        XCTAssertTrue(external.contains("**/Legacy/**") && external.contains("**/Tests/**"))
         XCTAssertNil(configuration.severity(of: "pass_through_use_case", default: .warning))
         XCTAssertEqual(configuration.severity(of: "dto_leak", default: .warning), .error)
     }

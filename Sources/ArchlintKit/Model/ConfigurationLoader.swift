@@ -129,7 +129,13 @@ public enum ConfigurationLoader {
                     for item in items { try applyLayer(item, to: &layers, positions: &positions) }
                     configuration.layers = layers
                 case "exclude":
-                    configuration.exclude += try globs(value, "exclude")
+                    // An array adds to the built-in list (its folders are never wanted); an edit
+                    // can take one back out: {"remove": ["**/External/**"]}.
+                    if case .object = value.value {
+                        configuration.exclude = try edited(configuration.exclude, value, "exclude", \.pattern) { try globs($0, $1) }.list
+                    } else {
+                        configuration.exclude += try globs(value, "exclude")
+                    }
                 case "include":
                     configuration.include = try globs(value, "include")
                 case "suppressions":

@@ -58,7 +58,7 @@ enum DefaultRules {
       "withinOtherLayers": ["**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"]
     }
   ],
-  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift"],
+  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift", "**/Vendor/**", "**/Vendors/**", "**/ThirdParty/**", "**/Third-Party/**", "**/External/**"],
   "roles": {
     "entity": {
       "description": "The business's data and rules: every struct, class, enum or actor of the Domain that has no other role, is no error type, and is not named like a Domain service.",
