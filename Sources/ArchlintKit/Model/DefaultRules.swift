@@ -93,7 +93,7 @@ enum DefaultRules {
       "names": ["*RepositoryImpl", "*RepositoryImplementation", "Default*Repository", "Real*Repository", "Remote*Repository", "Local*Repository"]
     },
     "dataSource": {
-      "description": "Network clients, API and database access: the outermost ring of the Data layer.",
+      "description": "Network clients, API and database access: the outermost ring of the Data layer. A UIKit/AppKit-style data source (@objc, NSObjectProtocol, UI*DataSource or NS*DataSource) feeds a view and is none.",
       "names": ["*DataSource", "*DataSourceImpl", "*DataSourceImplementation", "*APIClient", "*ApiClient", "*NetworkClient", "*HTTPClient", "*HttpClient", "*NetworkService", "*APIService", "*ApiService", "*NetworkManager", "*APIManager", "*DAO", "*Dao"]
     },
     "viewModel": {

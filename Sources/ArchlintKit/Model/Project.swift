@@ -550,6 +550,15 @@ private struct RoleClassifier {
     }
 
     /// The roles a type declaration's name, folder, layer and conformances give it.
+    /// A UIKit/AppKit-style data source (`@objc protocol CarouselDataSource: NSObjectProtocol`, a
+    /// `UITableViewDataSource` or `NSOutlineViewDataSource`, a diffable data source) feeds a view,
+    /// not the Data layer: it is no data source in the Clean Architecture sense.
+    static func isUIDataSource(_ declaration: Declaration) -> Bool {
+        declaration.attributes.contains("objc") || declaration.inherits.contains { inherited in
+            inherited == "NSObjectProtocol" || ((inherited.hasPrefix("UI") || inherited.hasPrefix("NS")) && inherited.contains("DataSource"))
+        }
+    }
+
     func roles(of declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>]) -> Set<Role> {
         var name = declaration.name
         return name.withUTF8 { roles(of: declaration, named: $0, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar) }
@@ -589,7 +598,7 @@ private struct RoleClassifier {
             || (inData && (repositoryNames.matchesAny(name) || declaration.inherits.contains(where: repositoryNames.matchesAny))) {
             found.insert(.repositoryImplementation)
         }
-        if named(.dataSource) { found.insert(.dataSource) }
+        if named(.dataSource), !RoleClassifier.isUIDataSource(declaration) { found.insert(.dataSource) }
         if named(.viewModel) { found.insert(.viewModel) }
         if !isProtocol, named(.view) || inherits(.view) { found.insert(.view) }
         if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !isError, !entityNotNames.matchesAny(name) {

@@ -20,6 +20,8 @@ public struct ViewBusinessAccessRule: FileRule {
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let loadFeed: ↓LoadFeedUseCase\n    var body: some View { Text(\"Feed\") }\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("a UIKit-style data source protocol feeds a view, not the Data layer",
+                    ("Presentation/Carousel/CarouselView.swift", "import UIKit\n\n@objc protocol CarouselDataSource: NSObjectProtocol {\n    func numberOfItems(in carousel: CarouselView) -> Int\n}\n\nfinal class CarouselView: UIView {\n    weak var dataSource: CarouselDataSource?\n}\n")),
             Example("the view talks to its view model",
                     ("Domain/LoadFeedUseCase.swift", "protocol LoadFeedUseCase { func execute() async throws -> [Post] }\n"),
                     ("Presentation/FeedViewModel.swift", "final class FeedViewModel {\n    let loadFeed: LoadFeedUseCase\n    init(loadFeed: LoadFeedUseCase) { self.loadFeed = loadFeed }\n}\n"),
