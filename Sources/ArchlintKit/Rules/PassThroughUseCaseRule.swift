@@ -5,7 +5,7 @@ public struct PassThroughUseCaseRule: FileRule {
     public static let description = RuleDescription(
         id: "pass_through_use_case",
         name: "Pass-through use case",
-        summary: "A use case whose every action only forwards its parameters, unchanged, to one call on a stored dependency.",
+        summary: "A use case whose every action only forwards its parameters, unchanged, to one call or property of a stored dependency.",
         rationale: """
             A use case exists to hold application logic: validation, transformation, filtering, sorting, \
             error mapping, orchestration of several repositories. One that only forwards to a repository \
@@ -36,6 +36,19 @@ public struct PassThroughUseCaseRule: FileRule {
                             }
                         }
                         """)),
+            Example("a dependency's property, through a type-erasing call",
+                    ("Domain/UseCases/ObserveCartUseCase.swift", """
+                        final class ↓ObserveCartUseCase {
+                            private let repository: CartRepository
+                            init(repository: CartRepository) { self.repository = repository }
+                            func execute() -> AnyPublisher<Cart, Never> {
+                                repository.cartPublisher.receive(on: DispatchQueue.main).eraseToAnyPublisher()
+                            }
+                            func delete(id: String) -> Observable<Void> {
+                                repository.deleteItem(id).asObservable()
+                            }
+                        }
+                        """)),
         ],
         nonTriggeringExamples: [
             Example("one real line of logic: validation",
@@ -54,6 +67,15 @@ public struct PassThroughUseCaseRule: FileRule {
                             let repository: TodoRepository
                             func execute() async throws -> [Todo] {
                                 try await repository.todos().filter { !$0.isDone }
+                            }
+                        }
+                        """)),
+            Example("a call after the forwarded one that changes the content",
+                    ("Domain/UseCases/ObserveCartUseCase.swift", """
+                        struct ObserveCartUseCase {
+                            let repository: CartRepository
+                            func execute() -> AnyPublisher<Int, Never> {
+                                repository.cartPublisher.map(\\.count).eraseToAnyPublisher()
                             }
                         }
                         """)),
@@ -96,9 +118,15 @@ public struct PassThroughUseCaseRule: FileRule {
         }
     }
 
+    /// Calls that change a result's type or its scheduler, not its content: forwarding through
+    /// them is still forwarding.
+    private static let erasing: Set<String> = ["eraseToAnyPublisher", "asObservable", "asDriver", "asSignal", "asSingle", "asMaybe",
+                                               "asCompletable", "receive", "subscribe", "observe", "eraseToAnySequence"]
+
     /// "repository.save" when the body is exactly `[return] [try] [await] [self.]dependency.method(args)`,
     /// where `dependency` is a stored property and every argument is a parameter (or a property of
-    /// one), passed on unchanged.
+    /// one), passed on unchanged; or `dependency.property`; either may be followed by type-erasing
+    /// or scheduling calls (`.eraseToAnyPublisher()`, `.receive(on: queue)`).
     private func forwardedCall(_ function: Declaration, in source: SourceFile, stored: Set<String>) -> String? {
         guard let body = function.bodyTokens else { return nil }
         var index = body.lowerBound
@@ -111,8 +139,12 @@ public struct PassThroughUseCaseRule: FileRule {
         guard index < end, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil else { return nil }
         let dependency = source.text(ofToken: index)
         guard stored.contains(dependency), source.token(index + 1, is: "."),
-              index + 2 < end, source.tokens[index + 2].kind == .identifier, source.token(index + 3, is: "(") else { return nil }
+              index + 2 < end, source.tokens[index + 2].kind == .identifier else { return nil }
         let method = source.text(ofToken: index + 2)
+        guard source.token(index + 3, is: "(") else {
+            // A property of the dependency: `repository.cartPublisher`.
+            return erasingCalls(from: index + 3, to: end, in: source) ? "\(dependency).\(method)" : nil
+        }
         let parameters = Set(function.parameters.map(\.name))
         // Arguments: `label: value` or `value`, each value a parameter or a parameter's property.
         var cursor = index + 4
@@ -133,8 +165,24 @@ public struct PassThroughUseCaseRule: FileRule {
             }
         }
         guard source.token(cursor, is: ")") else { return nil }
-        cursor += 1
+        return erasingCalls(from: cursor + 1, to: end, in: source) ? "\(dependency).\(method)" : nil
+    }
+
+    /// Whether the body's tokens from `start` to `end` are only `.erasing(…)` calls and a `;`.
+    private func erasingCalls(from start: Int, to end: Int, in source: SourceFile) -> Bool {
+        var cursor = start
+        while source.token(cursor, is: "."), cursor + 2 < end, source.tokens[cursor + 1].kind == .identifier,
+              Self.erasing.contains(source.text(ofToken: cursor + 1)), source.token(cursor + 2, is: "(") {
+            // The arguments of `receive(on: DispatchQueue.main)`: skipped to the closing parenthesis.
+            var depth = 0
+            cursor += 2
+            repeat {
+                if source.token(cursor, is: "(") { depth += 1 } else if source.token(cursor, is: ")") { depth -= 1 }
+                cursor += 1
+            } while depth > 0 && cursor < end
+            guard depth == 0 else { return false }
+        }
         if source.token(cursor, is: ";") { cursor += 1 }
-        return cursor == end ? "\(dependency).\(method)" : nil
+        return cursor == end
     }
 }
