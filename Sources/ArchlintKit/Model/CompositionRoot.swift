@@ -21,8 +21,8 @@ enum CompositionRoot {
 
     /// Token ranges of preview code: `#Preview … { … }`, a type conforming to `PreviewProvider`,
     /// and all of a preview-only file (in `Preview Content/` or `Previews/`, or named `*Preview(s).swift`).
-    static func previews(in source: SourceFile, projectPath: String) -> [Range<Int>] {
-        let folders = LayerMatcher.folders(of: projectPath)
+    /// `folders`: `LayerMatcher.folders(of: projectPath)`, which the indexer has at hand.
+    static func previews(in source: SourceFile, projectPath: String, folders: [String]) -> [Range<Int>] {
         let name = projectPath.split(separator: "/").last ?? ""
         if folders.contains("preview content") || folders.contains("previews") || name.hasSuffix("Preview.swift") || name.hasSuffix("Previews.swift") {
             return [0..<source.tokens.count]

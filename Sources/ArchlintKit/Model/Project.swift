@@ -15,13 +15,13 @@ public final class Project {
         /// Token ranges of preview code (`CompositionRoot.previews`): wiring, not dependencies.
         public let previews: [Range<Int>]
 
-        init(source: SourceFile, projectPath: String, layer: Int?, module: String?, evidence: LayerEvidence) {
+        init(source: SourceFile, projectPath: String, layer: Int?, module: String?, evidence: LayerEvidence, previews: [Range<Int>]) {
             self.source = source
             self.projectPath = projectPath
             self.layer = layer
             self.module = module
             self.evidence = evidence
-            previews = CompositionRoot.previews(in: source, projectPath: projectPath)
+            self.previews = previews
         }
 
         /// Whether a reference stands in preview code, which builds sample objects from every
@@ -254,7 +254,7 @@ public final class Project {
                 }
             }
             return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: module.map { moduleMap.modules[$0].name },
-                                          evidence: evidence),
+                                          evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders)),
                                local: local, exported: exported, extensions: extensions, roles: roles(of: source, inLayer: layer, folders: folders))
         }
 
@@ -363,7 +363,7 @@ public final class Project {
             guard let reason else { continue }
             let file = files[index]
             self.files[index] = File(source: file.source, projectPath: file.projectPath, layer: rootLayer, module: file.module,
-                                evidence: .compositionRoot(reason))
+                                evidence: .compositionRoot(reason), previews: file.previews)
             roleTable[index] = indexer.roles(of: file.source, inLayer: rootLayer, folders: LayerMatcher.folders(of: file.projectPath))
         }
     }
