@@ -34,30 +34,16 @@ enum CompositionRoot {
         var index = 0
         while index < source.tokens.count {
             defer { index += 1 }
-            guard source.tokens[index].kind == .pound, source.text(ofToken: index) == "Preview" else { continue }
+            guard source.tokens[index].kind == .pound, source.token(index, is: "Preview") else { continue }
             // `#Preview("Name", traits: …) { body }`: the arguments, then the trailing closure.
             var next = index + 1
-            if source.token(next, is: "(") { next = closing(from: next, in: source) + 1 }
+            if source.token(next, is: "(") { next = (source.closingBracket(of: next) ?? source.tokens.count) + 1 }
             guard source.token(next, is: "{") else { continue }
-            let close = closing(from: next, in: source)
+            let close = source.closingBracket(of: next) ?? source.tokens.count - 1
             ranges.append(index..<close + 1)
             index = close
         }
         return ranges
-    }
-
-    /// The index of the bracket that closes the one at `open` (the last token if none does).
-    private static func closing(from open: Int, in source: SourceFile) -> Int {
-        var depth = 0
-        for index in open..<source.tokens.count where source.tokens[index].kind == .punctuation {
-            if source.token(index, is: "(") || source.token(index, is: "{") || source.token(index, is: "[") {
-                depth += 1
-            } else if source.token(index, is: ")") || source.token(index, is: "}") || source.token(index, is: "]") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return source.tokens.count - 1
     }
 
     /// The wiring check, with the container names and the view conformances looked up once.

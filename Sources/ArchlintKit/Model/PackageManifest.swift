@@ -230,7 +230,7 @@ public struct PackageManifest: Equatable {
             let call = source.text(tokens[index + 1])
             let isTarget = targetCalls.contains(call), isProduct = productCalls.contains(call)
             guard isTarget || isProduct || call == "package" else { continue }
-            let close = closingParenthesis(source, from: index + 2)
+            let close = source.closingBracket(of: index + 2) ?? source.tokens.count
             let arguments = self.arguments(source, index + 3..<close)
             if call == "package" {
                 if let path = arguments.values["path"]?.first?.text { packagePaths.append(path) }
@@ -249,18 +249,6 @@ public struct PackageManifest: Equatable {
             index = close
         }
         return (targets, products, packagePaths)
-    }
-
-    private static func closingParenthesis(_ source: SourceFile, from open: Int) -> Int {
-        var depth = 0
-        for index in open..<source.tokens.count {
-            if source.token(index, is: "(") { depth += 1 }
-            if source.token(index, is: ")") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return source.tokens.count
     }
 
     private typealias Value = (text: String, line: Int, column: Int)

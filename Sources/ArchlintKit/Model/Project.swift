@@ -244,7 +244,7 @@ public final class Project {
             var extensions: [(name: String, declaration: Int)] = []
             for (index, declaration) in source.declarations.enumerated() {
                 if declaration.kind == .extension {
-                    extensions.append((declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name, index))
+                    extensions.append((Project.lastComponent(declaration.name), index))
                 } else if declaration.kind.isNominal || declaration.kind == .typealias {
                     if declaration.parent != nil || declaration.access <= .fileprivate {
                         local.insert(declaration.name)

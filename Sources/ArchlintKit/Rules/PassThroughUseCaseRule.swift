@@ -174,13 +174,8 @@ public struct PassThroughUseCaseRule: FileRule {
         while source.token(cursor, is: "."), cursor + 2 < end, source.tokens[cursor + 1].kind == .identifier,
               Self.erasing.contains(source.text(ofToken: cursor + 1)), source.token(cursor + 2, is: "(") {
             // The arguments of `receive(on: DispatchQueue.main)`: skipped to the closing parenthesis.
-            var depth = 0
-            cursor += 2
-            repeat {
-                if source.token(cursor, is: "(") { depth += 1 } else if source.token(cursor, is: ")") { depth -= 1 }
-                cursor += 1
-            } while depth > 0 && cursor < end
-            guard depth == 0 else { return false }
+            guard let close = source.closingBracket(of: cursor + 2), close < end else { return false }
+            cursor = close + 1
         }
         if source.token(cursor, is: ";") { cursor += 1 }
         return cursor == end

@@ -76,6 +76,20 @@ public final class SourceFile {
         return bytes(at: Int(tokens[index].start), startWith: word)
     }
 
+    /// The index of the bracket that closes the `(`, `[` or `{` at `open`; nil when none does.
+    public func closingBracket(of open: Int) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count where tokens[index].kind == .punctuation {
+            if token(index, is: "(") || token(index, is: "[") || token(index, is: "{") {
+                depth += 1
+            } else if token(index, is: ")") || token(index, is: "]") || token(index, is: "}") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
     /// The file's bytes from `start` begin with `word`.
     private func bytes(at start: Int, startWith word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
