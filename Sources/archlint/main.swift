@@ -10,12 +10,12 @@ import Darwin
 
 let usage = """
     USAGE: archlint [lint] [options] [PATH ...]
-           archlint init [PATH] [--force]
+           archlint init [PATH] [--force] [--preset recommended|strict]
            archlint layers [PATH ...]
            archlint audit [PATH ...] [--format html|markdown|json] [--output FILE]
            archlint graph [PATH ...] [--format dot|mermaid] [--level layer|type]
            archlint dump [--json] [--references] [PATH ...]
-           archlint rules [--markdown]
+           archlint rules [--markdown] [--preset recommended|strict]
            archlint explain RULE
            archlint --version | --help
 
@@ -44,6 +44,8 @@ let usage = """
       --timings              (lint) print on stderr how long each step took (listing, reading
                              and scanning, the index, the rules, the reports)
       --force                (init) overwrite an existing .archlint.json
+      --preset NAME          (init) the preset the new .archlint.json starts from; (rules) list
+                             the built-in rules as that preset sets them
       --format NAME          (audit) html, markdown (default) or json; (graph) dot (default) or mermaid
       --level NAME           (graph) layer (default) or type
       --version              print the version
@@ -133,6 +135,7 @@ struct Invocation {
     var exclude: [String] = []
     var filesFrom: String?
     var force = false
+    var preset: String?
     var format: String?
     var level = "layer"
 }
@@ -190,6 +193,13 @@ func parse(_ arguments: [String]) -> Invocation {
         case "--references": invocation.references = true
         case "--markdown": invocation.markdown = true
         case "--force": invocation.force = true
+        case "--preset":
+            let name = value(for: argument)
+            let presets = Configuration.builtIn().presets.map(\.name)
+            guard presets.contains(name) else {
+                fail("--preset: unknown preset \(name)\(Suggestion.didYouMean(name, among: presets)); the presets are: \(presets.joined(separator: ", "))")
+            }
+            invocation.preset = name
         case "--format": invocation.format = value(for: argument)
         case "--level":
             invocation.level = value(for: argument)
@@ -236,7 +246,7 @@ func initialize(_ invocation: Invocation, cwd: String) -> Int32 {
     }
     let checked: ReportWriter.Target
     do { checked = try ReportWriter.target(target) } catch { fail("\(error)") }
-    let summary = Initializer.survey(root: root, workingDirectory: cwd)
+    let summary = Initializer.survey(root: root, workingDirectory: cwd, preset: invocation.preset ?? "recommended")
     do {
         try ReportWriter.write(summary.configuration, to: checked)
     } catch {
@@ -248,6 +258,12 @@ func initialize(_ invocation: Invocation, cwd: String) -> Int32 {
         out += "Every file is in a layer.\n"
     } else {
         out += "\(Reporters.plural(summary.unlayered, "file")) in no layer: add their folders to a layer's \"paths\" in \(shownTarget).\n"
+    }
+    if let preset = invocation.preset, preset != "recommended" {
+        out += "Preset: \(preset) (archlint rules --preset \(preset) lists what it sets).\n"
+    } else {
+        out += "Preset: recommended. For the by-the-book rules (view models only through use cases, no service locator, "
+            + "warnings as errors), set \"preset\": \"strict\"; archlint rules --preset strict lists them.\n"
     }
     out += "Next: archlint \(root == "." ? "" : TerminalText.escaped(root) + " ")to see the findings; "
         + "archlint --write-baseline archlint-baseline.json to record today's.\n"
@@ -411,8 +427,15 @@ func run(_ invocation: Invocation) -> Int32 {
     case "init":
         return initialize(invocation, cwd: cwd)
     case "rules":
-        let configuration = configuration(for: invocation, options: options)
-        printOutput(invocation.markdown ? RuleCatalog.markdown(configuration) : RuleCatalog.list(configuration))
+        var configuration = configuration(for: invocation, options: options)
+        var heading = ""
+        if let name = invocation.preset, let preset = Configuration.builtIn().presets.first(where: { $0.name == name }) {
+            // What the preset itself sets, whatever this folder's .archlint.json adds.
+            configuration = .builtIn()
+            configuration.apply(preset)
+            heading = "\(name): \(preset.description)\n\n"
+        }
+        printOutput(invocation.markdown ? RuleCatalog.markdown(configuration) : heading + RuleCatalog.list(configuration))
         return 0
     case "explain":
         guard let id = invocation.paths.first else { fail("explain needs a rule id; see archlint rules") }

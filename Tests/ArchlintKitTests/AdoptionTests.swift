@@ -173,6 +173,23 @@ final class AdoptionTests: TemporaryFolderTestCase {
         }
     }
 
+    func testInitOffersThePresets() throws {
+        let (recommended, configuration) = try initialize(legacy)
+        XCTAssertEqual(configuration.preset, "recommended")
+        XCTAssertTrue(recommended.stdout.contains("set \"preset\": \"strict\""), recommended.stdout)
+        // The written file names each preset and what it does.
+        let text = try String(contentsOf: folder.appendingPathComponent(".archlint.json"), encoding: .utf8)
+        XCTAssertTrue(text.contains("// \"strict\": Clean Architecture by the book"), text)
+        let strict = try run(["init", "--force", "--preset", "strict"])
+        XCTAssertEqual(strict.status, 0, strict.stderr)
+        let written = try Data(contentsOf: folder.appendingPathComponent(".archlint.json"))
+        XCTAssertEqual(try ConfigurationLoader.load(bytes: Array(written), source: ".archlint.json", over: .builtIn()).preset, "strict")
+        // Under strict, the legacy code's warnings fail the run.
+        let lint = try run(["--quiet", "."])
+        XCTAssertFalse(lint.stdout.contains(": warning: "), lint.stdout)
+        XCTAssertEqual(lint.status, 1)
+    }
+
     func testInitFindsFeatureFoldersAndNameVariants() throws {
         let (run, configuration) = try initialize([
             ("Features/Login/Domain/User.swift", "struct User {}\n"),

@@ -141,6 +141,17 @@ final class CLITests: TemporaryFolderTestCase {
         let unknown = try TestSupport.run(["explain", "no_such_rule"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("unknown rule no_such_rule"))
+        // An opt-in rule is off, and the strict preset lists it on (every warning an error).
+        let line = { (listing: String, id: String) in listing.split(separator: "\n").first { $0.hasPrefix(id + " ") }.map(String.init) ?? "" }
+        XCTAssertTrue(line(rules.stdout, "service_locator").contains(" off "), rules.stdout)
+        let strict = try TestSupport.run(["rules", "--preset", "strict"])
+        XCTAssertEqual(strict.status, 0)
+        XCTAssertTrue(strict.stdout.hasPrefix("strict: "), strict.stdout)
+        XCTAssertTrue(line(strict.stdout, "service_locator").contains(" error "), strict.stdout)
+        XCTAssertTrue(line(strict.stdout, "pass_through_use_case").contains(" error "), strict.stdout)
+        let misspelt = try TestSupport.run(["rules", "--preset", "strickt"])
+        XCTAssertEqual(misspelt.status, 2)
+        XCTAssertTrue(misspelt.stderr.contains("unknown preset strickt (did you mean \"strict\"?)"), misspelt.stderr)
     }
 
     func testDumpShowsWhatTheScannerSaw() throws {

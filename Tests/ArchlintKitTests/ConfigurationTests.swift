@@ -29,8 +29,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(configuration.layer(named: "App")!.isCompositionRoot)
         for id in RuleRegistry.ids {
             XCTAssertNotNil(configuration.rules[id]?.level, "rules.json sets no severity for \(id)")
-            let declared = type(of: RuleRegistry.rule(id)!).description.severity
-            XCTAssertEqual(configuration.severity(of: id, default: .warning), declared, "rules.json and \(id) disagree")
+            let declared = type(of: RuleRegistry.rule(id)!).description.defaultLevel
+            XCTAssertEqual(configuration.severity(of: id, default: .warning)?.rawValue ?? "off", declared, "rules.json and \(id) disagree")
         }
     }
 
@@ -116,6 +116,41 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(external.contains("**/Legacy/**") && external.contains("**/Tests/**"))
         XCTAssertNil(configuration.severity(of: "pass_through_use_case", default: .warning))
         XCTAssertEqual(configuration.severity(of: "dto_leak", default: .warning), .error)
+    }
+
+    func testPresetsTurnRulesOnAndTheProjectRefinesThem() throws {
+        let builtIn = Configuration.builtIn()
+        XCTAssertEqual(builtIn.presets.map(\.name), ["recommended", "strict"])
+        XCTAssertNil(builtIn.preset)
+        // Opt-in rules are off until a preset or the project turns them on.
+        XCTAssertNil(builtIn.severity(of: "service_locator", default: .warning))
+        XCTAssertEqual(try load("{ \"preset\": \"recommended\" }").severity(of: "pass_through_use_case", default: .error), .warning)
+
+        // strict turns the opt-in rules on and raises every warning to an error; the project's own
+        // rules come after the preset wherever the key is written.
+        let strict = try load("""
+            { "rules": { "file_placement": { "severity": "warning" }, "dto_leak": { "severity": "off" } }, "preset": "strict" }
+            """)
+        XCTAssertEqual(strict.preset, "strict")
+        XCTAssertEqual(strict.severity(of: "service_locator", default: .warning), .error)
+        XCTAssertEqual(strict.severity(of: "viewmodel_data_access", default: .warning), .error)
+        XCTAssertEqual(strict.severity(of: "pass_through_use_case", default: .warning), .error)
+        XCTAssertEqual(strict.severity(of: "file_placement", default: .error), .warning)
+        XCTAssertNil(strict.severity(of: "dto_leak", default: .error))
+
+        // A project may define its own preset and choose it.
+        let own = try load("""
+            { "presets": { "team": { "rules": { "service_locator": { "severity": "error" } } } }, "preset": "team" }
+            """)
+        XCTAssertEqual(own.severity(of: "service_locator", default: .warning), .error)
+        XCTAssertEqual(own.severity(of: "pass_through_use_case", default: .error), .warning)
+
+        XCTAssertEqual(error("{ \"preset\": \"strcit\" }")?.message,
+                       "unknown preset \"strcit\" (did you mean \"strict\"?); the presets are: recommended, strict")
+        XCTAssertEqual(error("{ \"presets\": { \"team\": { \"rules\": { \"dto_leek\": {} } } } }")?.message,
+                       "unknown rule \"dto_leek\" (did you mean \"dto_leak\"?)")
+        XCTAssertEqual(error("{ \"presets\": { \"team\": { \"warningsAsError\": true } } }")?.message,
+                       "unknown key \"warningsAsError\" in preset team (did you mean \"warningsAsErrors\"?)")
     }
 
     func testIncludeAndSuppressionOptions() throws {

@@ -22,6 +22,8 @@ final class LayerKindTests: TemporaryFolderTestCase {
             guard path.hasSuffix(".swift") else { continue }
             files.append((builtIn(path), try String(contentsOfFile: renamed + "/" + path, encoding: .utf8)))
         }
+        // The fixture's strict preset turns the opt-in rules on; the copy chooses it too.
+        files.append((".archlint.json", "{ \"preset\": \"strict\" }"))
         try TestSupport.write(files, into: folder)
 
         let withRenamedLayers = TestSupport.lint(folder: renamed).findings

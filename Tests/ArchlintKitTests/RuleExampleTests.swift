@@ -29,7 +29,7 @@ final class RuleExampleTests: XCTestCase {
             let description = type(of: rule).description
             for example in description.triggeringExamples {
                 let (files, markers) = example.stripped()
-                let found = TestSupport.findings(files).filter { $0.rule == description.id }
+                let found = TestSupport.findings(files, configuration: .builtIn().turningOn(description.id)).filter { $0.rule == description.id }
                     .map { "\($0.file):\($0.line):\($0.column)" }
                 let expected = markers.map { "\($0.path):\($0.line):\($0.column)" }
                 XCTAssertEqual(found.sorted(), expected.sorted(), "\(description.id): \(example.note)")
@@ -43,7 +43,7 @@ final class RuleExampleTests: XCTestCase {
             for example in description.nonTriggeringExamples {
                 let (files, markers) = example.stripped()
                 XCTAssertTrue(markers.isEmpty, "\(description.id): a ↓ in a non-triggering example")
-                let found = TestSupport.findings(files).filter { $0.rule == description.id }
+                let found = TestSupport.findings(files, configuration: .builtIn().turningOn(description.id)).filter { $0.rule == description.id }
                 XCTAssertEqual(found.map { "\($0.file):\($0.line):\($0.column) \($0.message)" }, [],
                                "\(description.id): \(example.note)")
             }
@@ -55,7 +55,7 @@ final class RuleExampleTests: XCTestCase {
             let description = type(of: rule).description
             let text = RuleCatalog.explain(rule, configuration: .builtIn())
             XCTAssertTrue(text.hasPrefix("\(description.id): \(description.name)"))
-            XCTAssertTrue(text.contains("default severity: \(description.severity.rawValue)"))
+            XCTAssertTrue(text.contains("default severity: \(description.defaultLevel)"))
             for example in description.triggeringExamples + description.nonTriggeringExamples {
                 XCTAssertTrue(text.contains(example.note), "\(description.id): \(example.note)")
             }
@@ -68,7 +68,7 @@ final class RuleExampleTests: XCTestCase {
         for (line, rule) in zip(listing, RuleRegistry.all) {
             let description = type(of: rule).description
             XCTAssertTrue(line.hasPrefix(description.id))
-            XCTAssertTrue(line.contains(" \(description.severity.rawValue) "))
+            XCTAssertTrue(line.contains(" \(description.defaultLevel) "))
         }
     }
 }

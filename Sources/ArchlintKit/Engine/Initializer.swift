@@ -27,7 +27,7 @@ public enum Initializer {
     /// files in no layer are looked at, so init never moves a file the built-in rules already
     /// place (a Data framework's `Entities/` stays Data, an app target's folders stay its
     /// composition root), and a glob it writes never covers a file of another layer.
-    public static func survey(root: String, workingDirectory: String, base: Configuration = .builtIn()) -> Summary {
+    public static func survey(root: String, workingDirectory: String, base: Configuration = .builtIn(), preset: String = "recommended") -> Summary {
         let options = Linter.Options(paths: [root], workingDirectory: workingDirectory)
         let target = FileWalker.join(Linter.absolute(root, workingDirectory), ".archlint.json")
         var rooted = base
@@ -96,7 +96,7 @@ public enum Initializer {
         }
 
         var summary = Summary()
-        summary.configuration = configurationText(additions, base: base)
+        summary.configuration = configurationText(additions, base: base, preset: preset)
         var configured: Configuration
         do {
             configured = try ConfigurationLoader.load(bytes: Array(summary.configuration.utf8), source: ".archlint.json", over: base)
@@ -118,15 +118,23 @@ public enum Initializer {
         return (ui, indexes.count)
     }
 
-    private static func configurationText(_ additions: [String: (paths: [String], modules: [String], notes: [String])], base: Configuration) -> String {
+    private static func configurationText(_ additions: [String: (paths: [String], modules: [String], notes: [String])], base: Configuration,
+                                          preset: String) -> String {
         var out = """
             // archlint configuration, written by `archlint init`. It extends the built-in rules
             // (rules.json; see the README): only what this project adds is here. Globs are matched
             // from this file's folder; {"add": [...]} adds to a built-in list without restating it.
             // `archlint layers` shows every folder's layer and why.
             {
-              "layers": [
             """
+        out += "\n"
+        for known in base.presets {
+            let text = RuleCatalog.wrap("\"\(comment(known.name))\": " + comment(known.description), width: 92)
+            out += text.split(separator: "\n").map { "  // \($0)\n" }.joined()
+        }
+        out += "  // `archlint rules --preset NAME` lists what a preset turns on.\n"
+        out += "  \"preset\": \(quote(preset)),\n  \"layers\": ["
+
         var entries: [String] = []
         for layer in base.layers where additions[layer.name] != nil {
             let found = additions[layer.name]!

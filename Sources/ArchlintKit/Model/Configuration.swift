@@ -15,6 +15,10 @@ public struct Configuration {
     public var rules: [String: RuleSettings]
     /// `suppressions.requireReason`: an `archlint:disable` without ` -- reason` does not count.
     public var requireSuppressionReason = false
+    /// The rule sets a project may start from (`"preset": "strict"`), by name, as rules.json defines them.
+    public var presets: [Preset] = []
+    /// The preset the project chose (nil: the rules as rules.json sets them, the `recommended` preset).
+    public var preset: String?
     /// The project's configuration file over the built-in rules (absolute, and as shown), or nil.
     public var origin: (path: String, shown: String)?
 
@@ -32,6 +36,30 @@ public struct Configuration {
     /// Switches every rule off but `ids` (`--only`).
     public mutating func enableOnly(_ ids: [String]) {
         for id in RuleRegistry.ids where !ids.contains(id) { setLevel(.off, of: id) }
+    }
+
+    /// This configuration with rule `id` on at its own severity if it is off (an opt-in rule's
+    /// examples, shown and tested, need it on).
+    public func turningOn(_ id: String) -> Configuration {
+        guard severity(of: id, default: .warning) == nil, let rule = RuleRegistry.rule(id) else { return self }
+        var configuration = self
+        configuration.setLevel(type(of: rule).description.severity == .error ? .error : .warning, of: id)
+        return configuration
+    }
+
+    /// The preset's rules over these; with `warningsAsErrors`, every rule then at warning is raised
+    /// to error (a rule the project sets afterwards keeps what it says).
+    public mutating func apply(_ preset: Preset) {
+        for (id, refinement) in preset.rules {
+            rules[id, default: RuleSettings(level: nil, options: [])].refine(with: refinement)
+        }
+        if preset.warningsAsErrors {
+            for rule in RuleRegistry.all {
+                let description = type(of: rule).description
+                if severity(of: description.id, default: description.severity) == .warning { setLevel(.error, of: description.id) }
+            }
+        }
+        self.preset = preset.name
     }
 
     public mutating func setLevel(_ level: RuleSettings.Level, of id: String) {
@@ -97,6 +125,16 @@ public struct LayerPermissions {
     }
 }
 
+/// A named set of rule settings applied before the project's own `rules` (rules.json `presets`).
+public struct Preset {
+    public var name: String
+    public var description: String
+    /// Every rule that would report a warning reports an error.
+    public var warningsAsErrors: Bool
+    /// What the preset sets for each rule it names.
+    public var rules: [(id: String, settings: RuleSettings)]
+}
+
 public enum Severity: String, Comparable, CaseIterable {
     case warning, error
 
@@ -111,6 +149,14 @@ public struct RuleSettings: Equatable {
     public static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
         lhs.level == rhs.level && lhs.options.map(\.key) == rhs.options.map(\.key)
             && zip(lhs.options, rhs.options).allSatisfy { $0.value == $1.value }
+    }
+
+    /// These settings with `other`'s over them: its level if it sets one; an option it sets again
+    /// replaces the earlier value and moves to the end.
+    public mutating func refine(with other: RuleSettings) {
+        level = other.level ?? level
+        let replaced = Set(other.options.map(\.key))
+        options = options.filter { !replaced.contains($0.key) } + other.options
     }
 
     /// A string-array option, or nil when the option is not set.

@@ -117,8 +117,26 @@ public enum ConfigurationLoader {
 
         mutating func apply(_ root: JSON.Located, to configuration: inout Configuration) throws {
             let members = try object(root, "the configuration")
-            try checkKeys(members, allowed: ["$schema", "description", "layers", "include", "exclude", "roles", "rules", "suppressions"],
-                          in: "the configuration")
+            try checkKeys(members, allowed: ["$schema", "description", "preset", "presets", "layers", "include", "exclude", "roles", "rules",
+                                             "suppressions"], in: "the configuration")
+            // The presets first, then the chosen one, wherever they are written: the file's own
+            // `rules` always refine the preset.
+            for (key, value) in members where key == "presets" {
+                for (name, body) in try object(value, "presets") {
+                    let preset = try readPreset(body, name: name)
+                    configuration.presets.removeAll { $0.name == name }
+                    configuration.presets.append(preset)
+                }
+            }
+            for (key, value) in members where key == "preset" {
+                let name = try string(value, "preset")
+                guard let preset = configuration.presets.first(where: { $0.name == name }) else {
+                    let names = configuration.presets.map(\.name)
+                    throw fail(value, "unknown preset \"\(name)\"" + Suggestion.didYouMean(name, among: names)
+                        + "; the presets are: \(names.joined(separator: ", "))")
+                }
+                configuration.apply(preset)
+            }
             for (key, value) in members {
                 switch key {
                 case "layers":
@@ -127,6 +145,12 @@ public enum ConfigurationLoader {
                     var layers = configuration.layers
                     var positions = configuration.layerPositions
                     for item in items { try applyLayer(item, to: &layers, positions: &positions) }
+                    // A composition root the project names itself (Composition, Wiring) knows its
+                    // container by the built-in root's names, unless it says otherwise.
+                    let containerNames = layers.first { $0.kind == .compositionRoot && !$0.typeNames.isEmpty }?.typeNames ?? []
+                    for index in layers.indices where layers[index].kind == .compositionRoot && layers[index].typeNames.isEmpty {
+                        layers[index].typeNames = containerNames
+                    }
                     configuration.layers = layers
                 case "exclude":
                     // An array adds to the built-in list (its folders are never wanted); an edit
@@ -153,10 +177,7 @@ public enum ConfigurationLoader {
                     }
                 case "rules":
                     for (id, body) in try object(value, "rules") {
-                        let known = ConfigurationLoader.knownRuleIDs
-                        guard known.contains(id) else {
-                            throw fail(body, "unknown rule \"\(id)\"" + Suggestion.didYouMean(id, among: known))
-                        }
+                        try checkRuleID(id, at: body)
                         var settings = configuration.rules[id] ?? RuleSettings(level: nil, options: [])
                         try applyRule(body, to: &settings, id: id)
                         configuration.rules[id] = settings
@@ -272,6 +293,33 @@ public enum ConfigurationLoader {
             }
         }
 
+        func readPreset(_ body: JSON.Located, name: String) throws -> Preset {
+            let members = try object(body, "preset \(name)")
+            try checkKeys(members, allowed: ["description", "warningsAsErrors", "rules"], in: "preset \(name)")
+            var preset = Preset(name: name, description: "", warningsAsErrors: false, rules: [])
+            for (key, value) in members {
+                switch key {
+                case "description": preset.description = try string(value, "preset \(name): description")
+                case "warningsAsErrors": preset.warningsAsErrors = try bool(value, "preset \(name): warningsAsErrors")
+                default:
+                    for (id, rule) in try object(value, "preset \(name): rules") {
+                        try checkRuleID(id, at: rule)
+                        var settings = RuleSettings(level: nil, options: [])
+                        try applyRule(rule, to: &settings, id: id)
+                        preset.rules.append((id, settings))
+                    }
+                }
+            }
+            return preset
+        }
+
+        func checkRuleID(_ id: String, at body: JSON.Located) throws {
+            let known = ConfigurationLoader.knownRuleIDs
+            guard known.contains(id) else {
+                throw fail(body, "unknown rule \"\(id)\"" + Suggestion.didYouMean(id, among: known))
+            }
+        }
+
         func applyRule(_ body: JSON.Located, to settings: inout RuleSettings, id: String) throws {
             let members = try object(body, "rule \(id)")
             try checkKeys(members, allowed: ["severity", "options"], in: "rule \(id)")
@@ -283,10 +331,7 @@ public enum ConfigurationLoader {
                     }
                     settings.level = level
                 } else if key == "options" {
-                    // A key set again replaces the earlier value and moves to the end.
-                    let options = try object(value, "rule \(id): options")
-                    let replaced = Set(options.map(\.key))
-                    settings.options = settings.options.filter { !replaced.contains($0.key) } + options
+                    settings.refine(with: RuleSettings(level: nil, options: try object(value, "rule \(id): options")))
                 }
             }
         }

@@ -119,13 +119,29 @@ enum DefaultRules {
     "entity_external_dependency": { "severity": "warning" },
     "entity_framework_type": { "severity": "error" },
     "viewmodel_concrete_dependency": { "severity": "warning" },
+    "viewmodel_data_access": { "severity": "off" },
     "view_business_access": { "severity": "warning" },
+    "service_locator": { "severity": "off" },
     "use_case_single_action": { "severity": "warning" },
     "file_placement": { "severity": "warning" },
     "layer_cycle": { "severity": "error" },
     "swallowed_data_error": { "severity": "warning" },
     "superfluous_suppression": { "severity": "warning" },
     "suppression_reason": { "severity": "error" }
+  },
+  "presets": {
+    "recommended": {
+      "description": "The default, the pragmatic rules for small and medium apps: any layer may ask the composition root's container for what it needs, a view model may call a repository for plain CRUD, and the opt-in rules stay off.",
+      "rules": {}
+    },
+    "strict": {
+      "description": "Clean Architecture by the book: view models reach the business only through use cases, every screen view owns a view model named after it, no type pulls its dependencies from a container, and every warning is an error.",
+      "warningsAsErrors": true,
+      "rules": {
+        "viewmodel_data_access": { "severity": "warning" },
+        "service_locator": { "severity": "warning" }
+      }
+    }
   },
   "suppressions": { "requireReason": false }
 }

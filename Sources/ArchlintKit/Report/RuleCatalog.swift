@@ -15,8 +15,9 @@ public enum RuleCatalog {
         let description = type(of: rule).description
         let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
         var out = "\(description.id): \(description.name)\n"
-        out += "default severity: \(description.severity.rawValue)"
-        out += level != description.severity.rawValue ? " (here: \(level))\n" : "\n"
+        out += "default severity: \(description.defaultLevel)"
+        if description.isOptIn { out += " (an opt-in rule: \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration)))" }
+        out += level != description.defaultLevel ? " (here: \(level))\n" : "\n"
         out += "\n\(description.summary)\n\n\(wrap(description.rationale, width: 96))\n"
         out += "\nTriggers (↓ marks where the finding points):\n"
         for example in description.triggeringExamples { out += render(example) }
@@ -32,16 +33,19 @@ public enum RuleCatalog {
         var out = "| rule | default severity | reports |\n|---|---|---|\n"
         for rule in RuleRegistry.all {
             let description = type(of: rule).description
-            out += "| [`\(description.id)`](#\(description.id)) | \(description.severity.rawValue) | \(description.summary) |\n"
+            out += "| [`\(description.id)`](#\(description.id)) | \(description.isOptIn ? "off (opt-in)" : description.defaultLevel) | \(description.summary) |\n"
         }
         for rule in RuleRegistry.all {
             let description = type(of: rule).description
-            out += "\n### \(description.id)\n\n**\(description.name)** (default: \(description.severity.rawValue)). "
+            let level = description.isOptIn
+                ? "off; an opt-in rule, \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration))"
+                : description.defaultLevel
+            out += "\n### \(description.id)\n\n**\(description.name)** (default: \(level)). "
             out += description.summary + "\n\n" + description.rationale + "\n"
             if let example = description.triggeringExamples.first {
                 out += "\nTriggers (\(example.note)):\n\n" + codeBlocks(example)
                 let (files, _) = example.stripped()
-                let project = Project.inMemory(files, configuration: configuration)
+                let project = Project.inMemory(files, configuration: configuration.turningOn(description.id))
                 let findings = Linter.lint(project).findings.filter { $0.rule == description.id }
                 out += "\n```text\n" + XcodeReporter().report(LintResult(findings: findings, problems: [], project: project, checkedRules: [description.id])) + "```\n"
             }
@@ -50,6 +54,14 @@ public enum RuleCatalog {
             }
         }
         return out
+    }
+
+    /// ", on in the strict preset": the presets that turn an opt-in rule on.
+    private static func turnedOnBy(_ id: String, _ configuration: Configuration) -> String {
+        let names = configuration.presets.filter { preset in
+            preset.rules.contains { $0.id == id && $0.settings.level != nil && $0.settings.level != .off }
+        }.map(\.name)
+        return names.isEmpty ? "" : ", on in the \(names.joined(separator: " and ")) preset" + (names.count > 1 ? "s" : "")
     }
 
     private static func codeBlocks(_ example: Example) -> String {

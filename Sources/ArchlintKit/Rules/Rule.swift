@@ -63,11 +63,18 @@ public struct RuleDescription {
     public var summary: String
     /// Why the rule exists, from the Clean Architecture expert rules.
     public var rationale: String
+    /// The severity a finding has when the rule is on.
     public var severity: Severity
+    /// Off unless a preset or the project turns it on (rules.json sets it `off`), as SwiftLint's
+    /// opt-in rules: it judges a design choice the recommended rules accept.
+    public var isOptIn = false
     /// Code that must produce a finding at each `↓`.
     public var triggeringExamples: [Example]
     /// Code that must produce no finding of this rule.
     public var nonTriggeringExamples: [Example]
+
+    /// What rules.json sets when no preset or project says otherwise: "off" for an opt-in rule.
+    public var defaultLevel: String { isOptIn ? "off" : severity.rawValue }
 }
 
 /// A small project in text: files by path, each possibly holding `↓` markers before the token
@@ -124,7 +131,9 @@ public enum RuleRegistry {
         EntityExternalDependencyRule(),
         EntityFrameworkTypeRule(),
         ViewModelConcreteDependencyRule(),
+        ViewModelDataAccessRule(),
         ViewBusinessAccessRule(),
+        ServiceLocatorRule(),
         UseCaseSingleActionRule(),
         FilePlacementRule(),
         LayerCycleRule(),

@@ -1,6 +1,6 @@
 // Demonstrates: in UI, a layer of kind presentation: a data source (dependency_rule), a DTO
 // (dto_leak), a mapper of Infrastructure (dependency_rule) and one of its own (mapper_location),
-// and a use case the view model builds itself.
+// a use case the view model builds itself, and (strict preset) the repository it uses directly.
 import Foundation
 
 @MainActor
@@ -10,7 +10,7 @@ final class LoansViewModel: ObservableObject {
     private let listLoans: ListLoansUseCase
     private let api = LoanAPIDataSource() // expect: dependency_rule
 
-    init(repository: LoanRepository) {
+    init(repository: LoanRepository) { // expect: viewmodel_data_access
         listLoans = ListLoansUseCase(repository: repository) // expect: viewmodel_concrete_dependency
     }
 

@@ -1,0 +1,6 @@
+// Quiet: an entity.
+import Foundation
+
+struct Profile: Equatable {
+    let name: String
+}

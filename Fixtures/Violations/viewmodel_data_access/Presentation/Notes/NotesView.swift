@@ -1,0 +1,11 @@
+// Quiet: the view talks to its view model.
+import SwiftUI
+
+struct NotesView: View {
+    @State var viewModel: NotesViewModel
+
+    var body: some View {
+        List(viewModel.notes) { note in Text(note.text) }
+            .task { await viewModel.load() }
+    }
+}

@@ -1,0 +1,117 @@
+/// View models, use cases and views receive their dependencies; they do not fetch them.
+public struct ServiceLocatorRule: FileRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "service_locator",
+        name: "Service locator",
+        summary: "A view model, use case or view that pulls its dependencies from a container (`.shared`, `resolve(...)`, an injected container) instead of receiving them through its initializer.",
+        rationale: """
+            A type that asks a container for what it needs (`AppContainer.shared.makeUseCase()`, \
+            `resolver.resolve(UserRepository.self)`, `@Injected var api`, \
+            `@Environment(\\.injected) var container`) hides its dependencies: its initializer no \
+            longer says what it uses, a test must configure the global container instead of passing \
+            a stub, and a missing registration fails at run time, not at compile time. Constructor \
+            injection keeps the wiring in the composition root, the one place that knows every \
+            concrete type. The recommended rules accept a small app's shared container (any layer may \
+            name it and call its factory methods); the strict preset turns this rule on.
+            """,
+        severity: .warning,
+        isOptIn: true,
+        triggeringExamples: [
+            Example("a view model asks the app's container for its use case",
+                    ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeGetUser() -> GetUserUseCase { GetUserUseCase() }\n}\n"),
+                    ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser = ↓AppContainer.shared.makeGetUser()\n}\n")),
+            Example("a view reads the container from its environment",
+                    ("App/DIContainer.swift", "import SwiftUI\n\nstruct DIContainer: EnvironmentKey {\n    static let defaultValue = DIContainer()\n    let getUser = GetUserUseCase()\n}\n"),
+                    ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {}\n"),
+                    ("Presentation/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    @Environment(\\.injected) private var injected: ↓DIContainer\n    var body: some View { Text(\"Profile\") }\n}\n")),
+            Example("a use case resolves its repository through a DI framework",
+                    ("Domain/GetUserUseCase.swift", "import Swinject\n\nprotocol UserRepository {}\n\nstruct GetUserUseCase {\n    let resolver: Resolver\n    func execute() { let repository = resolver.↓resolve(UserRepository.self) }\n}\n")),
+            Example("a property wrapper injects from a global container",
+                    ("Presentation/FeedViewModel.swift", "import Factory\n\nfinal class FeedViewModel {\n    ↓@Injected(\\.loadFeed) private var loadFeed\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the view model receives its use case; the container builds it",
+                    ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeProfile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase()) }\n}\n"),
+                    ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCase\n    init(getUser: GetUserUseCase) { self.getUser = getUser }\n}\n")),
+            Example("a preview wires the screen from the container",
+                    ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeProfile() -> ProfileViewModel { ProfileViewModel() }\n}\n"),
+                    ("Presentation/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    let viewModel: ProfileViewModel\n    var body: some View { Text(\"Profile\") }\n}\n\n#Preview {\n    ProfileView(viewModel: AppContainer.shared.makeProfile())\n}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {}\n")),
+            Example("`resolve` of a type that is no container",
+                    ("Presentation/PromiseViewModel.swift", "final class PromiseViewModel {\n    let promise = Promise()\n    func finish() { promise.resolve(42) }\n}\n")),
+        ])
+
+    /// Property wrappers of DI frameworks (Resolver, Factory, Swinject's extensions) that fill a
+    /// property from a global container.
+    static let injectingWrappers: Set<String> = ["Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedObject",
+                                                 "Inject", "InjectedObservable"]
+    /// DI frameworks whose `resolve(...)` is a container lookup.
+    static let containerFrameworks: Set<String> = ["Swinject", "SwinjectAutoregistration", "Resolver", "Factory", "Dependiject",
+                                                   "DITranquillity", "Dip", "Cleanse", "NeedleFoundation"]
+    static let judgedRoles: Set<Role> = [.viewModel, .useCase, .view]
+    /// Words that name a container in a receiver (`resolver`, `Factory.shared`, `self.container`):
+    /// `promise.resolve(42)` is no lookup.
+    static let containerWords = ["resolver", "container", "factory", "assembler", "injector", "locator"]
+
+    /// `resolver.resolve(` at `index`, with the receiver as written (`resolver`, `Factory.shared`).
+    private func containerLookup(at index: Int, in source: SourceFile) -> (call: Int, receiver: String)? {
+        guard source.token(index, is: "resolve"), source.token(index - 1, is: "."), source.token(index + 1, is: "(") else { return nil }
+        var start = index - 1
+        while start >= 2, source.token(start, is: "."), source.tokens[start - 1].kind == .identifier { start -= 2 }
+        let parts = stride(from: start + 1, to: index, by: 2).map { source.text(ofToken: $0) }
+        guard parts.contains(where: { part in
+            let word = part.lowercased()
+            return ServiceLocatorRule.containerWords.contains { word.contains($0) }
+        }) else { return nil }
+        return (index, parts.joined(separator: "."))
+    }
+
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            // A file in no layer is one archlint cannot judge (an app target's shell, a helper module).
+            guard project.files[fileIndex].layer != nil, !project.isCompositionRoot(fileIndex) else { return }
+            let file = project.files[fileIndex]
+            // A type and its extensions in the file are one finding per container.
+            var reported = Set<String>()
+            let source = file.source
+            let usesFramework = source.imports.contains { ServiceLocatorRule.containerFrameworks.contains($0.module) }
+            for (index, declaration) in source.declarations.enumerated()
+            where (declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension {
+                // Nested types are judged on their own.
+                guard declaration.parent.map({ !source.declarations[Int($0)].kind.isType }) ?? true else { continue }
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                guard let role = project.rolesOfTypeOrExtended(id).intersection(ServiceLocatorRule.judgedRoles).min() else { continue }
+                let typeName = declaration.kind == .extension ? declaration.qualifiedName : declaration.name
+                func report(_ token: Int, _ how: String, subject: String) {
+                    guard !file.previews.contains(where: { $0.contains(token) }),
+                          reported.insert("\(declaration.qualifiedName) \(subject)").inserted else { return }
+                    violations.append(Violation(
+                        file: fileIndex, token: source.tokens[token],
+                        message: "\(typeName), a \(role.phrase), pulls its dependencies from \(how) (a service locator); "
+                            + "receive them through its initializer and let the composition root pass them in",
+                        subject: "\(declaration.qualifiedName) \(subject)"))
+                }
+                for referenceIndex in source.tree.references(within: index) {
+                    let reference = source.references[Int(referenceIndex)]
+                    guard !file.isInPreview(reference) else { continue }
+                    let candidates = project.resolve(reference, in: fileIndex)
+                    guard !candidates.isEmpty, candidates.allSatisfy(project.isContainer) else { continue }
+                    let name = source.name(of: reference)
+                    report(Int(reference.token), "the container \(name)", subject: name)
+                }
+                for (_, member) in project.members(of: index, in: fileIndex) where member.kind == .var || member.kind == .let {
+                    guard let wrapper = member.attributes.first(where: ServiceLocatorRule.injectingWrappers.contains) else { continue }
+                    report(Int(member.firstToken), "@\(wrapper)", subject: "@" + wrapper)
+                }
+                if usesFramework, let body = declaration.bodyTokens,
+                   let (call, receiver) = body.lazy.compactMap({ containerLookup(at: $0, in: source) }).first {
+                    report(call, receiver + ".resolve(...)", subject: "resolve")
+                }
+            }
+        }
+    }
+}

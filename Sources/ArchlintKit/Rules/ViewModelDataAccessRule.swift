@@ -1,0 +1,50 @@
+/// In strict MVVM, a view model talks to use cases only.
+public struct ViewModelDataAccessRule: FileRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "viewmodel_data_access",
+        name: "View model data access",
+        summary: "A view model that uses a repository or a data source directly instead of going through a use case.",
+        rationale: """
+            The strict reading of Clean Architecture: the view model only talks to use cases, never \
+            to the repository or the data source. A use case names the business action, holds its \
+            validation and orchestration, and is what a test of the screen replaces. The \
+            recommended rules accept a view model that calls a repository protocol for plain CRUD \
+            (a use case that only forwards would add nothing); the strict preset turns this rule \
+            on. (A view model that names a Data-layer type is the dependency rule's to report.)
+            """,
+        severity: .warning,
+        isOptIn: true,
+        triggeringExamples: [
+            Example("the view model calls the repository protocol itself",
+                    ("Domain/UserRepository.swift", "protocol UserRepository { func user(id: String) async throws -> User }\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let repository: ↓UserRepository\n    init(repository: UserRepository) { self.repository = repository }\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the view model goes through a use case",
+                    ("Domain/UserRepository.swift", "protocol UserRepository { func user(id: String) async throws -> User }\n"),
+                    ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {\n    let repository: UserRepository\n}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCase\n    init(getUser: GetUserUseCase) { self.getUser = getUser }\n}\n")),
+        ])
+
+    static let dataRoles: Set<Role> = [.repositoryProtocol, .repositoryImplementation, .dataSource]
+
+    public func fileCheck(_ project: Project) -> FileCheck {
+        return { fileIndex, violations in
+            guard !project.isCompositionRoot(fileIndex) else { return }
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
+                guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) else { continue }
+                for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewModelDataAccessRule.dataRoles)
+                where !project.files[fileIndex].isInPreview(reference) {
+                    violations.append(Violation(
+                        file: fileIndex, token: source.tokens[Int(reference.token)],
+                        message: "\(declaration.name) (\(project.layerLabel(of: fileIndex))) uses \(name), a \(role.phrase) "
+                            + "\(project.layerOfDeclaration(in: target.file)), directly; call a use case that does the work",
+                        subject: "\(declaration.qualifiedName) \(name)"))
+                }
+            }
+        }
+    }
+}
