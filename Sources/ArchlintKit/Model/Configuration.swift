@@ -249,6 +249,9 @@ public struct RoleConvention: Equatable {
     public var folders: [String] = []
     /// Inherited types or conformances that give the role.
     public var inherits: [String] = []
+    /// Conformances, or attributes written `@Model`, that give the role only to types of the Data
+    /// layer (a Codable type there is serialized: a DTO).
+    public var inheritsInData: [String] = []
     /// Conformance to a protocol matching one of these gives the role.
     public var protocols: [NamePattern] = []
     /// Function names that make a conversion (mappers).

@@ -275,7 +275,8 @@ public enum ConfigurationLoader {
 
         func applyRole(_ body: JSON.Located, to convention: inout RoleConvention, name: String) throws {
             let members = try object(body, "role \(name)")
-            try checkKeys(members, allowed: ["description", "names", "namesInData", "folders", "inherits", "protocols", "functions", "notNames"],
+            try checkKeys(members, allowed: ["description", "names", "namesInData", "folders", "inherits", "inheritsInData", "protocols", "functions",
+                                             "notNames"],
                           in: "role \(name)")
             for (key, value) in members {
                 let what = "role \(name): \(key)"
@@ -285,6 +286,7 @@ public enum ConfigurationLoader {
                 case "namesInData": convention.namesInData = try namePatterns(convention.namesInData, value, what)
                 case "folders": convention.folders = try edited(convention.folders, value, what, { $0 }) { try strings($0, $1) }.list
                 case "inherits": convention.inherits = try edited(convention.inherits, value, what, { $0 }) { try strings($0, $1) }.list
+                case "inheritsInData": convention.inheritsInData = try edited(convention.inheritsInData, value, what, { $0 }) { try strings($0, $1) }.list
                 case "protocols": convention.protocols = try namePatterns(convention.protocols, value, what)
                 case "functions": convention.functions = try edited(convention.functions, value, what, { $0 }) { try strings($0, $1) }.list
                 case "notNames": convention.notNames = try namePatterns(convention.notNames, value, what)

@@ -66,11 +66,12 @@ enum DefaultRules {
                    "*Calculator", "*Formatter", "*Parser", "*Store", "*Client", "*Helper", "*Controller", "*Router", "*Error"]
     },
     "dto": {
-      "description": "Wire and storage models of the Data layer: Codable API payloads, database records.",
+      "description": "Wire and storage models of the Data layer: Codable API payloads, database records (a Data type that is serialized is one whatever its name). A type of the Domain named like a DTO that is not serialized is a use case's input, not a DTO.",
       "names": ["*DTO", "*Dto", "*DTOs", "*APIEntity", "*DBEntity", "*APIModel", "*DBModel", "*ApiModel"],
       "namesInData": ["*Response", "*Request", "*Entity", "*Payload", "*Object", "*Record"],
       "folders": ["DTO", "DTOs", "Dto", "Dtos"],
-      "inherits": ["NSManagedObject"]
+      "inherits": ["NSManagedObject"],
+      "inheritsInData": ["Codable", "Decodable", "Encodable", "Object", "EmbeddedObject", "@Model"]
     },
     "mapper": {
       "description": "Code that converts DTOs to entities and back.",

@@ -65,6 +65,8 @@ public final class Project {
 
     /// Roles of every declaration by file and declaration index (empty for members that are no type).
     @exclusivity(unchecked) private var roleTable: [[Set<Role>]]
+    /// The role conventions, to say why a type has its roles (`roleEvidence`).
+    private let classifier: RoleClassifier
     // The two tables below are computed from the project itself, so written once at the end of
     // `init`, and only read after, from every thread: the runtime's exclusivity check on each
     // read would be pure cost.
@@ -117,7 +119,7 @@ public final class Project {
         let rootLayer: Int?
         private let configuredMatcher: LayerMatcher
         private let layerMatcher: LayerMatcher
-        private let classifier: RoleClassifier
+        fileprivate let classifier: RoleClassifier
 
         /// `modules`: every module the manifests and Xcode projects declare; `projectRoot`: the folder
         /// module folders are reported from (absolute in the CLI, empty when paths are relative).
@@ -282,6 +284,7 @@ public final class Project {
     public init(indexed perFile: [IndexedFile], by indexer: Indexer) {
         let configuration = indexer.configuration
         self.configuration = configuration
+        classifier = indexer.classifier
         manifests = indexer.manifests
         // A module of a build file above the linted folders counts only if it compiles a linted
         // file, one imports it, or a module that counts depends on it (by its name or a product's):
@@ -505,6 +508,15 @@ public final class Project {
         roleTable[id.file][id.declaration]
     }
 
+    /// Every role the conventions point at for a declaration, with why, in the order they were
+    /// found; `roles(of:)` holds those of the strongest evidence.
+    public func roleEvidence(of id: DeclarationID) -> [(role: Role, evidence: RoleEvidence)] {
+        let file = files[id.file]
+        let inRoleFolder = classifier.roleFolders(LayerMatcher.folders(of: file.projectPath))
+        return classifier.evidence(for: declaration(id), inLayer: file.layer, inRoleFolder: inRoleFolder, rolesSoFar: roleTable[id.file])
+            .map { (role: $0.0, evidence: $0.1) }
+    }
+
     /// Roles of whatever a name resolves to from `file`.
     public func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
         resolve(name, in: file, owner: owner).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
@@ -519,6 +531,8 @@ private struct RoleClassifier {
     /// Each role's name patterns, by `Role.ordinal`, compiled.
     let names: [CompiledNamePatterns]
     let dtoNamesInData: CompiledNamePatterns
+    /// The DTO role's `inheritsInData`, attributes with their `@`.
+    let dtoInheritsInData: Set<String>
     let useCaseProtocols: CompiledNamePatterns
     let entityNotNames: CompiledNamePatterns
     /// Role ordinals by folder name, lower-cased as `LayerMatcher.folders(of:)` lower-cases a path.
@@ -529,6 +543,7 @@ private struct RoleClassifier {
         conventions = Role.allCases.map { configuration.roles[$0] }
         names = conventions.map { CompiledNamePatterns($0.names) }
         dtoNamesInData = CompiledNamePatterns(conventions[Role.dto.ordinal].namesInData)
+        dtoInheritsInData = Set(conventions[Role.dto.ordinal].inheritsInData)
         useCaseProtocols = CompiledNamePatterns(conventions[Role.useCase.ordinal].protocols)
         entityNotNames = CompiledNamePatterns(conventions[Role.entity.ordinal].notNames)
         var rolesByFolder: [String: [Int]] = [:]
@@ -559,14 +574,41 @@ private struct RoleClassifier {
         }
     }
 
+    /// The roles a type declaration's name, folder, layer and conformances give it: for a type
+    /// (not an extension), only those of the strongest evidence, so that no type is two things
+    /// at once (a `SignInViewModel` in a `UseCases/` folder is a view model).
     func roles(of declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>]) -> Set<Role> {
+        var found = Set<Role>()
+        var strongest = RoleEvidence.Strength.default
+        classify(declaration, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar) { role, evidence in
+            let strength = evidence.strength
+            if declaration.kind == .extension || strength == strongest {
+                found.insert(role)
+            } else if strength > strongest {
+                found = [role]
+                strongest = strength
+            }
+        }
+        return found
+    }
+
+    /// Every role the conventions give a declaration, each with its evidence, before the
+    /// strongest is chosen (`archlint dump` shows them).
+    func evidence(for declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>]) -> [(Role, RoleEvidence)] {
+        var all: [(Role, RoleEvidence)] = []
+        classify(declaration, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar) { all.append(($0, $1)) }
+        return all
+    }
+
+    private func classify(_ declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>],
+                          note: (Role, RoleEvidence) -> Void) {
         var name = declaration.name
-        return name.withUTF8 { roles(of: declaration, named: $0, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar) }
+        name.withUTF8 { classify(declaration, named: $0, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar, note: note) }
     }
 
     /// `name`: the declaration's name as UTF-8, got once for the dozen patterns it is matched against.
-    private func roles(of declaration: Declaration, named name: UnsafeBufferPointer<UInt8>, inLayer layer: Int?, inRoleFolder: [Bool],
-                       rolesSoFar: [Set<Role>]) -> Set<Role> {
+    private func classify(_ declaration: Declaration, named name: UnsafeBufferPointer<UInt8>, inLayer layer: Int?, inRoleFolder: [Bool],
+                          rolesSoFar: [Set<Role>], note: (Role, RoleEvidence) -> Void) {
         let kind = layer.flatMap { layerKinds[$0] }
         let inData = kind == .data
         let inDomain = kind == .domain
@@ -576,34 +618,85 @@ private struct RoleClassifier {
         func inFolder(_ role: Role) -> Bool {
             !isError && inRoleFolder[role.ordinal]
         }
-        func inherits(_ role: Role) -> Bool {
-            declaration.inherits.contains { conventions[role.ordinal].inherits.contains($0) }
+        func inherited(_ role: Role) -> String? {
+            declaration.inherits.first { conventions[role.ordinal].inherits.contains($0) }
         }
         func named(_ role: Role) -> Bool { names[role.ordinal].matchesAny(name) }
-        var found = Set<Role>()
-        if named(.dto) || (inData && dtoNamesInData.matchesAny(name)) || inFolder(.dto) || inherits(.dto) {
-            found.insert(.dto)
+        var given = false
+        func give(_ role: Role, _ evidence: RoleEvidence) {
+            given = true
+            note(role, evidence)
         }
+        let serialization = declaration.inherits.first(where: dtoInheritsInData.contains)
+            ?? declaration.attributes.first { dtoInheritsInData.contains("@" + $0) }.map { "@" + $0 }
+        // `SignInDto` of the Domain, not serialized: the input of a use case, with no role.
+        if inDomain, named(.dto), serialization == nil, inherited(.dto) == nil, !isProtocol { return }
+        if named(.dto) { give(.dto, .name) }
+        if inData, dtoNamesInData.matchesAny(name) { give(.dto, .nameInData) }
+        if inFolder(.dto) { give(.dto, .folder) }
+        if let base = inherited(.dto) { give(.dto, .inherits(base)) }
+        if inData, !isProtocol, !isError, let serialization { give(.dto, .serialized(serialization)) }
         if let parent = declaration.parent, rolesSoFar[Int(parent)].contains(.dto) {
-            found.insert(.dto)  // PokemonDTO.TypeSlot is part of the DTO
+            give(.dto, .nestedInDTO)  // PokemonDTO.TypeSlot is part of the DTO
         }
-        if named(.mapper) || inFolder(.mapper) { found.insert(.mapper) }
-        if !isProtocol, named(.useCase) || inFolder(.useCase) || declaration.inherits.contains(where: useCaseProtocols.matchesAny) {
-            found.insert(.useCase)
+        if named(.mapper) { give(.mapper, .name) }
+        if inFolder(.mapper) { give(.mapper, .folder) }
+        if !isProtocol {
+            if named(.useCase) { give(.useCase, .name) }
+            if inFolder(.useCase) { give(.useCase, .folder) }
+            if let base = declaration.inherits.first(where: useCaseProtocols.matchesAny) { give(.useCase, .inherits(base)) }
         }
         let repositoryNames = names[Role.repositoryProtocol.ordinal]
-        if isProtocol, repositoryNames.matchesAny(name) { found.insert(.repositoryProtocol) }
-        if !isProtocol, declaration.kind != .extension,
-           named(.repositoryImplementation)
-            || (inData && (repositoryNames.matchesAny(name) || declaration.inherits.contains(where: repositoryNames.matchesAny))) {
-            found.insert(.repositoryImplementation)
+        if isProtocol, repositoryNames.matchesAny(name) { give(.repositoryProtocol, .name) }
+        if !isProtocol, declaration.kind != .extension {
+            if named(.repositoryImplementation) || (inData && repositoryNames.matchesAny(name)) {
+                give(.repositoryImplementation, .name)
+            } else if inData, let base = declaration.inherits.first(where: repositoryNames.matchesAny) {
+                give(.repositoryImplementation, .inherits(base))
+            }
         }
-        if named(.dataSource), !RoleClassifier.isUIDataSource(declaration) { found.insert(.dataSource) }
-        if named(.viewModel) { found.insert(.viewModel) }
-        if !isProtocol, named(.view) || inherits(.view) { found.insert(.view) }
-        if inDomain, found.isEmpty, declaration.kind.isNominal, !isProtocol, !isError, !entityNotNames.matchesAny(name) {
-            found.insert(.entity)
+        if named(.dataSource), !RoleClassifier.isUIDataSource(declaration) { give(.dataSource, .name) }
+        if named(.viewModel) { give(.viewModel, .name) }
+        if !isProtocol {
+            if named(.view) { give(.view, .name) }
+            if let base = inherited(.view) { give(.view, .inherits(base)) }
         }
-        return found
+        if inDomain, !given, declaration.kind.isNominal, !isProtocol, !isError, !entityNotNames.matchesAny(name) {
+            give(.entity, .domainType)
+        }
+    }
+}
+
+/// Why a type has a role: what `archlint dump` shows, and how strong it is when a type's
+/// evidence points at two roles.
+public enum RoleEvidence: Equatable {
+    case name, nameInData, folder, inherits(String), serialized(String), nestedInDTO, domainType
+
+    enum Strength: Int, Comparable {
+        case `default`, folder, declaration, name
+        static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// A name says what its author meant; a conformance what the type does; a folder only where
+    /// it was put.
+    var strength: Strength {
+        switch self {
+        case .name, .nameInData: return .name
+        case .inherits, .serialized, .nestedInDTO: return .declaration
+        case .folder: return .folder
+        case .domainType: return .default
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .name: return "its name"
+        case .nameInData: return "its name, in the Data layer"
+        case .folder: return "its folder"
+        case let .inherits(base): return "it inherits \(base)"
+        case let .serialized(base): return "it is serialized (\(base)) in the Data layer"
+        case .nestedInDTO: return "it is nested in a DTO"
+        case .domainType: return "a Domain type with no other role"
+        }
     }
 }

@@ -36,8 +36,17 @@ public enum DumpReporter {
                     }
                     if let type = declaration.type { fields.append(("type", .string(type))) }
                     if let aliased = declaration.aliasedType { fields.append(("aliasedType", .string(aliased))) }
-                    let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
+                    let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                    let roles = project.roles(of: id)
                     if !roles.isEmpty { fields.append(("roles", .array(roles.sorted().map { .string($0.rawValue) }))) }
+                    // Why: every role the conventions pointed at, and whether it was kept.
+                    let evidence = declaration.kind.isType ? project.roleEvidence(of: id) : []
+                    if !evidence.isEmpty {
+                        fields.append(("roleEvidence", .array(evidence.map { role, evidence in
+                            .object([("role", .string(role.rawValue)), ("because", .string(evidence.description)),
+                                     ("kept", .bool(roles.contains(role)))])
+                        })))
+                    }
                     return .object(fields)
                 })),
             ]

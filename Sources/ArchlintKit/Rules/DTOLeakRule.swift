@@ -13,7 +13,10 @@ public struct DTOLeakRule: FileRule {
             repository protocol returning `UserDTO`) or Presentation (a view model holding API models), \
             every change of the API ripples through business rules and UI. DTOs are recognised by the \
             names and folders that rules.json gives (`*DTO`, `*APIEntity`, `*DBEntity`, `DTO/`, and in \
-            Data also `*Response`, `*Request`, `*Entity`) and by `NSManagedObject` subclasses.
+            Data also `*Response`, `*Request`, `*Entity`), by `NSManagedObject` subclasses, and by what \
+            a Data type does: one that is serialized (Codable, a SwiftData `@Model`, a Realm `Object`) \
+            is a DTO whatever its name. A `*Dto` of the Domain that is not serialized is a use case's \
+            input, not a DTO.
             """,
         severity: .error,
         triggeringExamples: [
@@ -25,6 +28,9 @@ public struct DTOLeakRule: FileRule {
                     ("Presentation/TodoViewModel.swift", "final class TodoViewModel {\n    var payload: [↓TodoAPIEntity] = []\n}\n")),
             Example("a DTO declared in Domain",
                     ("Domain/Models/OrderDTO.swift", "struct ↓OrderDTO: Codable { let id: Int }\n")),
+            Example("a view model holds a Codable API model of the Data layer, whatever its name",
+                    ("Data/Models/Result.swift", "struct Result: Decodable { let title: String }\n"),
+                    ("Presentation/SearchViewModel.swift", "final class SearchViewModel {\n    var results: [↓Result] = []\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("the repository implementation maps the DTO in Data",
@@ -34,6 +40,10 @@ public struct DTOLeakRule: FileRule {
             Example("a DTO's name in a comment or a string",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),
                     ("Presentation/UserView.swift", "// UserDTO never reaches this screen\nlet note = \"not a UserDTO\"\n")),
+            Example("a use case's input named like a DTO, declared in Domain and not serialized",
+                    ("Domain/SignIn/SignInDto.swift", "struct SignInDto {\n    let email: String\n    let password: String\n}\n"),
+                    ("Domain/SignIn/SignInUseCase.swift", "struct SignInUseCase {\n    func execute(_ input: SignInDto) throws {}\n}\n"),
+                    ("Presentation/SignInViewModel.swift", "final class SignInViewModel {\n    func submit() { _ = SignInDto(email: \"\", password: \"\") }\n}\n")),
             Example("the composition root may name anything",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),
                     ("App/AppContainer.swift", "final class AppContainer { let sample: UserDTO? = nil }\n")),

@@ -12,7 +12,10 @@ public struct MapperLocationRule: FileRule {
             the Domain must name DTOs (a dependency outward); one in Presentation or Core drags Data \
             types there. A Presentation mapper that turns entities into view state is legitimate MVVM \
             and stays quiet. Mappers are types named `*Mapper`, types in `Mapper/` or `Mappers/` \
-            folders, and conversion functions such as `toDomain()` and `toDTO()`.
+            folders, conversion functions such as `toDomain()` and `toDTO()` that name a DTO, and \
+            whatever converts a Data type into an entity: `toGame()` in an extension of a Data type \
+            returning an entity, `init(response:)` in an entity's extension taking a Data type. A \
+            `toDto()` that builds a use case's own input type in the Domain is no DTO mapping.
             """,
         severity: .error,
         triggeringExamples: [
@@ -24,12 +27,19 @@ public struct MapperLocationRule: FileRule {
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
                     ("Presentation/UserDTO+Domain.swift", "extension UserRow {\n    func ↓toDTO() -> UserDTO { UserDTO(display_name: title) }\n}\n"),
                     ("Presentation/UserRow.swift", "struct UserRow { let title: String }\n")),
+            Example("conversions of a Data type into an entity in Domain, whatever they are called",
+                    ("Data/Models/GameResponse.swift", "struct GameResponse: Decodable { let name: String }\n"),
+                    ("Domain/Game.swift", "struct Game { let name: String }\n"),
+                    ("Domain/GameConversions.swift", "extension GameResponse {\n    func ↓toGame() -> Game { Game(name: name) }\n}\n\nextension Game {\n    ↓init(response: GameResponse) { self.init(name: response.name) }\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("a mapper in Data",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
                     ("Data/Mappers/UserMapper.swift", "enum UserMapper {\n    static func toDomain(_ dto: UserDTO) -> User { User(name: dto.display_name) }\n}\n"),
                     ("Domain/User.swift", "struct User { let name: String }\n")),
+            Example("`toDto()` building a use case's input in Domain (no serialized DTO involved)",
+                    ("Domain/Order.swift", "struct Order { let id: Int }\n"),
+                    ("Domain/OrderDto.swift", "struct OrderDto { let id: Int }\n\nextension Order {\n    func toDto() -> OrderDto { OrderDto(id: id) }\n}\n")),
             Example("a Presentation mapper from entity to view state",
                     ("Domain/User.swift", "struct User { let name: String }\n"),
                     ("Presentation/UserRowMapper.swift", "enum UserRowMapper {\n    static func map(_ user: User) -> UserRow { UserRow(title: user.name) }\n}\n"),
@@ -50,21 +60,65 @@ public struct MapperLocationRule: FileRule {
                 if let parent = declaration.parent { withinReportedMapper[index] = withinReportedMapper[Int(parent)] }
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 let isMapperType = declaration.kind.isNominal && project.roles(of: id).contains(.mapper)
-                let isConversion = declaration.kind == .func && conversions.contains(declaration.name)
-                guard isMapperType || isConversion else { continue }
-                if withinReportedMapper[index] { continue }
+                let isFunction = declaration.kind == .func || declaration.kind == .`init`
+                guard isMapperType || isFunction, !withinReportedMapper[index] else { continue }
                 let dataType = extendedDataType(of: declaration, fileIndex: fileIndex, project: project)
                     ?? dataTypeNamed(within: index, fileIndex: fileIndex, project: project)
-                guard inDomain || dataType != nil else { continue }
-                let what = isMapperType ? "\(declaration.name) is a mapper" : "\(declaration.name)() is a conversion"
+                if isMapperType {
+                    guard inDomain || dataType != nil else { continue }
+                } else if declaration.kind == .func && conversions.contains(declaration.name) {
+                    // `toDto()` of a Domain type that builds a use case's input is no DTO mapping.
+                    guard dataType != nil || namesDTO(within: index, fileIndex: fileIndex, project: project) else { continue }
+                } else {
+                    // Whatever it is called: `toGame()` of a Data type's extension returning an
+                    // entity, `init(response:)` of an entity's extension taking a Data type.
+                    guard dataType != nil, convertsBetweenDataAndEntity(declaration, index: index, fileIndex: fileIndex, project: project) else { continue }
+                }
+                let what = isMapperType ? "\(declaration.name) is a mapper" : "\(declaration.kind == .`init` ? "init" : declaration.name)() is a conversion"
                 let converting = dataType.map { " and converts \($0.name) of layer \($0.layer)" } ?? ""
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
                     message: "\(what) declared in layer \(layer.name)\(converting); DTO-to-entity mapping belongs in layer "
                         + (dataType?.layer ?? dataLayer),
                     subject: "declaration \(declaration.qualifiedName)"))
+                // A mapper type, or an extension of conversions, is one finding.
                 if isMapperType { withinReportedMapper[index] = true }
+                if !isMapperType, let parent = declaration.parent, source.declarations[Int(parent)].kind == .extension {
+                    withinReportedMapper[Int(parent)] = true
+                }
             }
+        }
+    }
+
+    /// Does a function turn a Data type into a Domain entity or back: what it starts from (the
+    /// type its extension extends, its parameters) and what it makes (its return type, or for an
+    /// `init` the extended type) are one of each?
+    private func convertsBetweenDataAndEntity(_ declaration: Declaration, index: Int, fileIndex: Int, project: Project) -> Bool {
+        var extended: [Project.DeclarationID] = []
+        if let parent = declaration.parent {
+            let parentID = Project.DeclarationID(file: fileIndex, declaration: Int(parent))
+            if project.declaration(parentID).kind == .extension { extended = project.extendedTypes(of: parentID) }
+        }
+        func types(in text: String) -> [[Project.DeclarationID]] {
+            text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map { project.resolve(String($0), in: fileIndex, owner: Int32(index)) }
+        }
+        let inputs = [extended] + declaration.parameters.flatMap { types(in: $0.type) }
+        let outputs = declaration.kind == .`init` ? [extended] : types(in: declaration.type ?? "")
+        func isEntity(_ candidates: [Project.DeclarationID]) -> Bool {
+            !candidates.isEmpty && candidates.allSatisfy { project.roles(of: $0).contains(.entity) }
+        }
+        func isData(_ candidates: [Project.DeclarationID]) -> Bool {
+            !candidates.isEmpty && candidates.allSatisfy { project.isKind($0.file, .data) }
+        }
+        return (inputs.contains(where: isData) && outputs.contains(where: isEntity))
+            || (inputs.contains(where: isEntity) && outputs.contains(where: isData))
+    }
+
+    /// Does a declaration name a DTO (of any layer: a serialized `*DTO` declared in Domain is one)?
+    private func namesDTO(within declaration: Int, fileIndex: Int, project: Project) -> Bool {
+        let source = project.files[fileIndex].source
+        return source.tree.references(within: declaration).contains { referenceIndex in
+            project.resolvesToRole(source.references[Int(referenceIndex)], .dto, in: fileIndex) != nil
         }
     }
 

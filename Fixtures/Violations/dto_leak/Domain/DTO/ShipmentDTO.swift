@@ -1,7 +1,7 @@
-// Demonstrates: wire models declared inside Domain, by name and by sitting in a DTO folder.
+// Demonstrates: wire models declared inside Domain: serialized and named like a DTO, and sitting in a DTO folder.
 import Foundation
 
-struct ShipmentDTO: Equatable { // expect: dto_leak
+struct ShipmentDTO: Codable, Equatable { // expect: dto_leak
     let trackingNumber: String
     let carrier: String
 }

@@ -18,7 +18,7 @@ enum OrderError: Error {
 }
 
 /// Invoice as the billing API sends it, declared in the wrong layer.
-struct InvoiceAPIEntity: Equatable { // expect: dto_leak
+struct InvoiceAPIEntity: Decodable, Equatable { // expect: dto_leak
     let number: String
     let pdfURL: URL
 }

@@ -1,0 +1,54 @@
+import XCTest
+@testable import ArchlintKit
+
+/// Roles come from names, folders, conformances and what a type does; a type whose evidence
+/// points at two roles keeps the strongest, and `archlint dump` says why.
+final class RoleEvidenceTests: XCTestCase {
+    private let project = TestSupport.project([
+        ("Domain/UseCases/SignInViewModel.swift", "final class SignInViewModel {}\n"),
+        ("Domain/SignIn/SignInDto.swift", "struct SignInDto { let email: String }\n"),
+        ("Domain/Orders/OrderDTO.swift", "struct OrderDTO: Codable { let id: Int }\n"),
+        ("Data/Models/Result.swift", "struct Result: Decodable { let title: String }\n"),
+        ("Data/Models/City.swift", "import SwiftData\n\n@Model final class City { var name = \"\" }\n"),
+        ("Data/Models/Endpoint.swift", "struct Endpoint { let path: String }\n"),
+        ("Data/Repositories/DefaultUserRepository.swift", "final class DefaultUserRepository: Codable {}\n"),
+    ])
+
+    private func roles(_ name: String) -> Set<Role> {
+        for file in project.files.indices {
+            if let index = project.files[file].source.declarations.firstIndex(where: { $0.name == name }) {
+                return project.roles(of: Project.DeclarationID(file: file, declaration: index))
+            }
+        }
+        XCTFail("\(name) is not declared")
+        return []
+    }
+
+    func testTheStrongestEvidenceDecides() {
+        // The name beats the folder, and beats serialization.
+        XCTAssertEqual(roles("SignInViewModel"), [.viewModel])
+        XCTAssertEqual(roles("DefaultUserRepository"), [.repositoryImplementation])
+    }
+
+    func testDTOsByWhatTheyDo() {
+        XCTAssertEqual(roles("Result"), [.dto])
+        XCTAssertEqual(roles("City"), [.dto])
+        XCTAssertEqual(roles("Endpoint"), [])
+        // Named like a DTO in Domain: a DTO when serialized, a use case's input (no role) when not.
+        XCTAssertEqual(roles("OrderDTO"), [.dto])
+        XCTAssertEqual(roles("SignInDto"), [])
+    }
+
+    func testDumpSaysWhy() throws {
+        let dump = DumpReporter.report(project)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
+        let declarations = ((json["files"] as? [[String: Any]]) ?? []).flatMap { ($0["declarations"] as? [[String: Any]]) ?? [] }
+        let viewModel = try XCTUnwrap(declarations.first { $0["name"] as? String == "SignInViewModel" })
+        let evidence = (viewModel["roleEvidence"] as? [[String: Any]]) ?? []
+        XCTAssertEqual(evidence.map { "\($0["role"] ?? ""): \($0["because"] ?? "") \($0["kept"] as? Bool == true ? "kept" : "dropped")" },
+                       ["useCase: its folder dropped", "viewModel: its name kept"])
+        let result = try XCTUnwrap(declarations.first { $0["name"] as? String == "Result" })
+        XCTAssertEqual(((result["roleEvidence"] as? [[String: Any]]) ?? []).compactMap { $0["because"] as? String },
+                       ["it is serialized (Decodable) in the Data layer"])
+    }
+}
