@@ -49,7 +49,7 @@ final class LayerKindTests: TemporaryFolderTestCase {
         XCTAssertTrue(messages.contains("Toolbox must not name Loan, a type of layer Business (Business/Entities/Loan.swift:4); "
                                         + "Toolbox may depend on no other layer"))
         XCTAssertTrue(messages.contains("Business must not import CoreData (a framework); Business may import Foundation only"))
-        XCTAssertTrue(messages.contains { $0.hasPrefix("layers Business → Infrastructure → Business form a dependency cycle") })
+        XCTAssertTrue(messages.contains { $0.hasPrefix("features Loans → Shelves → Loans form a dependency cycle") })
         XCTAssertTrue(messages.contains { $0.hasPrefix("LoansView (layer UI) uses ListLoansUseCase, a use case of layer Business,") })
     }
 

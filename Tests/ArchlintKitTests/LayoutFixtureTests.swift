@@ -35,7 +35,7 @@ final class LayoutFixtureTests: XCTestCase {
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: Self.root + "/XcodeFrameworks/" + path))
         let markers = TestSupport.expectations(in: SourceFile(path: path, bytes: Array(bytes)))
         XCTAssertEqual(markers.count, 1, "\(markers)")
-        XCTAssertTrue(markers.allSatisfy { $0.hasPrefix(path + ":") && $0.hasSuffix(": layer_cycle") }, "\(markers)")
+        XCTAssertTrue(markers.allSatisfy { $0.hasPrefix(path + ":") && $0.hasSuffix(": dependency_rule") }, "\(markers)")
     }
 
     func testLayersCommandShowsTheExpectedLayers() throws {

@@ -1,5 +1,5 @@
 // swift-tools-version: 5.9
-// Demonstrates: a target dependency the layers forbid (Presentation on Data), reported in the manifest before any code uses it; the app, test and package products stay quiet.
+// Demonstrates: a target dependency the layers forbid (Presentation on Data), reported by dependency_rule in the manifest as no code imports it; the app, test and package products stay quiet.
 import PackageDescription
 
 let package = Package(
@@ -19,7 +19,7 @@ let package = Package(
             name: "ShopFeatures",
             dependencies: [
                 "ShopDomain",
-                "ShopData", // expect: layer_cycle
+                "ShopData", // expect: dependency_rule
                 .product(name: "Collections", package: "swift-collections"),
             ],
             path: "Sources/Features"

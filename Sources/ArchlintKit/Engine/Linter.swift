@@ -165,16 +165,25 @@ public enum Linter {
             if let fileRule = rule as? FileRule { fileRules.append((fileRule, id, severity)) } else { projectRules.append((rule, id, severity)) }
         }
         let fileChecks = fileRules.parallelMap { (check: $0.rule.fileCheck(project), id: $0.id, severity: $0.severity) }
-        var findings = Array((0..<projectRules.count + project.files.count).parallelMap { task -> [Finding] in
+        // Task 0: what the file rules find in build files; then the project rules; then the files.
+        let firstFile = projectRules.count + 1
+        var findings = Array((0..<firstFile + project.files.count).parallelMap { task -> [Finding] in
             var violations: [Violation] = []
-            if task < projectRules.count {
-                let (rule, id, severity) = projectRules[task]
+            if task == 0 {
+                return fileRules.flatMap { rule, id, severity -> [Finding] in
+                    var violations: [Violation] = []
+                    rule.buildFileCheck(project, into: &violations)
+                    return violations.map { finding($0, rule: id, severity: severity, project: project) }
+                }
+            }
+            if task < firstFile {
+                let (rule, id, severity) = projectRules[task - 1]
                 rule.check(project, into: &violations)
                 return violations.map { finding($0, rule: id, severity: severity, project: project) }
             }
             var found: [Finding] = []
             for (check, id, severity) in fileChecks {
-                check(task - projectRules.count, &violations)
+                check(task - firstFile, &violations)
                 found += violations.map { finding($0, rule: id, severity: severity, project: project) }
                 violations.removeAll(keepingCapacity: true)
             }

@@ -52,14 +52,14 @@ public struct DTOLeakRule: FileRule {
     public func fileCheck(_ project: Project) -> FileCheck {
         let dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
-            guard let kind = project.kind(of: fileIndex), DTOLeakRule.judgedKinds.contains(kind),
+            guard let kind = project.kind(of: fileIndex), LayerKind.reachedByNoDTO.contains(kind),
                   let layer = project.layer(of: fileIndex) else { return }
             let file = project.files[fileIndex], source = file.source
             var reported = Set<String>()
             for reference in source.references where !file.isInPreview(reference) {
                 let name = source.name(of: reference)
                 let candidates = project.resolve(reference, in: fileIndex)
-                guard DTOLeakRule.isLeak(of: candidates, into: layer, project: project),
+                guard project.isDTOLeak(candidates, into: layer),
                       reported.insert("\(reference.line) \(name)").inserted else { continue }
                 let dtoLayer = project.layerName(of: candidates[0].file) ?? dataLayer
                 violations.append(Violation(
@@ -90,16 +90,5 @@ public struct DTOLeakRule: FileRule {
         return !convention.names.matchesAny(declaration.name)
             && !folders.contains(where: { folder in convention.folders.contains { $0.lowercased() == folder } })
             && declaration.inherits.contains(where: convention.inherits.contains)
-    }
-
-    /// The kinds of layer a DTO must not reach.
-    static let judgedKinds: Set<LayerKind> = [.domain, .presentation]
-
-    /// Does naming one of `candidates` from `layer` leak a DTO of a Data layer?
-    static func isLeak(of candidates: [Project.DeclarationID], into layer: LayerDefinition, project: Project) -> Bool {
-        guard !candidates.isEmpty, let kind = layer.kind, judgedKinds.contains(kind) else { return false }
-        return candidates.allSatisfy { candidate in
-            project.isKind(candidate.file, .data) && project.roles(of: candidate).contains(.dto)
-        }
     }
 }

@@ -5,7 +5,7 @@ public struct DependencyRule: FileRule {
     public static let description = RuleDescription(
         id: "dependency_rule",
         name: "Dependency rule",
-        summary: "A layer imports a module, or names a type, of a layer it may not depend on.",
+        summary: "A layer imports a module, or names a type, of a layer it may not depend on; or a target depends on such a module in Package.swift or an Xcode project.",
         rationale: """
             Clean Architecture's one rule: source code dependencies point inward. Domain (entities, use \
             cases, repository protocols) knows nothing of the outer layers and imports Foundation only, \
@@ -17,7 +17,9 @@ public struct DependencyRule: FileRule {
             `typeNames`) and call its factory methods, the minimal DI container small and medium apps \
             are advised to use, and preview code (`#Preview`, `PreviewProvider`, preview-only files) \
             is wiring too. In a single-target app the layers are folders, so the type names a file \
-            uses are its dependencies: each is resolved through the project's index.
+            uses are its dependencies: each is resolved through the project's index. A target \
+            dependency the layers forbid is reported where Package.swift or the Xcode project declares \
+            it, unless the target's code imports the module: then each import is the finding.
             """,
         severity: .error,
         triggeringExamples: [
@@ -37,6 +39,10 @@ public struct DependencyRule: FileRule {
             Example("Core depends on no layer",
                     ("Domain/User.swift", "struct User { let name: String }\n"),
                     ("Core/Formatting.swift", "func greeting(for user: ↓User) -> String { \"Hello\" }\n")),
+            Example("a target dependency the layers forbid, before any code uses it",
+                    ("Package.swift", "let package = Package(name: \"App\", targets: [\n    .target(name: \"Domain\"),\n    .target(name: \"Data\", dependencies: [\"Domain\"]),\n    .target(name: \"Presentation\", dependencies: [\"Domain\", ↓\"Data\"]),\n])\n"),
+                    ("Sources/Domain/User.swift", "public struct User {}\n"),
+                    ("Sources/Presentation/UserView.swift", "import Domain\n\nstruct UserView { let user: User }\n")),
         ],
         nonTriggeringExamples: [
             Example("Domain imports Foundation; Presentation uses the Domain",
@@ -63,6 +69,10 @@ public struct DependencyRule: FileRule {
             Example("a private type of the same name in another layer shadows nothing",
                     ("Domain/User.swift", "struct User { let name: String }\n"),
                     ("Data/UserStore.swift", "private struct Cache {}\nstruct UserStore { func load() -> User? { nil } }\n")),
+            Example("the target's code imports the forbidden module: the import is the finding, not the manifest",
+                    ("Package.swift", "let package = Package(name: \"App\", targets: [\n    .target(name: \"Domain\"),\n    .target(name: \"Data\", dependencies: [\"Domain\"]),\n    .target(name: \"Presentation\", dependencies: [\"Domain\", \"Data\"]),\n])\n"),
+                    ("Sources/Domain/User.swift", "public struct User {}\n"),
+                    ("Sources/Presentation/UserView.swift", "// archlint:disable:next dependency_rule -- shown in the triggering examples\nimport Data\n\nstruct UserView {}\n")),
         ])
 
     public func fileCheck(_ project: Project) -> FileCheck {
@@ -85,7 +95,7 @@ public struct DependencyRule: FileRule {
                 guard let target = candidates.first, !candidates.allSatisfy(project.isContainer) else { continue }
                 let message: String
                 if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {
-                    if dtoLeakReported, DTOLeakRule.isLeak(of: candidates, into: layer, project: project) { continue }
+                    if dtoLeakReported, project.isDTOLeak(candidates, into: layer) { continue }
                     message = "\(layer.name) must not name \(name), a type \(project.layerOfDeclaration(in: target.file)) "
                         + "(\(project.location(of: target))); \(project.dependencyAllowance(of: layer))"
                 } else if let (role, holder) = forbiddenRole(of: candidates, from: layer, project: project) {
@@ -97,6 +107,31 @@ public struct DependencyRule: FileRule {
                 guard reported.insert("\(reference.line) \(name)").inserted else { continue }
                 violations.append(Violation(file: fileIndex, token: source.tokens[Int(reference.token)],
                                             message: message, subject: name))
+            }
+        }
+    }
+
+    /// Target dependencies in Package.swift or project.pbxproj that the allowed layer graph
+    /// forbids. One the target's code imports is reported at each import instead: one problem,
+    /// one place to fix it.
+    public func buildFileCheck(_ project: Project, into violations: inout [Violation]) {
+        let configuration = project.configuration
+        for (module, layer, _) in project.modules where module.isLinted && module.kind != .test && module.kind != .tool {
+            guard let fromIndex = layer else { continue }
+            let from = configuration.layers[fromIndex]
+            let file = module.declaredIn.split(separator: "/").last.map(String.init) ?? module.declaredIn
+            let imported = Set(project.files.lazy.filter { $0.module == module.name }.flatMap { $0.source.imports.map(\.module) })
+            for dependency in module.dependencies {
+                guard let toIndex = project.layer(ofDependency: dependency.name), toIndex != fromIndex else { continue }
+                let importedModules = [dependency.name] + project.manifests.flatMap { $0.products[dependency.name] ?? [] }
+                if importedModules.contains(where: imported.contains) { continue }
+                let to = configuration.layers[toIndex]
+                guard !configuration.allows(from, dependingOn: to) else { continue }
+                violations.append(Violation(
+                    file: -1, line: dependency.line, column: dependency.column,
+                    message: "target \(module.name) (layer \(from.name)) depends on \(dependency.name) (layer \(to.name)) in \(file); "
+                        + "\(project.dependencyAllowance(of: from))",
+                    subject: "\(module.name) -> \(dependency.name)", path: module.reportedAs))
             }
         }
     }

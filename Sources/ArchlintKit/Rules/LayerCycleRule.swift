@@ -5,7 +5,7 @@ public struct LayerCycleRule: Rule {
     public static let description = RuleDescription(
         id: "layer_cycle",
         name: "Layer cycle",
-        summary: "A dependency cycle between layers or feature folders, or a target dependency in Package.swift or an Xcode project that breaks the allowed graph.",
+        summary: "A dependency cycle between layers or feature folders.",
         rationale: """
             Layers and features in a cycle are one component in disguise: none can be built, tested or \
             replaced without the others, and the inward direction the architecture promises is gone. \
@@ -13,19 +13,25 @@ public struct LayerCycleRule: Rule {
             between layers, and between the folders under `Features/`; not through the composition \
             root, which depends on every layer by design), reports each cycle once, at \
             the first use of its weakest edge (the one with the fewest uses, preferring one the \
-            configuration forbids), and reports every target dependency that the allowed layer graph \
-            forbids, where Package.swift or the Xcode project declares it, before the code even uses it.
+            configuration forbids). As the layer graph the configuration allows has no cycle, a cycle \
+            of layers always runs through an edge it forbids, whose every use the dependency rule \
+            reports: a cycle of layers is reported here only when dependency_rule is off. A target \
+            dependency that the allowed layer graph forbids is the dependency rule's to report too.
             """,
         severity: .error,
         triggeringExamples: [
-            Example("Domain and Data use each other",
+            Example("two feature folders use each other",
+                    ("Presentation/Features/Login/LoginScreen.swift", "struct LoginScreen { let profile: ↓ProfileCard? }\n"),
+                    ("Presentation/Features/Profile/ProfileCard.swift", "struct ProfileCard { let login: LoginScreen?\n    let avatar: LoginScreen? }\n")),
+            Example("Domain and Data use each other, with dependency_rule off",
+                    (".archlint.json", "{ \"rules\": { \"dependency_rule\": { \"severity\": \"off\" } } }"),
                     ("Domain/User.swift", "struct User { let id: String }\nstruct Session { let store: ↓UserStore }\n"),
                     ("Data/UserStore.swift", "final class UserStore { var current: User? }\n")),
-            Example("a target dependency the layers forbid",
-                    ("Package.swift", "let package = Package(name: \"App\", targets: [\n    .target(name: \"Domain\"),\n    .target(name: \"Data\", dependencies: [\"Domain\"]),\n    .target(name: \"Presentation\", dependencies: [\"Domain\", ↓\"Data\"]),\n])\n"),
-                    ("Sources/Domain/User.swift", "public struct User {}\n")),
         ],
         nonTriggeringExamples: [
+            Example("Domain and Data use each other: dependency_rule reports each use of Data in Domain, so no cycle finding repeats it",
+                    ("Domain/User.swift", "struct User { let id: String }\nstruct Session { let store: UserStore }\n"),
+                    ("Data/UserStore.swift", "final class UserStore { var current: User? }\n")),
             Example("dependencies point inward only",
                     ("Domain/User.swift", "struct User { let id: String }\nprotocol UserRepository { func user() -> User }\n"),
                     ("Data/UserStore.swift", "final class UserStore: UserRepository { func user() -> User { User(id: \"1\") } }\n"),
@@ -44,7 +50,7 @@ public struct LayerCycleRule: Rule {
     }
 
     public func check(_ project: Project, into violations: inout [Violation]) {
-        buildViolations(project, into: &violations)
+        let dependencyRuleReports = project.configuration.severity(of: DependencyRule.description.id, default: .error) != nil
         // Nodes are "layer Domain" and "feature Login"; each file's two nodes are named once, and
         // the edges counted per reference by node number, so the loop over every reference of the
         // project builds no string.
@@ -91,6 +97,9 @@ public struct LayerCycleRule: Rule {
             }
             guard let cut = inside.min(by: { ($0.edge.forbidden ? 0 : 1, $0.edge.count, $0.from, $0.to) < ($1.edge.forbidden ? 0 : 1, $1.edge.count, $1.from, $1.to) }),
                   let first = cut.edge.first else { continue }
+            // The configured layer graph has no cycle, so a cycle of layers has an edge it forbids,
+            // and dependency_rule reports every use of that edge: one problem, reported once.
+            if cut.edge.forbidden, cut.from.hasPrefix("layer "), dependencyRuleReports { continue }
             let cycle = [cut.from] + LayerCycleRule.path(from: cut.to, to: cut.from, within: component, edges: edges)
             let names = cycle.map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? $0 }
             // A cycle runs through layers only or through features only: "layers Domain → Data → Domain".
@@ -109,34 +118,6 @@ public struct LayerCycleRule: Rule {
         let folders = LayerMatcher.folders(of: path, keepingCase: true)
         guard let index = folders.firstIndex(where: { LayerMatcher.lowercased($0) == "features" }), index + 1 < folders.count else { return nil }
         return folders[index + 1]
-    }
-
-    /// Target dependencies in Package.swift or project.pbxproj that the allowed layer graph forbids.
-    private func buildViolations(_ project: Project, into violations: inout [Violation]) {
-        let configuration = project.configuration
-        for (module, layer, _) in project.modules where module.isLinted && module.kind != .test && module.kind != .tool {
-            guard let fromIndex = layer else { continue }
-            let from = configuration.layers[fromIndex]
-            let file = module.declaredIn.split(separator: "/").last.map(String.init) ?? module.declaredIn
-            for dependency in module.dependencies {
-                guard let toIndex = LayerCycleRule.layer(ofDependency: dependency.name, in: project), toIndex != fromIndex else { continue }
-                let to = configuration.layers[toIndex]
-                guard !configuration.allows(from, dependingOn: to) else { continue }
-                violations.append(Violation(
-                    file: -1, line: dependency.line, column: dependency.column,
-                    message: "target \(module.name) (layer \(from.name)) depends on \(dependency.name) (layer \(to.name)) in \(file); "
-                        + "\(project.dependencyAllowance(of: from))",
-                    subject: "\(module.name) -> \(dependency.name)", path: module.reportedAs))
-            }
-        }
-    }
-
-    /// The layer of a target or product a module depends on: a product of a local package
-    /// (`.product(name: "CatalogKit", package: "Catalog")`) has the layer its targets share.
-    static func layer(ofDependency name: String, in project: Project) -> Int? {
-        if let known = project.moduleLayers[name] { return known }
-        let layers = Set(project.manifests.compactMap { $0.products[name] }.joined().map { project.moduleLayers[$0] ?? nil })
-        return layers.count == 1 ? layers.first ?? nil : nil
     }
 
     /// Strongly connected components (Tarjan's algorithm, iterative).

@@ -20,13 +20,18 @@ public protocol FileRule: Rule {
     /// Works out once per project what the rule needs (settings, project-wide names) and returns
     /// the check for one file.
     func fileCheck(_ project: Project) -> FileCheck
+    /// Findings in no source file (a target dependency on a `Package.swift` line), made once.
+    func buildFileCheck(_ project: Project, into violations: inout [Violation])
 }
 
 extension FileRule {
     public func check(_ project: Project, into violations: inout [Violation]) {
+        buildFileCheck(project, into: &violations)
         let check = fileCheck(project)
         for file in project.files.indices { check(file, &violations) }
     }
+
+    public func buildFileCheck(_ project: Project, into violations: inout [Violation]) {}
 }
 
 /// A place that breaks a rule, before severity and paths are applied.

@@ -138,6 +138,22 @@ extension Project {
         return found
     }
 
+    /// The layer of a target or product a module depends on: a product of a local package
+    /// (`.product(name: "CatalogKit", package: "Catalog")`) has the layer its targets share.
+    public func layer(ofDependency name: String) -> Int? {
+        if let known = moduleLayers[name] { return known }
+        let layers = Set(manifests.compactMap { $0.products[name] }.joined().map { moduleLayers[$0] ?? nil })
+        return layers.count == 1 ? layers.first ?? nil : nil
+    }
+
+    /// Does naming one of `candidates` from `layer` leak a DTO of a Data layer? dto_leak reports
+    /// such a name, and dependency_rule leaves it to dto_leak while that rule is on: the one
+    /// place that decides which of the two reports it.
+    public func isDTOLeak(_ candidates: [DeclarationID], into layer: LayerDefinition) -> Bool {
+        guard !candidates.isEmpty, let kind = layer.kind, LayerKind.reachedByNoDTO.contains(kind) else { return false }
+        return candidates.allSatisfy { isKind($0.file, .data) && roles(of: $0).contains(.dto) }
+    }
+
     /// Would dependency_rule (or dto_leak) already report naming these candidates from `file`?
     /// Rules that look at roles stay quiet there, so one mistake gives one finding.
     public func isLayerBreach(_ candidates: [DeclarationID], from file: Int) -> Bool {
@@ -150,6 +166,9 @@ extension Project {
 }
 
 extension LayerKind {
+    /// The kinds of layer a DTO must not reach.
+    public static let reachedByNoDTO: Set<LayerKind> = [.domain, .presentation]
+
     /// The built-in layer of this kind, for advice when a configuration leaves no layer of it.
     public var conventionalName: String {
         switch self {

@@ -16,7 +16,7 @@ let package = Package(
             name: "Catalog",
             dependencies: [
                 .product(name: "Pricing", package: "Pricing"),
-                .product(name: "PricingData", package: "Pricing"), // expect: layer_cycle
+                .product(name: "PricingData", package: "Pricing"),
             ],
             path: "Sources",
             exclude: ["DI", "Data"],

@@ -2,7 +2,7 @@
 import Foundation
 
 protocol OrderRepository {
-    func orders(cursor: String?) async throws -> OrderListResponse // expect: dto_leak, layer_cycle
+    func orders(cursor: String?) async throws -> OrderListResponse // expect: dto_leak
     func order(id: String) async throws -> OrderDTO // expect: dto_leak
     func cancel(orderID: String) async throws
 }
