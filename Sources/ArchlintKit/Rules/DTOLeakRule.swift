@@ -54,11 +54,11 @@ public struct DTOLeakRule: FileRule {
         return { fileIndex, violations in
             guard let kind = project.kind(of: fileIndex), LayerKind.reachedByNoDTO.contains(kind),
                   let layer = project.layer(of: fileIndex) else { return }
-            let file = project.files[fileIndex], source = file.source
+            let source = project.files[fileIndex].source
             var reported = Set<String>()
-            for reference in source.references where !file.isInPreview(reference) {
+            for use in project.typeUses(in: fileIndex) {
+                let reference = use.reference, candidates = use.candidates
                 let name = source.name(of: reference)
-                let candidates = project.resolve(reference, in: fileIndex)
                 guard project.isDTOLeak(candidates, into: layer),
                       reported.insert("\(reference.line) \(name)").inserted else { continue }
                 let dtoLayer = project.layerName(of: candidates[0].file) ?? dataLayer

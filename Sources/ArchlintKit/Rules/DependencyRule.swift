@@ -88,11 +88,9 @@ public struct DependencyRule: FileRule {
                 }
             }
             var reported = Set<String>()
-            let file = project.files[fileIndex]
-            for reference in source.references where !file.isInPreview(reference) {
+            for use in project.typeUses(in: fileIndex) {
+                let reference = use.reference, candidates = use.candidates, target = candidates[0]
                 let name = source.name(of: reference)
-                let candidates = project.resolve(reference, in: fileIndex)
-                guard let target = candidates.first, !candidates.allSatisfy(project.isContainer) else { continue }
                 let message: String
                 if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {
                     if dtoLeakReported, project.isDTOLeak(candidates, into: layer) { continue }

@@ -75,10 +75,8 @@ public struct LayerCycleRule: Rule {
             let fromLayer = project.files[fileIndex].layer, fromLayerNode = layerNodes[fileIndex]
             let fromFeature = featureNodes[fileIndex]
             guard fromLayerNode != nil || fromFeature != nil else { continue }
-            let file = project.files[fileIndex]
-            for reference in file.source.references where !file.isInPreview(reference) {
-                let candidates = project.resolve(reference, in: fileIndex)
-                guard let target = candidates.first, !candidates.allSatisfy(project.isContainer) else { continue }
+            for use in project.typeUses(in: fileIndex) {
+                let reference = use.reference, candidates = use.candidates, target = candidates[0]
                 let toLayer = project.files[target.file].layer, toFeature = featureNodes[target.file]
                 guard candidates.allSatisfy({ project.files[$0.file].layer == toLayer && featureNodes[$0.file] == toFeature }) else { continue }
                 if let fromLayer, let toLayer, fromLayer != toLayer, let from = fromLayerNode, let to = layerNodes[target.file] {

@@ -116,9 +116,8 @@ public struct MapperLocationRule: FileRule {
 
     /// Does a declaration name a DTO (of any layer: a serialized `*DTO` declared in Domain is one)?
     private func namesDTO(within declaration: Int, fileIndex: Int, project: Project) -> Bool {
-        let source = project.files[fileIndex].source
-        return source.tree.references(within: declaration).contains { referenceIndex in
-            project.resolvesToRole(source.references[Int(referenceIndex)], .dto, in: fileIndex) != nil
+        project.typeUses(in: fileIndex, within: declaration).contains { use in
+            use.candidates.allSatisfy { project.roles(of: $0).contains(.dto) }
         }
     }
 
@@ -135,11 +134,8 @@ public struct MapperLocationRule: FileRule {
     /// The first type of a Data layer named inside a declaration (its header, body and members), and its layer.
     private func dataTypeNamed(within declaration: Int, fileIndex: Int, project: Project) -> (name: String, layer: String)? {
         let source = project.files[fileIndex].source
-        for referenceIndex in source.tree.references(within: declaration) {
-            let reference = source.references[Int(referenceIndex)]
-            if let layer = Self.dataLayer(of: project.resolve(reference, in: fileIndex), project: project) {
-                return (source.name(of: reference), layer)
-            }
+        for use in project.typeUses(in: fileIndex, within: declaration) {
+            if let layer = Self.dataLayer(of: use.candidates, project: project) { return (source.name(of: use.reference), layer) }
         }
         return nil
     }

@@ -23,6 +23,29 @@ extension Project {
         return configuration.layers[layer].typeNames.matchesAny(declaration(candidate).name)
     }
 
+    /// A project type the code names: the reference, and the declarations its name resolves to
+    /// (never none).
+    public struct TypeUse {
+        public let reference: Reference
+        public let candidates: [DeclarationID]
+    }
+
+    /// The project types the code of a file names (or of one of its declarations, members
+    /// included), in file order: every reference that resolves to a declaration of the project,
+    /// outside preview code (wiring, never judged). Uses of the composition root's container are
+    /// left out unless asked for: every layer may name it.
+    public func typeUses(in file: Int, within declaration: Int? = nil, includingContainer: Bool = false) -> [TypeUse] {
+        let indexed = files[file], source = indexed.source
+        func use(_ reference: Reference) -> TypeUse? {
+            guard !indexed.isInPreview(reference) else { return nil }
+            let candidates = resolve(reference, in: file)
+            guard !candidates.isEmpty, includingContainer || !candidates.allSatisfy(isContainer) else { return nil }
+            return TypeUse(reference: reference, candidates: candidates)
+        }
+        guard let declaration else { return source.references.compactMap(use) }
+        return source.tree.references(within: declaration).compactMap { use(source.references[Int($0)]) }
+    }
+
     /// Use cases live in the Domain (or a layer the rules know nothing of): a Data or Presentation
     /// type that happens to match their naming, or the composition root's wiring, is not judged as one.
     public func mayDeclareUseCases(_ file: Int) -> Bool {
@@ -124,11 +147,10 @@ extension Project {
         let source = files[file].source
         var found: [(Reference, String, Role, DeclarationID)] = []
         var seen = Set<String>()
-        for referenceIndex in source.tree.references(within: declaration) {
-            let reference = source.references[Int(referenceIndex)]
+        for use in typeUses(in: file, within: declaration) {
+            let reference = use.reference, candidates = use.candidates
             let name = source.name(of: reference)
-            let candidates = resolve(reference, in: file)
-            guard !candidates.isEmpty, !isLayerBreach(candidates, from: file),
+            guard !isLayerBreach(candidates, from: file),
                   let (role, target) = candidates.lazy.compactMap({ candidate in
                       self.businessRoles(of: candidate).intersection(wanted).min().map { ($0, candidate) }
                   }).first,

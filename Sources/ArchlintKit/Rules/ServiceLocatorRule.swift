@@ -95,13 +95,10 @@ public struct ServiceLocatorRule: FileRule {
                             + "receive them through its initializer and let the composition root pass them in",
                         subject: "\(declaration.qualifiedName) \(subject)"))
                 }
-                for referenceIndex in source.tree.references(within: index) {
-                    let reference = source.references[Int(referenceIndex)]
-                    guard !file.isInPreview(reference) else { continue }
-                    let candidates = project.resolve(reference, in: fileIndex)
-                    guard !candidates.isEmpty, candidates.allSatisfy(project.isContainer) else { continue }
-                    let name = source.name(of: reference)
-                    report(Int(reference.token), "the container \(name)", subject: name)
+                for use in project.typeUses(in: fileIndex, within: index, includingContainer: true)
+                where use.candidates.allSatisfy(project.isContainer) {
+                    let name = source.name(of: use.reference)
+                    report(Int(use.reference.token), "the container \(name)", subject: name)
                 }
                 for (_, member) in project.members(of: index, in: fileIndex) where member.kind == .var || member.kind == .let {
                     guard let wrapper = member.attributes.first(where: ServiceLocatorRule.injectingWrappers.contains) else { continue }

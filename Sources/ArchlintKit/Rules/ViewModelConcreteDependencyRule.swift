@@ -38,11 +38,10 @@ public struct ViewModelConcreteDependencyRule: FileRule {
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
                 guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) else { continue }
-                for referenceIndex in source.tree.references(within: index) {
-                    let reference = source.references[Int(referenceIndex)]
+                for use in project.typeUses(in: fileIndex, within: index) {
+                    let reference = use.reference, candidates = use.candidates
                     let name = source.name(of: reference)
-                    let candidates = project.resolve(reference, in: fileIndex)
-                    guard !candidates.isEmpty, !project.isLayerBreach(candidates, from: fileIndex),
+                    guard !project.isLayerBreach(candidates, from: fileIndex),
                           candidates.allSatisfy({ !project.roles(of: $0).intersection(ViewModelConcreteDependencyRule.dependencyRoles).isEmpty
                               && project.declaration($0).kind != .protocol }) else { continue }
                     let token = Int(reference.token)
