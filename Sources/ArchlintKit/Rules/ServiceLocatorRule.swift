@@ -72,8 +72,8 @@ public struct ServiceLocatorRule: FileRule {
 
     public func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
-            // A file in no layer is one archlint cannot judge (an app target's shell, a helper module).
-            guard project.files[fileIndex].layer != nil, !project.isCompositionRoot(fileIndex) else { return }
+            // A file in no layer is judged too: the rule looks at roles (a view, a view model), not layers.
+            guard !project.isCompositionRoot(fileIndex) else { return }
             let file = project.files[fileIndex]
             // A type and its extensions in the file are one finding per container.
             var reported = Set<String>()
