@@ -23,6 +23,15 @@ extension Project {
         return configuration.layers[layer].typeNames.matchesAny(declaration(candidate).name)
     }
 
+    /// The types a file declares that are no protocols (classes, structs, enums, actors), each
+    /// with its roles: what the role rules judge.
+    public func concreteTypes(in file: Int) -> [(index: Int, declaration: Declaration, roles: Set<Role>)] {
+        files[file].source.declarations.enumerated().compactMap { index, declaration in
+            guard declaration.kind.isNominal, declaration.kind != .protocol else { return nil }
+            return (index, declaration, roles(of: DeclarationID(file: file, declaration: index)))
+        }
+    }
+
     /// A project type the code names: the reference, and the declarations its name resolves to
     /// (never none).
     public struct TypeUse {

@@ -34,9 +34,7 @@ public struct ViewBusinessAccessRule: FileRule {
         return { fileIndex, violations in
             guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
-            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
-                let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
-                guard roles.contains(.view), !roles.contains(.viewModel) else { continue }
+            for (index, declaration, roles) in project.concreteTypes(in: fileIndex) where roles.contains(.view) && !roles.contains(.viewModel) {
                 for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(reference.token)],

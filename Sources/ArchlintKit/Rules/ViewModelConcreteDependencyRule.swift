@@ -36,8 +36,7 @@ public struct ViewModelConcreteDependencyRule: FileRule {
         return { fileIndex, violations in
             guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
-            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
-                guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) else { continue }
+            for (index, declaration, roles) in project.concreteTypes(in: fileIndex) where roles.contains(.viewModel) {
                 for use in project.typeUses(in: fileIndex, within: index) {
                     let reference = use.reference, candidates = use.candidates
                     let name = source.name(of: reference)

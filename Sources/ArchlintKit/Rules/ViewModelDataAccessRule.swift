@@ -34,8 +34,7 @@ public struct ViewModelDataAccessRule: FileRule {
         return { fileIndex, violations in
             guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
-            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
-                guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) else { continue }
+            for (index, declaration, roles) in project.concreteTypes(in: fileIndex) where roles.contains(.viewModel) {
                 for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewModelDataAccessRule.dataRoles)
                 where !project.files[fileIndex].isInPreview(reference) {
                     violations.append(Violation(
