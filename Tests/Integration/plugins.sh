@@ -12,7 +12,7 @@ echo "-- command plugin"
 # First use builds archlint inside the fixture's .build; show the tail if that fails.
 run swift package archlint
 expect_status "swift package archlint: an error-severity finding fails" 1 "$status" "$out$err"
-expect_contains "reports the Domain warning" "$out" "Sources/Domain/SaveUserUseCase.swift:1:15: warning: SaveUserUseCase only forwards execute to repository.save"
+expect_contains "reports the Domain warning" "$out" "Sources/Domain/SaveUserUseCase.swift:1:15: warning: SaveUserUseCase only forwards: execute(_:) → repository.save"
 expect_contains "reports the Presentation error" "$out" "Sources/Presentation/UserViewModel.swift:1:8: error: Presentation must not import Data"
 expect_contains ".archlint.json of the package is honoured (dto_leak is a warning)" "$out" "Sources/Presentation/UserViewModel.swift:5:38: warning: Presentation must not name UserDTO"
 expect_contains "summary after the findings" "$(tail -n 1 <<<"$out")" "archlint: 1 error and 2 warnings in 2 files"

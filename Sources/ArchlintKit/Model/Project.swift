@@ -52,6 +52,9 @@ public final class Project {
     public let modules: [(module: BuildModule, layer: Int?, evidence: LayerEvidence)]
     /// Module name -> layer index (nil: a module in no layer); the first module of a name wins.
     public let moduleLayers: [String: Int?]
+    /// The names of the project's own modules: those the build files declare and those that compile
+    /// a linted file. `Domain.User` is looked up in module `Domain` when it is one of them.
+    private let projectModules: Set<String>
     /// Top-level types and typealiases visible beyond their file, by simple name.
     public let typesByName: [String: [DeclarationID]]
     /// Extensions by the extended type's last name component.
@@ -304,6 +307,7 @@ public final class Project {
         var moduleLayers: [String: Int?] = [:]
         for (module, layer, _) in modules where module.kind != .test && moduleLayers[module.name] == nil { moduleLayers[module.name] = .some(layer) }
         self.moduleLayers = moduleLayers
+        projectModules = Set(moduleLayers.keys).union(files.lazy.compactMap(\.module))
         layerAllows = configuration.permissions
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.source.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -464,8 +468,13 @@ public final class Project {
     }
 
     /// The top-level types of that name a file sees, generic parameters aside. `imported`: the
-    /// modules the file imports, when the caller has them at hand.
+    /// modules the file imports, when the caller has them at hand. A qualified name (`Domain.User`,
+    /// as the scanner records it) is looked up in its module.
     private func visibleTypes(named name: String, from fileIndex: Int, imported: Set<String>? = nil) -> [DeclarationID] {
+        if let dot = name.firstIndex(of: ".") {
+            return moduleTypes(named: String(name[name.index(after: dot)...]), inModule: String(name[..<dot]),
+                               from: fileIndex, imported: imported)
+        }
         guard let candidates = typesByName[name], !localTypeNames[fileIndex].contains(name) else { return [] }
         guard let module = files[fileIndex].module else { return candidates }
         let imported = imported ?? Set(files[fileIndex].source.imports.map(\.module))
@@ -473,6 +482,35 @@ public final class Project {
             guard let other = files[candidate.file].module else { return true }
             return other == module || imported.contains(other)
         }
+    }
+
+    /// `Domain.User` as the compiler reads it: the top-level type `User` of the project module
+    /// `Domain`, never another module's `User`, and never shadowed by a nested or private type of
+    /// that name. A type named `Domain` that the file sees shadows the module (the name is then a
+    /// member of that type: no top-level type). Any other qualifier names no project type:
+    /// `Foundation.Date` and `Swift.Result` are the system's even where the project declares a
+    /// `Date`, and `UIColor.Red` or `Store.Item` are members of a type.
+    private func moduleTypes(named name: String, inModule module: String, from fileIndex: Int, imported: Set<String>?) -> [DeclarationID] {
+        guard projectModules.contains(module), !name.contains("."), let candidates = typesByName[name],
+              !localTypeNames[fileIndex].contains(module), visibleTypes(named: module, from: fileIndex, imported: imported).isEmpty
+        else { return [] }
+        // Visible as an unqualified name is: from the file's own module and the modules it imports.
+        if let own = files[fileIndex].module, own != module {
+            guard (imported ?? Set(files[fileIndex].source.imports.map(\.module))).contains(module) else { return [] }
+        }
+        return candidates.filter { files[$0.file].module == module }
+    }
+
+    /// The project types a type name written in a header names (`User`, `Domain.User`, `Outer.Inner`):
+    /// a module-qualified name's type in that module; otherwise the outermost type, as for a
+    /// reference (`Outer` for `Outer.Inner`).
+    public func resolve(typeName: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
+        let parts = typeName.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        if parts.count > 1 {
+            let qualified = visibleTypes(named: String(parts[0] + "." + parts[1]), from: fileIndex)
+            if !qualified.isEmpty { return qualified }
+        }
+        return resolve(String(parts.first ?? ""), in: fileIndex, owner: owner)
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -488,9 +526,14 @@ public final class Project {
     /// visible top-level types: what an extension's `extension Name` extends.
     private func findExtendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
         let name = declaration(extensionID).name
-        let parts = name.split(separator: ".").map(String.init)
+        var parts = name.split(separator: ".").map(String.init)
         guard let first = parts.first else { return [] }
-        let roots = resolve(first, in: extensionID.file, owner: -1)
+        var roots = resolve(first, in: extensionID.file, owner: -1)
+        // `extension Domain.User`: the module's type, and what follows is nested in it.
+        if roots.isEmpty, parts.count > 1 {
+            roots = visibleTypes(named: first + "." + parts[1], from: extensionID.file)
+            parts.removeFirst()
+        }
         guard parts.count > 1 else { return roots }
         return roots.flatMap { root -> [DeclarationID] in
             let prefix = declaration(root).qualifiedName

@@ -157,6 +157,8 @@ public struct Audit {
                 if project.roles(of: Project.DeclarationID(file: index, declaration: declarationIndex)).contains(.useCase) { useCases += 1 }
             }
         }
+        // A use case written as a protocol extension is no type of its own: it counts where it is reported.
+        useCases += passThrough.filter { $0.hasPrefix("extension ") }.count
         let answer: String
         if passThrough.isEmpty {
             answer = "No use case only forwards to a repository: each one carries logic of its own."

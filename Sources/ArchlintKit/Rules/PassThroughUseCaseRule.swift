@@ -5,13 +5,17 @@ public struct PassThroughUseCaseRule: FileRule {
     public static let description = RuleDescription(
         id: "pass_through_use_case",
         name: "Pass-through use case",
-        summary: "A use case whose every action only forwards its parameters, unchanged, to one call or property of a stored dependency.",
+        summary: "A use case whose every action only forwards its parameters, unchanged, to one call or property of a stored dependency "
+            + "or of a protocol requirement.",
         rationale: """
             A use case exists to hold application logic: validation, transformation, filtering, sorting, \
             error mapping, orchestration of several repositories. One that only forwards to a repository \
             adds a type, a protocol, a mock and an injection site and buys nothing; the expert rule is to \
             let the view model call the repository directly for plain CRUD, and to introduce the use \
-            case when the first real rule appears. Reported at the use case's declaration, as a \
+            case when the first real rule appears. A use case written as a protocol and its extension, \
+            whose dependency is a property requirement of the protocol (`var orderGateway: \
+            OrderGateway { get }`), is judged the same way. Reported at the use case's declaration (or \
+            the protocol extension), naming each forwarding action and where it forwards to, as a \
             warning: sometimes a team keeps them for uniformity, and says so with a suppression.
             """,
         severity: .warning,
@@ -47,6 +51,23 @@ public struct PassThroughUseCaseRule: FileRule {
                             func delete(id: String) -> Observable<Void> {
                                 repository.deleteItem(id).asObservable()
                             }
+                        }
+                        """)),
+            Example("a use case written as a protocol extension forwards to a protocol requirement",
+                    ("Domain/UseCases/GetOrderList.swift", """
+                        protocol GettingOrderList {
+                            var orderGateway: OrderGateway { get }
+                        }
+
+                        extension ↓GettingOrderList {
+                            func getOrderList(query: OrderQuery) -> Observable<[Order]> {
+                                orderGateway.getOrderList(query: query)
+                            }
+                        }
+
+                        final class GetOrderList: GettingOrderList {
+                            let orderGateway: OrderGateway
+                            init(orderGateway: OrderGateway) { self.orderGateway = orderGateway }
                         }
                         """)),
         ],
@@ -86,36 +107,113 @@ public struct PassThroughUseCaseRule: FileRule {
                             func execute() async throws -> Page { try await repository.page(number: 1) }
                         }
                         """)),
+            Example("a protocol-extension use case that supplies a default",
+                    ("Domain/UseCases/GetOrderList.swift", """
+                        protocol GettingOrderList {
+                            var orderGateway: OrderGateway { get }
+                        }
+
+                        extension GettingOrderList {
+                            func getOrderList(query: OrderQuery) -> [Order] {
+                                orderGateway.cachedOrders(query: query) ?? []
+                            }
+                        }
+                        """)),
         ])
 
     public func fileCheck(_ project: Project) -> FileCheck {
+        let conformedByUseCases = PassThroughUseCaseRule.protocolsConformedByUseCases(project)
         return { fileIndex, violations in
             guard project.mayDeclareUseCases(fileIndex) else { return }
             let source = project.files[fileIndex].source
-            for (index, declaration) in source.declarations.enumerated()
-            where [.class, .struct, .actor].contains(declaration.kind) {
+            for (index, declaration) in source.declarations.enumerated() {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                guard project.roles(of: id).contains(.useCase) else { continue }
-                let members = project.members(of: index, in: fileIndex)
-                let stored = Set(members.filter { ($0.declaration.kind == .var || $0.declaration.kind == .let) && !$0.declaration.isStatic }
-                    .map(\.declaration.name))
+                let members: [(index: Int, declaration: Declaration)]
+                let dependencies: Set<String>
+                let subject: String
+                switch declaration.kind {
+                case .class, .struct, .actor:
+                    guard project.roles(of: id).contains(.useCase) else { continue }
+                    members = project.members(of: index, in: fileIndex)
+                    dependencies = Set(members.filter { ($0.declaration.kind == .var || $0.declaration.kind == .let) && !$0.declaration.isStatic }
+                        .map(\.declaration.name))
+                    subject = "declaration \(declaration.qualifiedName)"
+                case .extension:
+                    guard let requirements = useCaseRequirements(of: id, project: project, conformedByUseCases: conformedByUseCases) else { continue }
+                    members = project.members(of: index, in: fileIndex)
+                    dependencies = requirements
+                    subject = "extension \(declaration.name)"
+                default:
+                    continue
+                }
                 let actions = members.filter { member in
                     member.declaration.kind == .func && member.declaration.access > .fileprivate && !member.declaration.isStatic
                 }
                 guard !actions.isEmpty else { continue }
                 var forwards: [String] = []
                 for action in actions {
-                    guard let call = forwardedCall(action.declaration, in: source, stored: stored) else { break }
-                    forwards.append("\(action.declaration.name) to \(call)")
+                    guard let call = forwardedCall(action.declaration, in: source, dependencies: dependencies) else { break }
+                    forwards.append("\(PassThroughUseCaseRule.signature(of: action.declaration)) → \(call)")
                 }
                 guard forwards.count == actions.count else { continue }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                    message: "\(declaration.name) only forwards \(forwards.joined(separator: ", ")); a use case earns its place "
+                    message: "\(declaration.name) only forwards: \(forwards.joined(separator: ", ")); a use case earns its place "
                         + "with validation, transformation or orchestration (or let the view model call the repository)",
-                    subject: "declaration \(declaration.qualifiedName)"))
+                    subject: subject))
             }
         }
+    }
+
+    /// The names of the protocols that a use-case type conforms to: an extension of one of them
+    /// holds that use case's actions (`final class GetOrderList: GettingOrderList {}`).
+    private static func protocolsConformedByUseCases(_ project: Project) -> Set<String> {
+        var names = Set<String>()
+        for (fileIndex, file) in project.files.enumerated() where project.mayDeclareUseCases(fileIndex) {
+            for (index, declaration) in file.source.declarations.enumerated()
+            where !declaration.inherits.isEmpty && [.class, .struct, .actor, .extension].contains(declaration.kind) {
+                guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.useCase) else { continue }
+                names.formUnion(declaration.inherits.lazy.map(Project.lastComponent))
+            }
+        }
+        return names
+    }
+
+    /// For a use case written as a protocol extension (`extension GettingOrderList { func
+    /// getOrderList(…) { orderGateway.getOrderList(…) } }`): the protocol's property requirements,
+    /// its dependencies (with those of the project protocols it refines). Nil for any other
+    /// extension. The extension is a use case by its folder or name, by its protocol's name
+    /// (`*UseCaseProtocol`), or because a use-case type conforms to the protocol; a repository
+    /// protocol's default implementations are no use case.
+    private func useCaseRequirements(of id: Project.DeclarationID, project: Project, conformedByUseCases: Set<String>) -> Set<String>? {
+        let extended = project.extendedTypes(of: id)
+        guard !extended.isEmpty, extended.allSatisfy({ project.declaration($0).kind == .protocol }),
+              !extended.contains(where: { project.roles(of: $0).contains(.repositoryProtocol) }),
+              project.roles(of: id).contains(.useCase)
+                || extended.contains(where: { project.businessRoles(of: $0).contains(.useCase) })
+                || conformedByUseCases.contains(Project.lastComponent(project.declaration(id).name))
+        else { return nil }
+        var requirements = Set<String>()
+        var seen = Set(extended)
+        var pending = extended
+        while let current = pending.popLast() {
+            for member in project.members(of: current.declaration, in: current.file)
+            where (member.declaration.kind == .var || member.declaration.kind == .let) && !member.declaration.isStatic {
+                requirements.insert(member.declaration.name)
+            }
+            for inherited in project.declaration(current).inherits {
+                for refined in project.resolve(typeName: inherited, in: current.file, owner: -1)
+                where project.declaration(refined).kind == .protocol && seen.insert(refined).inserted {
+                    pending.append(refined)
+                }
+            }
+        }
+        return requirements.isEmpty ? nil : requirements
+    }
+
+    /// `getOrderList(dto:)`, `execute(_:)`, `load()`: an action as Swift names it.
+    static func signature(of function: Declaration) -> String {
+        "\(function.name)(\(function.parameters.map { "\($0.label):" }.joined()))"
     }
 
     /// Calls that change a result's type or its scheduler, not its content: forwarding through
@@ -124,10 +222,11 @@ public struct PassThroughUseCaseRule: FileRule {
                                                "asCompletable", "receive", "subscribe", "observe", "eraseToAnySequence"]
 
     /// "repository.save" when the body is exactly `[return] [try] [await] [self.]dependency.method(args)`,
-    /// where `dependency` is a stored property and every argument is a parameter (or a property of
-    /// one), passed on unchanged; or `dependency.property`; either may be followed by type-erasing
-    /// or scheduling calls (`.eraseToAnyPublisher()`, `.receive(on: queue)`).
-    private func forwardedCall(_ function: Declaration, in source: SourceFile, stored: Set<String>) -> String? {
+    /// where `dependency` is one of `dependencies` (a stored property, or a protocol's property
+    /// requirement) and every argument is a parameter (or a property of one), passed on unchanged;
+    /// or `dependency.property`; either may be followed by type-erasing or scheduling calls
+    /// (`.eraseToAnyPublisher()`, `.receive(on: queue)`).
+    private func forwardedCall(_ function: Declaration, in source: SourceFile, dependencies: Set<String>) -> String? {
         guard let body = function.bodyTokens else { return nil }
         var index = body.lowerBound
         let end = body.upperBound
@@ -138,7 +237,7 @@ public struct PassThroughUseCaseRule: FileRule {
         if source.keyword(at: index) == .self, source.token(index + 1, is: ".") { index += 2 }
         guard index < end, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil else { return nil }
         let dependency = source.text(ofToken: index)
-        guard stored.contains(dependency), source.token(index + 1, is: "."),
+        guard dependencies.contains(dependency), source.token(index + 1, is: "."),
               index + 2 < end, source.tokens[index + 2].kind == .identifier else { return nil }
         let method = source.text(ofToken: index + 2)
         guard source.token(index + 3, is: "(") else {

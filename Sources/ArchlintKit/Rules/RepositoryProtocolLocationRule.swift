@@ -46,8 +46,7 @@ public struct RepositoryProtocolLocationRule: FileRule {
                 }
                 guard declaration.kind != .protocol, layer.kind != .data else { continue }
                 for inherited in declaration.inherits {
-                    let candidates = project.resolve(inherited.split(separator: ".").first.map(String.init) ?? inherited,
-                                                     in: fileIndex, owner: -1)
+                    let candidates = project.resolve(typeName: inherited, in: fileIndex, owner: -1)
                     guard !candidates.isEmpty, candidates.allSatisfy({ candidate in
                         project.roles(of: candidate).contains(.repositoryProtocol)
                             && project.isKind(candidate.file, .domain)

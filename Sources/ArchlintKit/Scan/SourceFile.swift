@@ -11,7 +11,8 @@ public final class SourceFile {
     public let imports: [Import]
     public let declarations: [Declaration]
     public let references: [Reference]
-    /// The distinct names this file references, indexed by `Reference.name`.
+    /// The distinct names this file references, indexed by `Reference.name`; a qualified type name
+    /// (`Domain.User`) is one name, recorded beside its qualifier (`StructuralParser.recordQualifiedName`).
     public let names: [String]
     /// Members and references by declaration.
     public let tree: DeclarationTree

@@ -336,7 +336,9 @@ struct StructuralParser {
                     if !isPunctuation(index - 1, ASCII.dot) {
                         declaration(word, at: index)
                     }
-                } else if !token.flags.contains(.declaresName) && !isMemberName(index) && !isArgumentLabel(index) {
+                } else if isMemberName(index) {
+                    recordQualifiedName(member: index)
+                } else if !token.flags.contains(.declaresName) && !isArgumentLabel(index) {
                     record(reference: index)
                 }
             default:
@@ -366,6 +368,21 @@ struct StructuralParser {
         let id = names.intern(bytes, Int(token.start), Int(token.end))
         let owner = headers.last?.owner ?? frames[frames.count - 1].owner
         references.append(Reference(name: id, token: Int32(index), owner: owner, line: token.line, column: token.column))
+    }
+
+    /// `Domain.User`: a capitalised member of the name recorded just before, written without spaces,
+    /// is recorded once more as the whole qualified name, at the qualifier's token. The project
+    /// looks it up in module `Domain` when that names a module of the project and no type
+    /// (`Project.resolve`); for any other qualifier (`UIColor.Red`, `Foundation.Date`) it names no
+    /// project type. Lower-case members (`viewModel.load`, `UIColor.red`) are values, never types.
+    private mutating func recordQualifiedName(member index: Int) {
+        guard index >= 2, let qualified = references.last, qualified.token == Int32(index - 2) else { return }
+        let qualifier = tokens[index - 2], dot = tokens[index - 1], member = tokens[index]
+        guard qualifier.end == dot.start, dot.end == member.start, !member.flags.contains(.declaresName) else { return }
+        let initial = bytes[Int(member.start)]
+        guard initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") else { return }
+        let id = names.intern(bytes, Int(qualifier.start), Int(member.end))
+        references.append(Reference(name: id, token: qualified.token, owner: qualified.owner, line: qualifier.line, column: qualifier.column))
     }
 
     private mutating func punctuation(at index: Int) {

@@ -20,6 +20,10 @@ final class DefaultNoteRepository: NoteRepository {
         store.all().filter { $0.title.localizedCaseInsensitiveContains(query) || $0.body.localizedCaseInsensitiveContains(query) }
     }
 
+    func draft() -> Note? {
+        store.draft
+    }
+
     func save(_ note: Note) async throws {
         store.upsert(note)
     }
@@ -49,6 +53,7 @@ final class NoteStore {
 
     private var notes: [Note.ID: Note] = [:]
     private var trash: [Note.ID: Note] = [:]
+    private(set) var draft: Note?
 
     func all() -> [Note] {
         Array(notes.values)

@@ -5,6 +5,7 @@ protocol NoteRepository {
     func fetchAll() async throws -> [Note]
     func fetch(id: Note.ID) async throws -> Note
     func search(query: String) -> [Note]
+    func draft() -> Note?
     func save(_ note: Note) async throws
     func delete(id: Note.ID) async throws
     func restore(id: Note.ID) async throws

@@ -1,0 +1,124 @@
+import XCTest
+@testable import ArchlintKit
+
+/// Module-qualified type names resolve as the compiler resolves them: `Domain.User` is the `User` of
+/// module `Domain`, `Foundation.Date` and `Swift.Result` are the system's.
+final class QualifiedNameTests: XCTestCase {
+    /// Domain, Data and Presentation modules; Data and Domain each declare a `User`, and Data a `Date`.
+    private let package = """
+        let package = Package(name: "Shop", targets: [
+            .target(name: "Domain"),
+            .target(name: "Data", dependencies: ["Domain"]),
+            .target(name: "Presentation", dependencies: ["Domain"]),
+        ])
+        """
+    private var modules: [(path: String, code: String)] {
+        [
+            ("Package.swift", package),
+            ("Sources/Domain/User.swift", "public struct User { public let name: String }\n"),
+            ("Sources/Data/User.swift", "/// The stored row of a user.\npublic struct User { let name: String }\n"),
+            ("Sources/Data/UserDTO.swift", "public struct UserDTO: Codable { let display_name: String }\n"),
+            ("Sources/Data/RemoteUserRepository.swift", "public final class RemoteUserRepository {}\n"),
+            ("Sources/Data/Date.swift", "/// A calendar day of the API.\npublic struct Date { let day: Int }\n"),
+        ]
+    }
+
+    private func findings(_ files: [(path: String, code: String)], rule: String) -> [String] {
+        TestSupport.findings(files).filter { $0.rule == rule }.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
+    }
+
+    /// What the reference named `name` in `path` resolves to, as "file: qualified name" pairs.
+    private func resolution(of name: String, in path: String, _ files: [(path: String, code: String)]) -> [String] {
+        let project = TestSupport.project(files)
+        guard let fileIndex = project.fileIndex[path] else { XCTFail("no file \(path)"); return [] }
+        let source = project.files[fileIndex].source
+        guard let reference = source.references.first(where: { source.name(of: $0) == name }) else {
+            XCTFail("no reference \(name) in \(path)")
+            return []
+        }
+        return project.resolve(reference, in: fileIndex).map { "\(project.files[$0.file].source.path): \(project.declaration($0).qualifiedName)" }
+    }
+
+    func testTheScannerRecordsAQualifiedTypeNameAtItsQualifier() {
+        let file = SourceFile(path: "Test.swift", source: "let user: Domain.User? = nil\nlet color = UIColor.red\nlet item: Store . Item\n")
+        XCTAssertEqual(file.references.map { "\(file.name(of: $0))@\($0.line):\($0.column)" },
+                       ["Domain@1:11", "Domain.User@1:11", "UIColor@2:13", "Store@3:11"])
+    }
+
+    func testDomainQualifiedUserInPresentationIsTheDomainsUser() {
+        let files = modules + [("Sources/Presentation/ProfileView.swift", "import Domain\n\nstruct ProfileView {\n    let user: Domain.User\n}\n")]
+        XCTAssertEqual(resolution(of: "Domain.User", in: "Sources/Presentation/ProfileView.swift", files),
+                       ["Sources/Domain/User.swift: User"])
+        XCTAssertEqual(findings(files, rule: DependencyRule.description.id), [])
+    }
+
+    func testDataQualifiedTypesNamedInDomainAreReported() {
+        let domain = ("Sources/Domain/LoadUser.swift", """
+            import Data
+
+            struct LoadUser {
+                let repository: Data.RemoteUserRepository
+                func decode() -> Data.UserDTO? { nil }
+                func row() -> Data.User? { nil }
+            }
+            """)
+        XCTAssertEqual(findings(modules + [domain], rule: DependencyRule.description.id), [
+            "Sources/Domain/LoadUser.swift:1:8: Domain must not import Data (a module of layer Data); Domain may depend on Core only",
+            "Sources/Domain/LoadUser.swift:4:21: Domain must not name Data.RemoteUserRepository, a type of layer Data "
+                + "(Sources/Data/RemoteUserRepository.swift:1); Domain may depend on Core only",
+            "Sources/Domain/LoadUser.swift:6:19: Domain must not name Data.User, a type of layer Data "
+                + "(Sources/Data/User.swift:2); Domain may depend on Core only",
+        ])
+        // The DTO is dto_leak's to report; with that rule off, the dependency rule reports it.
+        XCTAssertEqual(findings(modules + [domain], rule: DTOLeakRule.description.id), [
+            "Sources/Domain/LoadUser.swift:5:22: Domain must not name Data.UserDTO, a DTO of layer Data "
+                + "(Sources/Data/UserDTO.swift:1); map it to an entity in Data",
+        ])
+        let dtoLeakOff = (".archlint.json", "{\"rules\": {\"dto_leak\": {\"severity\": \"off\"}}}")
+        XCTAssertTrue(findings(modules + [domain, dtoLeakOff], rule: DependencyRule.description.id)
+            .contains { $0.hasPrefix("Sources/Domain/LoadUser.swift:5:22: Domain must not name Data.UserDTO, a type of layer Data") })
+    }
+
+    func testFoundationQualifiedDateInDomainNeverResolvesToAProjectDate() {
+        let domain = ("Sources/Domain/Event.swift", """
+            import Foundation
+
+            struct Event {
+                let start: Foundation.Date
+                let outcome: Swift.Result<Int, Error>
+            }
+            """)
+        XCTAssertEqual(resolution(of: "Foundation.Date", in: "Sources/Domain/Event.swift", modules + [domain]), [])
+        XCTAssertEqual(findings(modules + [domain], rule: DependencyRule.description.id), [])
+        // In a single-target app the project's `Date` is visible everywhere: written bare it is that
+        // type (reported), written `Foundation.Date` it is Foundation's.
+        let folders: [(path: String, code: String)] = [
+            ("Data/Date.swift", "struct Date { let day: Int }\n"),
+            ("Domain/Event.swift", "import Foundation\n\nstruct Event {\n    let start: Foundation.Date\n    let end: Date\n}\n"),
+        ]
+        XCTAssertEqual(findings(folders, rule: DependencyRule.description.id).map { $0.components(separatedBy: " (").first ?? $0 },
+                       ["Domain/Event.swift:5:14: Domain must not name Date, a type of layer Data"])
+    }
+
+    func testAModuleQualifiedNameNeedsTheModuleImportedAndNoTypeOfTheModulesName() {
+        // Not imported: the compiler would not see module Data.
+        let unimported = ("Sources/Presentation/Row.swift", "struct Row {\n    let user: Data.User\n}\n")
+        XCTAssertEqual(resolution(of: "Data.User", in: "Sources/Presentation/Row.swift", modules + [unimported]), [])
+        // A type named like the module shadows it: `Domain.User` is then that type's member.
+        let shadowing = ("Sources/Presentation/Badge.swift", """
+            import Domain
+
+            enum Domain { struct User {} }
+            struct Badge { let user: Domain.User }
+            """)
+        XCTAssertEqual(resolution(of: "Domain.User", in: "Sources/Presentation/Badge.swift", modules + [shadowing]), [])
+    }
+
+    func testAnExtensionOfAModuleQualifiedTypeExtendsThatModulesType() {
+        let files = modules + [("Sources/Presentation/User+Display.swift", "import Domain\n\nextension Domain.User {\n    var display: String { name }\n}\n")]
+        let project = TestSupport.project(files)
+        let fileIndex = try! XCTUnwrap(project.fileIndex["Sources/Presentation/User+Display.swift"])
+        let extended = project.extendedTypes(of: Project.DeclarationID(file: fileIndex, declaration: 0))
+        XCTAssertEqual(extended.map { project.files[$0.file].source.path }, ["Sources/Domain/User.swift"])
+    }
+}
