@@ -107,6 +107,9 @@ final class ProtocolAndViewModelRuleTests: XCTestCase {
                                                                   "final class ProfileCoordinator {\n    func start() { _ = ProfileViewModel() }\n}\n")]), [])
         XCTAssertEqual(findings("view_model_naming", [viewModel, ("App/AppContainer.swift",
                                                                   "final class AppContainer {\n    let profile = ProfileViewModel()\n}\n")]), [])
+        // A public view model is its module's API: an app that imports the module uses it.
+        XCTAssertEqual(findings("view_model_naming", [("Presentation/Profile/ProfileViewModel.swift",
+                                                       "public final class ProfileViewModel {\n    public init() {}\n}\n")]), [])
         // A nested or private view model is its file's business.
         XCTAssertEqual(findings("view_model_naming", [("Presentation/Profile/ProfileView.swift", """
             struct ProfileView: View {

@@ -23,7 +23,7 @@ public struct ViewModelNamingRule: FileRule {
             plural is forgiven. A view model of the Presentation layer that nothing names outside \
             its own declaration and extensions (previews and tests aside) serves no screen: the \
             screen is gone or uses another one. A coordinator or the composition root that builds \
-            it counts as a use.
+            it counts as a use; a public view model is its module's API, used by whoever imports it.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -359,8 +359,9 @@ public struct ViewModelNamingRule: FileRule {
 
     // MARK: - Use
 
-    /// The view models judged for use: top-level, visible beyond their file, declared in the
-    /// Presentation layer outside preview code. The value says whether the view model stands in for
+    /// The view models judged for use: top-level, visible beyond their file but not public (a public
+    /// one is a module's API, used by whoever imports it, maybe outside what is linted: an app that
+    /// lints a feature package alone), declared in the Presentation layer outside preview code. The value says whether the view model stands in for
     /// another: it implements a view model protocol, or a protocol another view model implements.
     /// A stand-in is used when a preview uses it.
     static func judgedForUse(in project: Project, viewModelProtocols: [Project.DeclarationID: Int]) -> [Project.DeclarationID: Bool] {
@@ -368,7 +369,8 @@ public struct ViewModelNamingRule: FileRule {
         for fileIndex in project.files.indices where project.isKind(fileIndex, .presentation) {
             let file = project.files[fileIndex]
             for (index, declaration) in file.source.declarations.enumerated()
-            where declaration.parent == nil && declaration.kind.isNominal && declaration.access > .fileprivate {
+            where declaration.parent == nil && declaration.kind.isNominal && declaration.access > .fileprivate
+                && declaration.access < .public {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 guard project.roles(of: id).contains(.viewModel),
                       !file.previews.contains(where: { $0.contains(Int(declaration.nameToken)) }) else { continue }
