@@ -48,7 +48,8 @@ final class AdoptionTests: TemporaryFolderTestCase {
         XCTAssertEqual(clean.stdout, "")
 
         // 3. A new violation is the only one reported.
-        try TestSupport.write([("Presentation/OrderViewModel.swift", "final class OrderViewModel {\n    let repository = DefaultOrderRepository()\n}\n")], into: folder)
+        try TestSupport.write([("Presentation/OrderViewModel.swift", "final class OrderViewModel {\n    let repository = DefaultOrderRepository()\n}\n"),
+                               ("Presentation/OrderView.swift", "struct OrderView {\n    let viewModel: OrderViewModel\n}\n")], into: folder)
         let new = try run(["--quiet", "--baseline", "archlint-baseline.json", "."])
         XCTAssertEqual(new.status, 1)
         XCTAssertEqual(new.stdout.split(separator: "\n").count, 1)

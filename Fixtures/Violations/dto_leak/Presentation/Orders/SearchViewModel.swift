@@ -4,3 +4,7 @@ import Foundation
 final class SearchViewModel {
     private(set) var results: [Result] = [] // expect: dto_leak
 }
+
+struct SearchView {
+    let viewModel: SearchViewModel
+}

@@ -9,3 +9,11 @@ struct NotesView: View {
             .task { await viewModel.load() }
     }
 }
+
+struct NoteEditorView: View {
+    @State var viewModel: NoteEditorViewModel
+
+    var body: some View {
+        TextField("Note", text: $viewModel.text)
+    }
+}

@@ -1,0 +1,8 @@
+// Quiet: used by the home screen.
+import Foundation
+import Observation
+
+@Observable
+final class TipsViewModel {
+    var tips: [String] = []
+}

@@ -1,0 +1,428 @@
+/// A screen is a view and the view model named after it; a view model serves a view.
+public struct ViewModelNamingRule: FileRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "view_model_naming",
+        name: "View model naming",
+        summary: "A view that owns a view model named after another screen (a `SettingsView` that creates a `ProfileViewModel`), or a view model of the Presentation layer that nothing uses.",
+        rationale: """
+            A screen is a view and its view model, named alike: `PokemonListView` and \
+            `PokemonListViewModel`, `LoginViewController` and `LoginViewModel`. The pair is how a \
+            reader finds a screen's logic; a `SettingsView` that owns a `ProfileViewModel` tells of a \
+            rename or a reuse left halfway. Only a view model the view owns is judged: one it creates \
+            (`@StateObject`, `@State`, `= LoginViewModel()`, or through `_viewModel` in its \
+            initializer), or a view controller's only view model, which it creates or receives. One \
+            passed down from a parent (`@ObservedObject`, `@EnvironmentObject`, `@Bindable`, a plain \
+            property) is not the view's own. A view creates view models for others when it creates \
+            several (a tab container), hands its one to the environment, also holds one named after \
+            itself, or creates one named after another view (for that subview) or after the app \
+            (`AppViewModel`, `SessionViewModel`): none of these is judged. Names are compared by the \
+            screen they stand for: a view's name may end in View, Screen, ViewController, VC, Page \
+            or Scene (and Table, List, Content …), a view model's in Protocol, Type or Impl, and a \
+            plural is forgiven. A view model of the Presentation layer that nothing names outside \
+            its own declaration and extensions (previews and tests aside) serves no screen: the \
+            screen is gone or uses another one. A coordinator or the composition root that builds \
+            it counts as a use; a public view model is its module's API, used by whoever imports it.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("the view owns a view model named after another screen",
+                    ("Presentation/Settings/SettingsView.swift", """
+                        import SwiftUI
+
+                        struct SettingsView: View {
+                            @StateObject private var viewModel = ↓ProfileViewModel()
+                            var body: some View { Text(viewModel.title) }
+                        }
+                        """),
+                    ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n")),
+            Example("a view model that no view uses",
+                    ("Presentation/Orders/OrdersViewModel.swift", "final class ↓OrdersViewModel: ObservableObject {\n    @Published var orders: [String] = []\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the screen owns the view model named after it; a subview that is handed it does not own it",
+                    ("Presentation/Login/LoginScreen.swift", """
+                        import SwiftUI
+
+                        struct LoginScreen: View {
+                            @StateObject private var viewModel = LoginViewModel()
+                            var body: some View { LoginForm(viewModel: viewModel) }
+                        }
+
+                        struct LoginForm: View {
+                            @ObservedObject var viewModel: LoginViewModel
+                            var body: some View { TextField("Email", text: $viewModel.email) }
+                        }
+                        """),
+                    ("Presentation/Login/LoginViewModel.swift", "final class LoginViewModel: ObservableObject {\n    @Published var email = \"\"\n}\n")),
+            Example("a view controller receives its view model, as a protocol; the composition root builds it",
+                    ("Presentation/Feed/FeedViewController.swift", """
+                        import UIKit
+
+                        final class FeedViewController: UIViewController {
+                            private let viewModel: FeedViewModelProtocol
+                            init(viewModel: FeedViewModelProtocol) {
+                                self.viewModel = viewModel
+                                super.init(nibName: nil, bundle: nil)
+                            }
+                            required init?(coder: NSCoder) { nil }
+                        }
+                        """),
+                    ("Presentation/Feed/FeedViewModel.swift", "protocol FeedViewModelProtocol {\n    func load()\n}\n\nfinal class DefaultFeedViewModel: FeedViewModelProtocol {\n    func load() {}\n}\n"),
+                    ("App/AppContainer.swift", "final class AppContainer {\n    func feed() -> FeedViewController { FeedViewController(viewModel: DefaultFeedViewModel()) }\n}\n")),
+        ])
+
+    /// What may end a view's name, taken off while something is left: `MoviesListTableViewController`
+    /// shows the `Movies` screen, as a table or a list.
+    static let viewWords = ["ViewController", "Controller", "VC", "View", "Screen", "Page", "Scene", "Table", "Collection",
+                            "List", "Grid", "Sheet", "Container", "Content", "Hosting"]
+    /// View models named after the app, its root, its session or its tabs hold state for many screens:
+    /// the root view that creates one is no screen of that name (compared as `screenKey`s).
+    static let appWideScreens: Set<String> = ["app", "main", "root", "session", "global", "shared", "tab", "tabbar"]
+    /// What dresses a view model's name beyond `…ViewModel`: a protocol and its implementation.
+    static let viewModelPrefixes = ["Default", "Real", "Live", "Concrete", "Any"]
+    static let viewModelSuffixes = ["Protocol", "Type", "Interface", "Implementation", "Impl"]
+
+    public func fileCheck(_ project: Project) -> FileCheck {
+        let viewModelProtocols = ViewModelNamingRule.viewModelProtocols(in: project)
+        let judged = ViewModelNamingRule.judgedForUse(in: project, viewModelProtocols: viewModelProtocols)
+        let used = ViewModelNamingRule.used(judged, in: project)
+        let viewScreens = ViewModelNamingRule.viewScreens(in: project)
+        return { fileIndex, violations in
+            guard project.isKind(fileIndex, .presentation) else { return }
+            let source = project.files[fileIndex].source
+            for (index, declaration) in source.declarations.enumerated() {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                if judged[id] != nil, !used.contains(id) {
+                    violations.append(Violation(
+                        file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                        message: "\(declaration.name) is a view model that nothing uses: no view, and nothing outside its own "
+                            + "declaration, names it (previews and tests aside); delete it, or let the view it was written for own it",
+                        subject: "declaration \(declaration.qualifiedName) unused"))
+                    continue
+                }
+                let roles = project.roles(of: id)
+                guard roles.contains(.view), !roles.contains(.viewModel), [.class, .struct, .actor].contains(declaration.kind),
+                      let (property, reference, held) = ownedViewModel(of: index, in: fileIndex, project: project,
+                                                                       viewModelProtocols: viewModelProtocols) else { continue }
+                let viewModelName = source.name(of: reference)
+                // Quiet when the view holds a view model named after it besides (the one it owns is a
+                // subview's), or when a view is named after the view model (the owner creates it for
+                // that view, or shares it with it).
+                guard !ViewModelNamingRule.isNamed(viewModelName, after: declaration.name),
+                      !held.contains(where: { ViewModelNamingRule.isNamed($0, after: declaration.name) }),
+                      let screen = ViewModelNamingRule.screen(ofViewModel: viewModelName),
+                      !viewScreens.contains(ViewModelNamingRule.screenKey(screen)),
+                      !ViewModelNamingRule.appWideScreens.contains(ViewModelNamingRule.screenKey(screen)) else { continue }
+                let expected = ViewModelNamingRule.expectedName(for: declaration.name)
+                violations.append(Violation(
+                    file: fileIndex, token: source.tokens[Int(reference.token)],
+                    message: "\(declaration.name) owns \(viewModelName) (its \(property.name)), which is named after neither it nor any other view; "
+                        + "name a view's view model after the view (\(expected)), or rename the view after its view model",
+                    subject: "\(declaration.qualifiedName) owns \(viewModelName)"))
+            }
+        }
+    }
+
+    // MARK: - Naming
+
+    /// Is the view model named after the view? `LoginView`, `LoginScreen` and `LoginViewController`
+    /// all go with `LoginViewModel` (or `LoginViewModelProtocol`, `DefaultLoginViewModel`). A name that
+    /// does not end in `ViewModel` follows a convention the rule does not know: it passes.
+    static func isNamed(_ viewModel: String, after view: String) -> Bool {
+        guard let screen = screen(ofViewModel: viewModel) else { return true }
+        return screenKey(screen) == screenKey(screenName(of: view))
+    }
+
+    /// The screen a view model's name stands for (`DefaultMoviesListViewModel` -> `Movies`), nil for
+    /// a name that does not follow `…ViewModel`.
+    static func screen(ofViewModel name: String) -> String? {
+        var model = Substring(name)
+        for prefix in viewModelPrefixes where model.hasPrefix(prefix) && model.dropFirst(prefix.count).first?.isUppercase == true {
+            model = model.dropFirst(prefix.count)
+            break
+        }
+        for suffix in viewModelSuffixes where model.hasSuffix(suffix) {
+            model = model.dropLast(suffix.count)
+            break
+        }
+        guard model.hasSuffix("ViewModel"), model.count > "ViewModel".count else { return nil }
+        return screenName(of: String(model.dropLast("ViewModel".count)))
+    }
+
+    /// A screen's name compared without case or plural: `MovieDetails` and `MovieDetail`,
+    /// `MoviesQueries` and `MoviesQuery` are one screen.
+    static func screenKey(_ screen: String) -> String {
+        let lower = screen.lowercased()
+        if lower.hasSuffix("ies") { return lower.dropLast(3) + "y" }
+        if lower.hasSuffix("s") { return String(lower.dropLast()) }
+        return lower
+    }
+
+    /// The view model name the expert rules give a view: `PokemonListView` -> `PokemonListViewModel`,
+    /// `LoginViewController` or `LoginScreen` -> `LoginViewModel`.
+    static func expectedName(for view: String) -> String {
+        for kind in ["ViewController", "Controller", "VC", "View", "Screen", "Page", "Scene"] where view.count > kind.count && view.hasSuffix(kind) {
+            return view.dropLast(kind.count) + "ViewModel"
+        }
+        return view + "ViewModel"
+    }
+
+    /// The screen a view's name stands for: `MoviesListTableViewController` -> `Movies`.
+    static func screenName(of name: String) -> String {
+        var screen = Substring(name)
+        var trimmed = true
+        while trimmed {
+            trimmed = false
+            for word in viewWords where screen.count > word.count && screen.hasSuffix(word) {
+                screen = screen.dropLast(word.count)
+                trimmed = true
+                break
+            }
+        }
+        return String(screen)
+    }
+
+    /// The screens the project's views stand for (`screenKey`), in any layer.
+    static func viewScreens(in project: Project) -> Set<String> {
+        var screens = Set<String>()
+        for fileIndex in project.files.indices {
+            for (index, declaration) in project.files[fileIndex].source.declarations.enumerated()
+            where [.class, .struct, .actor].contains(declaration.kind) {
+                let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
+                if roles.contains(.view), !roles.contains(.viewModel) { screens.insert(screenKey(screenName(of: declaration.name))) }
+            }
+        }
+        return screens
+    }
+
+    // MARK: - Ownership
+
+    /// The view model a view owns, when it owns exactly one: the property that holds it, the
+    /// reference that names its type, and the names of the other view models the view holds.
+    private func ownedViewModel(of view: Int, in fileIndex: Int, project: Project,
+                                viewModelProtocols: [Project.DeclarationID: Int]) -> (Declaration, Reference, held: [String])? {
+        let source = project.files[fileIndex].source
+        let declaration = source.declarations[view]
+        let members = project.members(of: view, in: fileIndex)
+        let isController = declaration.name.hasSuffix("Controller") || declaration.name.hasSuffix("VC")
+            || declaration.inherits.contains { $0.hasSuffix("Controller") }
+        // The functions that may set a property up: the initializers (and a view controller's static
+        // factories). What they assign is read once, when the view holds a view model at all.
+        var assigned: [String: [Int]]?
+        func assignments(to name: String) -> [Int] {
+            if assigned == nil {
+                let setters = members.filter { $0.declaration.kind == .`init` || (isController && $0.declaration.kind == .func && $0.declaration.isStatic) }
+                assigned = self.assignments(in: setters.compactMap(\.declaration.bodyTokens), source: source)
+            }
+            return assigned?[name] ?? []
+        }
+        var held: [(property: Declaration, reference: Reference, owned: Bool)] = []
+        for (index, member) in members where (member.kind == .var || member.kind == .let) && !member.isStatic {
+            guard !member.modifiers.contains("weak"), !member.modifiers.contains("unowned"),
+                  !member.attributes.contains(where: { $0.hasPrefix("Environment") }),
+                  let (reference, constructs) = viewModelType(of: index, in: fileIndex, project: project,
+                                                              viewModelProtocols: viewModelProtocols) else { continue }
+            let owned: Bool
+            if constructs {
+                owned = true
+            } else if isController {
+                owned = !assignments(to: member.name).isEmpty
+            } else if member.attributes.contains("StateObject") || member.attributes.contains("State") {
+                owned = !assignments(to: "_" + member.name).isEmpty
+            } else {
+                owned = assignments(to: member.name).contains { constructsType(at: $0, source: source) }
+            }
+            held.append((member, reference, owned))
+        }
+        if isController {
+            // A view controller's only view model is its own; with several, which one is cannot be told.
+            guard held.count == 1, held[0].owned else { return nil }
+            return (held[0].property, held[0].reference, [])
+        }
+        let owned = held.filter(\.owned)
+        guard owned.count == 1, !isHandedToEnvironment(owned[0].property.name, in: declaration, source: source) else { return nil }
+        return (owned[0].property, owned[0].reference, held.filter { !$0.owned }.map { source.name(of: $0.reference) })
+    }
+
+    /// The reference that names a property's type when that type is a view model (or a protocol a
+    /// view model implements), and whether the property's initializer constructs it
+    /// (`= LoginViewModel()`, `= .init()`).
+    private func viewModelType(of property: Int, in fileIndex: Int, project: Project,
+                               viewModelProtocols: [Project.DeclarationID: Int]) -> (Reference, constructs: Bool)? {
+        let source = project.files[fileIndex].source
+        let declaration = source.declarations[property]
+        let initializer = initializerStart(of: declaration, source: source)
+        // A computed property hands out what another object holds.
+        if initializer == nil, declaration.bodyOpen != nil { return nil }
+        let name: String
+        if let type = declaration.type {
+            var plain = Substring(type)
+            for word in ["any ", "some "] where plain.hasPrefix(word) { plain = plain.dropFirst(word.count) }
+            while plain.hasSuffix("?") || plain.hasSuffix("!") { plain = plain.dropLast() }
+            // An array, a closure, a generic or a composition holds something else than one view model.
+            guard !plain.isEmpty, !plain.contains(where: { "<>[]()&,- ".contains($0) }) else { return nil }
+            name = Project.lastComponent(String(plain))
+        } else if let initializer, let constructed = constructedName(at: initializer, source: source) {
+            name = source.text(ofToken: constructed)
+        } else {
+            return nil
+        }
+        let references = source.tree.references(within: property).map { source.references[Int($0)] }
+        guard let reference = references.first(where: { source.name(of: $0) == name }) else { return nil }
+        let candidates = project.resolve(reference, in: fileIndex)
+        guard !candidates.isEmpty,
+              candidates.allSatisfy({ project.roles(of: $0).contains(.viewModel) || viewModelProtocols[$0] != nil }) else { return nil }
+        return (reference, initializer.map { constructsType(at: $0, source: source) } ?? false)
+    }
+
+    /// The index of the first token of a stored property's initializer (after its `=`), if it has one.
+    private func initializerStart(of property: Declaration, source: SourceFile) -> Int? {
+        let first = Int(property.nameToken) + 1
+        var index = first, depth = 0
+        while index < min(source.tokens.count, first + 128) {
+            if index > first, depth == 0, source.tokens[index].flags.contains(.newlineBefore) { return nil }
+            if source.token(index, is: "(") || source.token(index, is: "[") || source.token(index, is: "<") { depth += 1 }
+            if source.token(index, is: ")") || source.token(index, is: "]") || source.token(index, is: ">") { depth -= 1 }
+            if depth == 0, source.token(index, is: "{") || source.token(index, is: ";") { return nil }
+            if depth == 0, source.token(index, is: "=") { return index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `LoginViewModel(`, `Feature.LoginViewModel(`, `LoginViewModel.init(` or `.init(` at `index`:
+    /// the index of the constructed type's name (nil for `.init(`), or nil when no type is constructed.
+    private func constructedName(at index: Int, source: SourceFile) -> Int? {
+        var cursor = index, name: Int?
+        while source.tokens.indices.contains(cursor), source.tokens[cursor].kind == .identifier, source.keyword(at: cursor) == nil {
+            name = cursor
+            guard source.token(cursor + 1, is: "."), !source.token(cursor + 2, is: "init") else { break }
+            cursor += 2
+        }
+        guard let name else { return nil }
+        return source.token(name + 1, is: "(") || (source.token(name + 1, is: ".") && source.token(name + 2, is: "init")) ? name : nil
+    }
+
+    private func constructsType(at index: Int, source: SourceFile) -> Bool {
+        constructedName(at: index, source: source) != nil
+            || (source.token(index, is: ".") && source.token(index + 1, is: "init") && source.token(index + 2, is: "("))
+    }
+
+    /// In function bodies: the names assigned as a statement (`name = …`, `self.name = …`,
+    /// `controller.name = …`, not `let name = …`, which declares a local), each with the index of the
+    /// first token after each of its `=`.
+    private func assignments(in bodies: [Range<Int>], source: SourceFile) -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        for body in bodies {
+            for index in body where source.tokens[index].kind == .identifier && source.token(index + 1, is: "=") {
+                guard !(source.token(index + 2, is: "=") && !source.tokens[index + 2].flags.contains(.spaceBefore)) else { continue }
+                if let keyword = source.keyword(at: index - 1), keyword == .let || keyword == .var { continue }
+                found[source.text(ofToken: index), default: []].append(index + 2)
+            }
+        }
+        return found
+    }
+
+    /// `.environmentObject(viewModel)` or `.environment(viewModel)` in the view: it shares the view
+    /// model with the views below, which makes it the app's or a flow's state rather than the screen's.
+    private func isHandedToEnvironment(_ name: String, in view: Declaration, source: SourceFile) -> Bool {
+        guard let body = view.bodyTokens else { return false }
+        for index in body where source.token(index, is: "environmentObject") || source.token(index, is: "environment") {
+            guard source.token(index + 1, is: "(") else { continue }
+            var argument = index + 2
+            if source.keyword(at: argument) == .self, source.token(argument + 1, is: ".") { argument += 2 }
+            if argument < source.tokens.count, source.text(ofToken: argument) == name, source.token(argument + 1, is: ")") { return true }
+        }
+        return false
+    }
+
+    /// The protocols (and protocol compositions) that view models implement (`LoginViewModelProtocol`),
+    /// whatever their names, with the number of view models that implement each.
+    static func viewModelProtocols(in project: Project) -> [Project.DeclarationID: Int] {
+        var found: [Project.DeclarationID: Int] = [:]
+        for fileIndex in project.files.indices where project.isKind(fileIndex, .presentation) {
+            for (index, declaration) in project.files[fileIndex].source.declarations.enumerated()
+            where declaration.kind.isNominal && declaration.kind != .protocol && !declaration.inherits.isEmpty
+                && project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) {
+                for inherited in declaration.inherits {
+                    for candidate in project.resolve(inherited, in: fileIndex, owner: -1)
+                    where [.protocol, .typealias].contains(project.declaration(candidate).kind) {
+                        found[candidate, default: 0] += 1
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: - Use
+
+    /// The view models judged for use: top-level, visible beyond their file but not public (a public
+    /// one is a module's API, used by whoever imports it, maybe outside what is linted: an app that
+    /// lints a feature package alone), declared in the Presentation layer outside preview code. The value says whether the view model stands in for
+    /// another: it implements a view model protocol, or a protocol another view model implements.
+    /// A stand-in is used when a preview uses it.
+    static func judgedForUse(in project: Project, viewModelProtocols: [Project.DeclarationID: Int]) -> [Project.DeclarationID: Bool] {
+        var judged: [Project.DeclarationID: Bool] = [:]
+        for fileIndex in project.files.indices where project.isKind(fileIndex, .presentation) {
+            let file = project.files[fileIndex]
+            for (index, declaration) in file.source.declarations.enumerated()
+            where declaration.parent == nil && declaration.kind.isNominal && declaration.access > .fileprivate
+                && declaration.access < .public {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                guard project.roles(of: id).contains(.viewModel),
+                      !file.previews.contains(where: { $0.contains(Int(declaration.nameToken)) }) else { continue }
+                judged[id] = declaration.inherits.contains { inherited in
+                    project.resolve(inherited, in: fileIndex, owner: -1).contains {
+                        project.roles(of: $0).contains(.viewModel) || viewModelProtocols[$0, default: 0] > 1
+                    }
+                }
+            }
+        }
+        return judged
+    }
+
+    /// The judged view models that something names outside their own declaration and its
+    /// extensions; in preview code, only the stand-ins count.
+    static func used(_ judged: [Project.DeclarationID: Bool], in project: Project) -> Set<Project.DeclarationID> {
+        guard !judged.isEmpty else { return [] }
+        let byName = Dictionary(grouping: judged.keys, by: { project.declaration($0).name })
+        let names = Set(byName.keys)
+        let found = project.files.indices.parallelMap { fileIndex -> [Project.DeclarationID] in
+            let file = project.files[fileIndex]
+            let source = file.source
+            let wanted = source.names.map(names.contains)
+            var uses: [Project.DeclarationID] = []
+            // The top-level declaration each declaration stands in (parents come before what they hold).
+            var topLevel: [Int] = []
+            for reference in source.references where wanted[Int(reference.name)] {
+                // A name the file cannot resolve (a module it sees through another's `@_exported import`,
+                // a type it shadows) still counts for every view model of that name: rather a missed
+                // finding than a use overlooked.
+                let resolved = project.resolve(reference, in: fileIndex)
+                let candidates = resolved.isEmpty ? byName[source.name(of: reference)] ?? [] : resolved.filter { judged[$0] != nil }
+                guard !candidates.isEmpty else { continue }
+                if topLevel.isEmpty {
+                    topLevel.reserveCapacity(source.declarations.count)
+                    for (index, declaration) in source.declarations.enumerated() { topLevel.append(declaration.parent.map { topLevel[Int($0)] } ?? index) }
+                }
+                let top = reference.owner >= 0 ? topLevel[Int(reference.owner)] : -1
+                let inPreview = file.isInPreview(reference)
+                for candidate in candidates {
+                    // The view model itself, or an extension of it, naming it is no use.
+                    if top >= 0 {
+                        let outer = Project.DeclarationID(file: fileIndex, declaration: top)
+                        if outer == candidate { continue }
+                        if source.declarations[top].kind == .extension, project.extendedTypes(of: outer).contains(candidate) { continue }
+                    }
+                    if inPreview, judged[candidate] != true { continue }
+                    uses.append(candidate)
+                }
+            }
+            return uses
+        }
+        return Set(found.joined())
+    }
+}
