@@ -1,5 +1,5 @@
 // swift-tools-version: 5.9
-// Demonstrates: vertical-slice targets sharing `path: "Sources"`, told apart by `sources:` and `exclude:`; a Domain target that depends on another slice's Data module.
+// Demonstrates: vertical-slice targets sharing `path: "Sources"`, told apart by `sources:` and `exclude:`; a Domain target that depends on another slice's Data module and imports it (reported at the import, not here).
 import PackageDescription
 
 let package = Package(
