@@ -81,7 +81,7 @@ public struct ServiceLocatorRule: FileRule {
             let usesFramework = source.imports.contains { ServiceLocatorRule.containerFrameworks.contains($0.module) }
             for (index, declaration) in source.declarations.enumerated()
             where (declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension {
-                // Nested types are judged on their own.
+                // A nested type is judged with the type that holds it: its code is among the outer type's.
                 guard declaration.parent.map({ !source.declarations[Int($0)].kind.isType }) ?? true else { continue }
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 guard let role = project.rolesOfTypeOrExtended(id).intersection(ServiceLocatorRule.judgedRoles).min() else { continue }
