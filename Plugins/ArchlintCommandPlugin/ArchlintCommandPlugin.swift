@@ -1,17 +1,17 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package archlint [--target NAME ...] [archlint options] [PATH ...]`
+/// `swift package archlint [--target NAME ...] [archlint's arguments]`
 ///
-/// - Without PATH: the whole package directory is the index and findings are reported for the
-///   Swift files of the package's targets (of the `--target` ones, if named).
-/// - With PATH: archlint lints those paths (relative to the package directory); `--target`
-///   still narrows the report to those targets' files.
-/// - Every other argument goes to archlint unchanged (`--reporter`, `--config`, `--strict`, …).
-///   archlint runs in the package directory, so `.archlint.json` there is the configuration and
-///   paths print relative to it.
-/// - Exit status: archlint's own (0 clean or warnings only, 1 an error-severity finding, 2 usage
-///   or input error); the plugin exits with it.
+/// Every argument but `--target` goes to archlint unchanged (subcommands, options, paths), so the
+/// plugin takes whatever archlint takes. archlint runs in the package directory, so
+/// `.archlint.json` there is the configuration and paths print relative to it. The plugin also
+/// tells archlint which Swift files the package's targets compile (the `--target` ones, if named):
+/// a lint without PATH reports on those files, and `--target` narrows a lint with PATHs to them;
+/// the whole package directory is still the index.
+///
+/// Exit status: archlint's own (0 clean or warnings only, 1 an error-severity finding, 2 usage
+/// or input error); the plugin exits with it.
 @main
 struct ArchlintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,7 +20,7 @@ struct ArchlintCommandPlugin: CommandPlugin {
         let invocation = try Invocation(arguments: arguments, sourceFiles: sources,
                                         workDirectory: context.pluginWorkDirectory.string)
         try Invocation.run(tool: context.tool(named: "archlint").path.string,
-                           arguments: invocation.archlintArguments,
+                           arguments: invocation.archlintArguments, environment: invocation.environment,
                            in: context.package.directory.string,
                            workDirectory: context.pluginWorkDirectory.string)
     }
@@ -40,7 +40,7 @@ extension ArchlintCommandPlugin: XcodeCommandPlugin {
         let invocation = try Invocation(arguments: arguments, sourceFiles: files,
                                         workDirectory: context.pluginWorkDirectory.string)
         try Invocation.run(tool: context.tool(named: "archlint").path.string,
-                           arguments: invocation.archlintArguments,
+                           arguments: invocation.archlintArguments, environment: invocation.environment,
                            in: context.xcodeProject.directory.string,
                            workDirectory: context.pluginWorkDirectory.string)
     }
@@ -48,14 +48,9 @@ extension ArchlintCommandPlugin: XcodeCommandPlugin {
 #endif
 
 struct Invocation {
-    /// archlint's options that take a value (so that the value is not taken for a path).
-    static let valueOptions: Set<String> = [
-        "--config", "--reporter", "--output", "--report", "--baseline", "--write-baseline",
-        "--only", "--disable", "--exclude", "--files-from",
-    ]
-    static let subcommands: Set<String> = ["init", "dump", "rules", "explain", "version", "help"]
-
     var archlintArguments: [String]
+    /// The variables archlint reads to learn the package's files (see archlint's LintCommand).
+    var environment: [String: String]
 
     /// `--target NAME` and `--target=NAME`, before any `--`.
     static func targetNames(in arguments: [String]) -> [String] {
@@ -75,56 +70,22 @@ struct Invocation {
     }
 
     init(arguments: [String], sourceFiles: [String], workDirectory: String) throws {
-        let split = arguments.firstIndex(of: "--")
-        var extractor = ArgumentExtractor(Array(arguments[..<(split ?? arguments.endIndex)]))
+        let split = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        var extractor = ArgumentExtractor(Array(arguments[..<split]))
         let targets = extractor.extractOption(named: "target")
-        let options = extractor.remainingArguments
-        let literals = split.map { Array(arguments[arguments.index(after: $0)...]) } ?? []
-
-        // Subcommands other than lint, --help and --version go to archlint as they are.
-        if let first = options.first, Self.subcommands.contains(first) || options.contains("--help")
-            || options.contains("-h") || options.contains("--version") {
-            archlintArguments = arguments
-            return
-        }
-        var flags: [String] = []
-        var paths: [String] = []
-        var index = 0
-        while index < options.count {
-            let argument = options[index]
-            if Self.valueOptions.contains(argument) {
-                flags += options[index..<min(index + 2, options.count)]
-                index += 2
-                continue
-            }
-            if (index == 0 && argument == "lint") || (argument.hasPrefix("-") && argument != "-") {
-                flags.append(argument)
-            } else {
-                paths.append(argument)
-            }
-            index += 1
-        }
-        paths += literals
-        var result = flags
-        let listsFiles = options.contains("--files-from")
-        if !listsFiles, !targets.isEmpty || paths.isEmpty {
-            let list = URL(fileURLWithPath: workDirectory).appendingPathComponent("archlint-files.txt")
-            try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try (sourceFiles.sorted().joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
-            result += ["--files-from", list.path]
-        } else if listsFiles, !targets.isEmpty {
-            throw PluginError("--target and --files-from both choose the files to report on; use one of them")
-        }
-        result.append("--")
-        result += paths.isEmpty ? ["."] : paths
-        archlintArguments = result
+        archlintArguments = extractor.remainingArguments + arguments[split...]
+        let list = URL(fileURLWithPath: workDirectory).appendingPathComponent("archlint-files.txt")
+        try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (sourceFiles.sorted().joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
+        environment = ["ARCHLINT_PACKAGE_FILES": list.path]
+        if !targets.isEmpty { environment["ARCHLINT_PACKAGE_TARGETS_CHOSEN"] = "1" }
     }
 
     /// Runs archlint in `directory`. Its report goes to the plugin's output, which SwiftPM prints on
     /// its standard output, so `swift package archlint --reporter json > report.json` works; its
     /// standard error (the summary, input errors) becomes SwiftPM diagnostics, which go to standard
     /// error. A status other than 0 ends the plugin with an error (SwiftPM exits with 1).
-    static func run(tool: String, arguments: [String], in directory: String, workDirectory: String) throws {
+    static func run(tool: String, arguments: [String], environment: [String: String], in directory: String, workDirectory: String) throws {
         let work = URL(fileURLWithPath: workDirectory)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let outURL = work.appendingPathComponent("archlint-stdout.txt")
@@ -137,6 +98,7 @@ struct Invocation {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.standardOutput = out
         process.standardError = err
@@ -150,8 +112,7 @@ struct Invocation {
         let status = process.terminationStatus
         // With the Xcode-style report on standard output, the summary follows it there; with a
         // machine-readable report, standard output carries the report alone.
-        let humanReport = !arguments.contains("--output") && !arguments.contains("--reporter")
-            || zip(arguments, arguments.dropFirst()).contains { $0 == ("--reporter", "xcode") }
+        let humanReport = !machineReadable(arguments)
         let messages = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
         for line in messages.split(whereSeparator: \.isNewline) {
             let text = String(line)
@@ -175,6 +136,19 @@ struct Invocation {
                 : "archlint stopped on a usage, configuration or input error (exit status \(status))")
         }
     }
+}
+
+/// Whether archlint's standard output carries a report for a program: `--output`, or a
+/// `--reporter` other than xcode, in any spelling archlint takes.
+func machineReadable(_ arguments: [String]) -> Bool {
+    let options = arguments.prefix { $0 != "--" }
+    for (index, argument) in options.enumerated() {
+        if argument == "-o" || argument == "--output" || argument.hasPrefix("--output=") { return true }
+        let reporter = argument.hasPrefix("--reporter=") ? String(argument.dropFirst("--reporter=".count))
+            : argument == "--reporter" && index + 1 < options.count ? options[options.startIndex + index + 1] : nil
+        if let reporter, reporter.lowercased() != "xcode" { return true }
+    }
+    return false
 }
 
 struct PluginError: Error, CustomStringConvertible {

@@ -118,10 +118,11 @@ final class HostileInputTests: OneViolationTestCase {
     }
 
     func testAMissingPathAndHostileConfigurations() throws {
+        // A wrong path in CI must fail alone, not lint the rest and look like a pass.
         let missing = try lint([".", "Nope/"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.contains("Nope/: no such file or folder"))
-        assertStillChecked(missing)
+        XCTAssertEqual(missing.stderr, "archlint: error: Nope/: no such file or folder\n")
+        XCTAssertEqual(missing.stdout, "")
         let cases: [(String, String)] = [
             (String(repeating: "[", count: 10_000), "nested deeper than 256 levels"),
             ("{\"rules\": {\"dto_leak\": {\"severity\": 1e400}}}", "invalid number 1e400"),
@@ -137,7 +138,7 @@ final class HostileInputTests: OneViolationTestCase {
             } else {
                 XCTAssertEqual(run.status, 2, text)
                 XCTAssertTrue(run.stderr.contains(message), run.stderr)
-                XCTAssertTrue(run.stderr.hasPrefix("archlint: configuration error: .archlint.json:1:"), run.stderr)
+                XCTAssertTrue(run.stderr.hasPrefix("archlint: error: configuration error: .archlint.json:1:"), run.stderr)
             }
         }
     }

@@ -37,7 +37,7 @@ final class InputTests: OneViolationTestCase {
             try make()
             let run = try lint()
             XCTAssertEqual(run.status, 2, message)
-            XCTAssertEqual(run.stderr, "archlint: configuration error: .archlint.json: \(message)\n")
+            XCTAssertEqual(run.stderr, "archlint: error: configuration error: .archlint.json: \(message)\n")
             XCTAssertEqual(run.stdout, "", "the built-in rules must not run instead")
             try FileManager.default.removeItem(atPath: path(".archlint.json"))
         }
@@ -51,7 +51,7 @@ final class InputTests: OneViolationTestCase {
         try sparseFile("big.json", size: InputLimit.configuration + 1)
         let run = try lint(["--config", "big.json", "."])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "archlint: configuration error: big.json: is 4194305 bytes, over the 4194304-byte limit for a configuration file\n")
+        XCTAssertEqual(run.stderr, "archlint: error: configuration error: big.json: is 4194305 bytes, over the 4194304-byte limit for a configuration file\n")
     }
 
     func testAManifestThatCannotBeReadIsAnErrorByName() throws {
@@ -76,11 +76,11 @@ final class InputTests: OneViolationTestCase {
         try sparseFile("baseline.json", size: InputLimit.baseline + 1)
         let large = try lint(["--baseline", "baseline.json", "."])
         XCTAssertEqual(large.status, 2)
-        XCTAssertEqual(large.stderr, "archlint: baseline baseline.json: is 268435457 bytes, over the 268435456-byte limit for a baseline\n")
+        XCTAssertEqual(large.stderr, "archlint: error: baseline baseline.json: is 268435457 bytes, over the 268435456-byte limit for a baseline\n")
         try FileManager.default.createDirectory(atPath: path("folder.json"), withIntermediateDirectories: false)
         let folderBaseline = try lint(["--baseline", "folder.json", "."])
         XCTAssertEqual(folderBaseline.status, 2)
-        XCTAssertEqual(folderBaseline.stderr, "archlint: baseline folder.json: is a folder, not a file\n")
+        XCTAssertEqual(folderBaseline.stderr, "archlint: error: baseline folder.json: is a folder, not a file\n")
     }
 
     // MARK: --files-from
@@ -103,13 +103,13 @@ final class InputTests: OneViolationTestCase {
         let run = try lint(["--files-from", "-", "."], stdin: "App/Domain/User.swift\nApp/Data/Gone.swift\nNotes.md\n")
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.hasPrefix("archlint: --files-from -: none of the 2 listed Swift files is linted: each is missing "
+        XCTAssertTrue(run.stderr.hasPrefix("archlint: error: --files-from -: none of the 2 listed Swift files is linted: each is missing "
             + "or outside the paths given (paths are read relative to the working directory "), run.stderr)
         // Files that exist but lie outside the paths given are no better.
         try TestSupport.write([("Data/Repository.swift", "struct Repository {}\n")], into: folder)
         let outside = try lint(["--files-from", "-", "Domain"], stdin: "Data/Repository.swift\n")
         XCTAssertEqual(outside.status, 2)
-        XCTAssertTrue(outside.stderr.hasPrefix("archlint: --files-from -: the listed Swift file is not linted: each is missing "), outside.stderr)
+        XCTAssertTrue(outside.stderr.hasPrefix("archlint: error: --files-from -: the listed Swift file is not linted: each is missing "), outside.stderr)
         // A change to excluded files only (tests) is no mistake: nothing to report, and the run passes.
         try TestSupport.write([("Tests/UserTests.swift", "import UIKit\n")], into: folder)
         let tests = try lint(["--files-from", "-", "."], stdin: "Tests/UserTests.swift\n")
@@ -167,14 +167,14 @@ final class InputTests: OneViolationTestCase {
         // The writer then fails at once, even where this process still holds the pipe's reading end.
         try input.fileHandleForReading.close()
         XCTAssertEqual(process.terminationStatus, 2)
-        XCTAssertEqual(message, "archlint: --files-from -: over the 67108864-byte limit for a file list\n")
+        XCTAssertEqual(message, "archlint: error: --files-from -: over the 67108864-byte limit for a file list\n")
 
         let binary = try lint(["--files-from", "-", "."], stdin: "Domain/User.swift\nDomain/\0User.swift\n")
         XCTAssertEqual(binary.status, 2)
-        XCTAssertEqual(binary.stderr, "archlint: --files-from -: contains a NUL byte at line 2; list one path per line\n")
+        XCTAssertEqual(binary.stderr, "archlint: error: --files-from -: contains a NUL byte at line 2; list one path per line\n")
         let list = try lint(["--files-from", "Domain", "."])
         XCTAssertEqual(list.status, 2)
-        XCTAssertEqual(list.stderr, "archlint: --files-from Domain: is a folder, not a file\n")
+        XCTAssertEqual(list.stderr, "archlint: error: --files-from Domain: is a folder, not a file\n")
     }
 
     func testAListFromAPipeIsRead() throws {

@@ -43,7 +43,7 @@ final class OutputSafetyTests: XCTestCase {
         let run = try TestSupport.run(["--reporter", "json", "--output", "Domain/User.swift", "--report", "junit:out/junit.xml", "."],
                                       in: folder.path)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "archlint: --output Domain/User.swift is a scanned source file; refusing to overwrite it\n")
+        XCTAssertEqual(run.stderr, "archlint: error: --output Domain/User.swift is a scanned source file; refusing to overwrite it\n")
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(try contents("Domain/User.swift"), user)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("out/junit.xml")), "no report is written when one target is refused")
@@ -51,7 +51,7 @@ final class OutputSafetyTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: path("report.json"), withDestinationPath: "Domain/User.swift")
         let linked = try TestSupport.run(["--report", "json:report.json", "."], in: folder.path)
         XCTAssertEqual(linked.status, 2)
-        XCTAssertEqual(linked.stderr, "archlint: --report json:report.json is a scanned source file; refusing to overwrite it\n")
+        XCTAssertEqual(linked.stderr, "archlint: error: --report json:report.json is a scanned source file; refusing to overwrite it\n")
         XCTAssertEqual(try contents("Domain/User.swift"), user)
     }
 
@@ -60,19 +60,19 @@ final class OutputSafetyTests: XCTestCase {
         try TestSupport.write([(".archlint.json", configuration)], into: folder)
         let source = try TestSupport.run(["--write-baseline", "Domain/User.swift", "."], in: folder.path)
         XCTAssertEqual(source.status, 2)
-        XCTAssertEqual(source.stderr, "archlint: --write-baseline Domain/User.swift is a scanned source file; refusing to overwrite it\n")
+        XCTAssertEqual(source.stderr, "archlint: error: --write-baseline Domain/User.swift is a scanned source file; refusing to overwrite it\n")
         XCTAssertEqual(try contents("Domain/User.swift"), user)
 
         let config = try TestSupport.run(["--write-baseline", ".archlint.json", "."], in: folder.path)
         XCTAssertEqual(config.status, 2)
-        XCTAssertEqual(config.stderr, "archlint: --write-baseline .archlint.json is the configuration file in use; refusing to overwrite it\n")
+        XCTAssertEqual(config.stderr, "archlint: error: --write-baseline .archlint.json is the configuration file in use; refusing to overwrite it\n")
         XCTAssertEqual(try contents(".archlint.json"), configuration)
 
         XCTAssertEqual(try TestSupport.run(["--write-baseline", "baseline.json", "."], in: folder.path).status, 0)
         let recorded = try contents("baseline.json")
         let run = try TestSupport.run(["--baseline", "baseline.json", "--reporter", "json", "--output", "baseline.json", "."], in: folder.path)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "archlint: --output baseline.json is the baseline being read; refusing to overwrite it\n")
+        XCTAssertEqual(run.stderr, "archlint: error: --output baseline.json is the baseline being read; refusing to overwrite it\n")
         XCTAssertEqual(try contents("baseline.json"), recorded)
         // Rewriting the baseline in place is how it is pruned: with --write-baseline it is not read.
         try TestSupport.write([("Domain/Account.swift", "import UIKit\nstruct Account {}\n")], into: folder)
@@ -125,11 +125,11 @@ final class OutputSafetyTests: XCTestCase {
         let twice = try TestSupport.run(["--report", "json:-", "."], in: folder.path)
         XCTAssertEqual(twice.status, 2)
         XCTAssertEqual(twice.stderr,
-                       "archlint: the xcode report and --report json:- would all go to standard output; write all but one to files\n")
+                       "archlint: error: the xcode report and --report json:- would all go to standard output; write all but one to files\n")
         XCTAssertEqual(twice.stdout, "")
         let same = try TestSupport.run(["--output", "a.json", "--report", "json:./a.json", "."], in: folder.path)
         XCTAssertEqual(same.status, 2)
-        XCTAssertEqual(same.stderr, "archlint: --output a.json and --report json:./a.json are the same file; give each report its own\n")
+        XCTAssertEqual(same.stderr, "archlint: error: --output a.json and --report json:./a.json are the same file; give each report its own\n")
     }
 
     // MARK: - Standard output
@@ -240,7 +240,7 @@ final class OutputSafetyTests: XCTestCase {
         try String(repeating: " ", count: (1 << 20) + 1).write(toFile: target, atomically: true, encoding: .utf8)
         let large = try TestSupport.run(["init"], in: folder.path)
         XCTAssertEqual(large.status, 2)
-        XCTAssertEqual(large.stderr, "archlint: .archlint.json exists; run with --force to replace it\n")
+        XCTAssertEqual(large.stderr, "archlint: error: .archlint.json exists; run with --force to replace it\n")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)).count, (1 << 20) + 1)
         XCTAssertEqual(chmod(target, 0), 0)
         XCTAssertEqual(try TestSupport.run(["init"], in: folder.path).status, 2)
@@ -258,7 +258,7 @@ final class OutputSafetyTests: XCTestCase {
         for arguments in [["init"], ["init", "--force"]] {
             let run = try TestSupport.run(arguments, in: folder.path)
             XCTAssertEqual(run.status, 2)
-            XCTAssertEqual(run.stderr, "archlint: .archlint.json is a folder; archlint init writes a file there\n")
+            XCTAssertEqual(run.stderr, "archlint: error: .archlint.json is a folder; archlint init writes a file there\n")
         }
         XCTAssertEqual(fileType(".archlint.json"), S_IFDIR)
     }

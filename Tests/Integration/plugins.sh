@@ -60,6 +60,38 @@ run swift package archlint --target Nope
 expect_status "an unknown --target fails" 1 "$status" "$out$err"
 expect_contains "the unknown target is named" "$err" "no target named Nope"
 
+echo "-- every subcommand passes through the command plugin unchanged"
+run swift package archlint audit
+expect_status "audit" 0 "$status" "$out$err"
+expect_contains "audit prints the audit, not a lint of a folder called audit" "$out" "# Architecture audit"
+run swift package archlint audit --format json
+expect_contains "audit --format json" "$out" '"verdicts"'
+run swift package archlint graph --format mermaid --level type
+expect_status "graph --format mermaid --level type" 0 "$status" "$out$err"
+expect_contains "graph is drawn" "$out" "flowchart"
+run swift package archlint layers
+expect_contains "layers" "$out" "Presentation"
+run swift package archlint dump --json
+expect_contains "dump --json" "$out" '"declarations"'
+run swift package archlint rules --preset strict
+expect_contains "rules --preset strict" "$out" "service_locator"
+run swift package archlint explain DTO_LEAK
+expect_contains "explain, rule ids in any case" "$out" "dto_leak"
+run swift package archlint completion zsh
+expect_contains "completion zsh" "$out" "#compdef archlint"
+run swift package archlint help lint
+expect_contains "help lint" "$out" "--files-from"
+run swift package archlint --version
+expect_status "--version" 0 "$status" "$out$err"
+run swift package archlint init
+expect_status "init on a package that has .archlint.json" 1 "$status" "$out$err"
+expect_contains "init says why" "$err" "exists; run with --force"
+run swift package archlint --reporter=json
+expect_contains "--reporter=json: stdout is the report" "$out" '"summary"'
+run swift package archlint lint --frobnicate
+expect_status "an unknown option fails" 1 "$status" "$out$err"
+expect_contains "with archlint's own message" "$err" "unknown option --frobnicate"
+
 echo "-- build tool plugin"
 # Make sure the lint runs (not cached from an earlier run of this script).
 rm -rf .build/plugins/outputs/pluginpackage

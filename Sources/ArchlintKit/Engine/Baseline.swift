@@ -87,8 +87,10 @@ public struct Baseline: Equatable {
         return Baseline(entries: entries)
     }
 
-    /// The findings the baseline does not account for, and the entries no finding matched any more (fixed).
-    public func filter(_ result: LintResult) -> (new: [Finding], fixed: [Entry]) {
+    /// The findings the baseline does not account for, and the entries no finding matched any more
+    /// (fixed). `scope`: when the run reported on these files only (`--files-from`), the entries of
+    /// every other file are neither matched nor fixed: the run did not look at them.
+    public func filter(_ result: LintResult, scope: Set<String>? = nil) -> (new: [Finding], fixed: [Entry]) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key, default: 0] += entry.count }
         var new: [Finding] = []
@@ -102,7 +104,7 @@ public struct Baseline: Equatable {
             }
         }
         let fixed = entries.compactMap { entry -> Entry? in
-            guard let left = remaining[entry.key], left > 0 else { return nil }
+            guard scope?.contains(entry.file) ?? true, let left = remaining[entry.key], left > 0 else { return nil }
             remaining[entry.key] = 0
             var fixed = entry
             fixed.count = left

@@ -121,8 +121,8 @@ public struct DependencyGraph {
 
 /// `archlint graph`: the dependency graph for Graphviz (`dot -Tsvg`) or Mermaid.
 public enum GraphReporter {
-    public enum Level: String { case layer, type }
-    public enum Format: String { case dot, mermaid }
+    public enum Level: String, CaseIterable { case layer, type }
+    public enum Format: String, CaseIterable { case dot, mermaid }
 
     public static func render(_ graph: DependencyGraph, format: Format, level: Level) -> String {
         switch (format, level) {

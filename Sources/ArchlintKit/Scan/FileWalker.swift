@@ -181,7 +181,7 @@ public enum FileWalker {
     private static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
 
     /// Whether `path` is a regular file, or a link to one.
-    private static func isRegularFile(_ path: String) -> Bool {
+    static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return PathBytes.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
     }

@@ -1,0 +1,204 @@
+/// archlint's command line as data: every subcommand with the options it takes. Parsing
+/// (`CommandLineParser`), help (`Help`) and shell completion (`Completion`) all read this one
+/// table, so that an option cannot be accepted without being documented or completed.
+public enum CommandTable {
+    /// What an option's value is: shells complete it, the parser checks it.
+    public enum Value: Equatable {
+        /// Any text (a glob, a NAME:FILE pair).
+        case text(String)
+        /// A path; `-` (standard input or output) is one too.
+        case file
+        /// One of these, matched without regard to case and written as listed.
+        case choice(String, [String])
+        /// A rule id, matched without regard to case.
+        case rule
+        /// A subcommand's name (`archlint help audit`).
+        case subcommand
+        /// `NAME:FILE`, a reporter and the file its report goes to.
+        case reportFile
+
+        /// How help names the value: `FILE`, `NAME`, `RULE`.
+        public var placeholder: String {
+            switch self {
+            case let .text(name), let .choice(name, _): return name
+            case .file: return "FILE"
+            case .rule: return "RULE"
+            case .subcommand: return "SUBCOMMAND"
+            case .reportFile: return "NAME:FILE"
+            }
+        }
+
+        /// The values a shell offers, or nil for a path.
+        public var candidates: [String]? {
+            switch self {
+            case .text, .reportFile: return []
+            case .file: return nil
+            case let .choice(_, choices): return choices
+            case .rule: return RuleRegistry.ids
+            case .subcommand: return CommandTable.subcommands.map(\.name)
+            }
+        }
+    }
+
+    public struct Option: Equatable {
+        /// `--reporter`.
+        public let name: String
+        /// `-o`, as swift-argument-parser tools and SwiftLint spell the common ones.
+        public let short: String?
+        /// nil for a flag.
+        public let value: Value?
+        public let repeatable: Bool
+        public let help: String
+
+        /// An option that takes a value.
+        init(_ name: String, short: String? = nil, _ value: Value, repeatable: Bool = false, _ help: String) {
+            self.name = name
+            self.short = short
+            self.value = value
+            self.repeatable = repeatable
+            self.help = help
+        }
+
+        /// A flag.
+        init(_ name: String, short: String? = nil, _ help: String) {
+            self.name = name
+            self.short = short
+            value = nil
+            repeatable = false
+            self.help = help
+        }
+    }
+
+    /// What a subcommand takes besides options.
+    public enum Arguments: Equatable {
+        /// Paths to lint (default `.`).
+        case paths
+        /// At most one folder (default `.`).
+        case folder
+        /// Exactly one value, checked like an option's.
+        case one(String, Value)
+        /// At most one value.
+        case optional(String, Value)
+        case none
+    }
+
+    public struct Subcommand {
+        public let name: String
+        public let abstract: String
+        public let arguments: Arguments
+        public let options: [Option]
+        /// Said under the options in `archlint help NAME`.
+        public let discussion: String
+
+        public func option(named name: String) -> Option? {
+            (options + CommandTable.common).first { $0.name == name || $0.short == name }
+        }
+    }
+
+    // The options, each written once; a subcommand lists those it takes.
+    static let config = Option("--config", short: "-c", .file,
+                               "configuration file (default: the nearest .archlint.json at or above the linted folder)")
+    static let exclude = Option("--exclude", .text("GLOB"), repeatable: true, "skip files matching GLOB")
+    static let output = Option("--output", short: "-o", .file, "write the report to FILE instead of standard output (- is standard output)")
+    static let quiet = Option("--quiet", short: "-q", "nothing on standard error but errors and warnings about the input")
+    static var presetNames: [String] { Configuration.builtIn().presets.map(\.name) }
+
+    /// Options every subcommand takes.
+    public static let common: [Option] = [
+        Option("--help", short: "-h", "show help for the subcommand"),
+        Option("--version", "print archlint's version"),
+    ]
+
+    public static let lint = Subcommand(
+        name: "lint", abstract: "Lint the Swift sources under each PATH (the default subcommand)", arguments: .paths,
+        options: [
+            config,
+            Option("--reporter", .choice("NAME", Reporters.names),
+                   "the report on standard output: \(Reporters.names.joined(separator: ", ")) (default: xcode)"),
+            output,
+            Option("--report", .reportFile, repeatable: true,
+                   "also write a report in format NAME to FILE; the Xcode-style lines still go to standard output"),
+            Option("--timestamp", "put the run's time into JUnit and SARIF reports (off: same input, same bytes)"),
+            Option("--baseline", .file, "report only findings that the baseline FILE does not record"),
+            Option("--write-baseline", .file, "record today's findings in FILE and exit 0 (with --files-from or a file PATH: "
+                   + "only the entries of those files change)"),
+            Option("--strict", "warnings fail the run too (exit 1)"),
+            Option("--only", .rule, repeatable: true, "run only this rule"),
+            Option("--disable", .rule, repeatable: true, "do not run this rule"),
+            exclude,
+            Option("--files-from", .file, "report only on the files listed in FILE (- for standard input), one per line; "
+                   + "the whole tree is still read, so references resolve"),
+            Option("--allow-zero-lintable-files", "no Swift file under a PATH is not an error (as SwiftLint's allow_zero_lintable_files)"),
+            quiet,
+            Option("--timings", "print on standard error how long each step took"),
+        ],
+        discussion: """
+            A PATH that is a Swift file is linted within its project (the nearest folder above it with
+            .archlint.json or Package.swift), so that findings across files are still found; only that
+            file's findings are reported.
+            """)
+
+    public static let initialize = Subcommand(
+        name: "init", abstract: "Write a .archlint.json that maps this project's folders to layers", arguments: .folder,
+        options: [
+            Option("--force", "replace an existing .archlint.json"),
+            Option("--preset", .choice("NAME", presetNames), "the preset the new file starts from (default: recommended)"),
+        ],
+        discussion: "FOLDER must exist; archlint init never creates it.")
+
+    public static let layers = Subcommand(
+        name: "layers", abstract: "Show which layer and module each file is in, and why", arguments: .paths,
+        options: [config, exclude, Option("--allow-zero-lintable-files", "no Swift file under a PATH is not an error")], discussion: "")
+
+    public static let audit = Subcommand(
+        name: "audit", abstract: "Describe the architecture as it is: layers, edges, verdicts, hot spots", arguments: .paths,
+        options: [config, exclude,
+                  Option("--format", .choice("NAME", AuditFormat.allCases.map(\.rawValue)), "html, markdown (default) or json"),
+                  output],
+        discussion: "")
+
+    public static let graph = Subcommand(
+        name: "graph", abstract: "Draw the dependency graph of layers or types", arguments: .paths,
+        options: [config, exclude,
+                  Option("--format", .choice("NAME", GraphReporter.Format.allCases.map(\.rawValue)), "dot (default) or mermaid"),
+                  Option("--level", .choice("NAME", GraphReporter.Level.allCases.map(\.rawValue)), "layer (default) or type"),
+                  output],
+        discussion: "")
+
+    public static let dump = Subcommand(
+        name: "dump", abstract: "Print what the scanner saw: declarations, roles, imports", arguments: .paths,
+        options: [config, exclude, Option("--json", "as JSON"), Option("--references", "with every resolved reference")],
+        discussion: "")
+
+    public static let rules = Subcommand(
+        name: "rules", abstract: "List the rules with their severity in this project", arguments: .none,
+        options: [config, Option("--markdown", "as a Markdown table"),
+                  Option("--preset", .choice("NAME", presetNames), "the built-in rules as that preset sets them")],
+        discussion: "")
+
+    public static let explain = Subcommand(
+        name: "explain", abstract: "Explain a rule: why, its severity, its examples", arguments: .one("RULE", .rule),
+        options: [config], discussion: "")
+
+    public static let completion = Subcommand(
+        name: "completion", abstract: "Print a shell completion script", arguments: .one("SHELL", .choice("SHELL", Completion.Shell.allCases.map(\.rawValue))),
+        options: [],
+        discussion: """
+            bash: archlint completion bash > /usr/local/etc/bash_completion.d/archlint
+            zsh:  archlint completion zsh > "${fpath[1]}/_archlint"
+            fish: archlint completion fish > ~/.config/fish/completions/archlint.fish
+            """)
+
+    public static let help = Subcommand(
+        name: "help", abstract: "Show help for archlint or one of its subcommands", arguments: .optional("SUBCOMMAND", .subcommand),
+        options: [], discussion: "")
+
+    public static let version = Subcommand(name: "version", abstract: "Print archlint's version", arguments: .none, options: [], discussion: "")
+
+    /// In the order help lists them.
+    public static let subcommands = [lint, initialize, layers, audit, graph, dump, rules, explain, completion, help, version]
+
+    public static func subcommand(named name: String) -> Subcommand? {
+        subcommands.first { $0.name == name }
+    }
+}

@@ -1,0 +1,313 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// archlint's subcommands, run from a parsed command line. The executable only hands over its
+/// arguments; everything it does is here, where tests call it directly.
+public enum CLI {
+    /// Runs a command line and returns the exit status: 0 no error-severity finding, 1 at least
+    /// one, 2 usage, configuration or I/O error.
+    /// `environment` reads an environment variable (tests give their own).
+    public static func run(_ arguments: [String], console: Console = Console(),
+                           environment: @escaping (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> Int32 {
+        let workingDirectory = currentDirectory()
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser.parse(arguments) { FileWalker.exists(Linter.absolute($0, workingDirectory)) }
+        } catch let error as UsageError {
+            let help = error.subcommand == CommandTable.help.name ? "archlint help" : "archlint help \(error.subcommand)"
+            console.error("archlint: error: \(error.description); see \(help)")
+            return 2
+        } catch {
+            console.error("archlint: error: \(error)")
+            return 2
+        }
+        let context = Context(invocation: invocation, console: console, workingDirectory: workingDirectory, environment: environment)
+        do {
+            let status = try context.run()
+            return console.standardOutputFailed ? 2 : status
+        } catch let failure as CommandFailure {
+            console.error("archlint: error: \(failure.message)")
+            return 2
+        } catch {
+            console.error("archlint: error: \(error)")
+            return 2
+        }
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return PathBytes.string(cString: buffer)
+    }
+
+    /// One run: the invocation and where its output goes.
+    struct Context {
+        let invocation: Invocation
+        let console: Console
+        let workingDirectory: String
+        let environment: (String) -> String?
+        /// What is walked: the PATHs given (`.` when none), or for a lint the projects of the files given.
+        var paths: [String]
+
+        init(invocation: Invocation, console: Console, workingDirectory: String, environment: @escaping (String) -> String?) {
+            self.invocation = invocation
+            self.console = console
+            self.workingDirectory = workingDirectory
+            self.environment = environment
+            paths = invocation.paths
+        }
+
+        var options: Linter.Options {
+            Linter.Options(paths: paths, configPath: invocation.value("--config"), workingDirectory: workingDirectory)
+        }
+
+        /// The same run over other paths.
+        func linting(_ paths: [String]) -> Context {
+            var context = self
+            context.paths = paths
+            return context
+        }
+
+        func run() throws -> Int32 {
+            if invocation.flag("--version") || invocation.command == CommandTable.version.name {
+                console.output("\(Version.current)\n")
+                return 0
+            }
+            if invocation.command == CommandTable.help.name || invocation.flag("--help") {
+                let topic = invocation.command == CommandTable.help.name ? invocation.arguments.first : invocation.command
+                console.output(Help.text(for: topic.flatMap(CommandTable.subcommand(named:))))
+                return 0
+            }
+            switch invocation.command {
+            case CommandTable.completion.name:
+                console.output(Completion.script(for: Completion.Shell(rawValue: invocation.arguments[0])!))
+                return 0
+            case CommandTable.initialize.name:
+                return try initialize()
+            case CommandTable.rules.name:
+                return try rules()
+            case CommandTable.explain.name:
+                console.output(RuleCatalog.explain(RuleRegistry.rule(invocation.arguments[0])!, configuration: try configuration()))
+                return 0
+            case CommandTable.audit.name, CommandTable.graph.name, CommandTable.layers.name, CommandTable.dump.name:
+                return try describeProject()
+            default:
+                return try LintCommand(context: self).run()
+            }
+        }
+
+        /// The configuration of this run: the project's file, then `--exclude`, `--only` and `--disable`.
+        func configuration() throws -> Configuration {
+            var configuration: Configuration
+            do {
+                configuration = try Linter.configuration(options)
+                for pattern in invocation.values("--exclude") { configuration.exclude.append(try Glob(pattern)) }
+            } catch let error as Glob.Problem {
+                throw CommandFailure("--exclude: \(error)")
+            } catch {
+                throw CommandFailure("configuration error: \(error)")
+            }
+            let only = invocation.values("--only")
+            if !only.isEmpty { configuration.enableOnly(only) }
+            for id in invocation.values("--disable") { configuration.setLevel(.off, of: id) }
+            return configuration
+        }
+
+        /// Every PATH given must be there: a wrong path in CI must fail, not lint nothing.
+        func checkPathsExist() throws {
+            for path in invocation.arguments where !FileWalker.exists(Linter.absolute(path, workingDirectory)) {
+                throw CommandFailure("\(path): no such file or folder")
+            }
+        }
+
+        /// A folder PATH with no Swift file archlint would lint fails the run, as SwiftLint's "No
+        /// lintable files found", unless `--allow-zero-lintable-files`.
+        func checkEveryPathHasSwiftFiles(_ project: Project, problems: [InputProblem]) throws {
+            guard !invocation.flag("--allow-zero-lintable-files") else { return }
+            let located = project.files.map { Linter.absolute($0.source.path, workingDirectory) }
+                + problems.map { Linter.absolute($0.path, workingDirectory) }
+            for path in paths {
+                let root = Linter.absolute(path, workingDirectory)
+                if !located.contains(where: { $0 == root || ModuleMap.isWithin($0, root) }) {
+                    throw CommandFailure("no lintable Swift files found under \(path) (pass --allow-zero-lintable-files if that is expected)")
+                }
+            }
+        }
+
+        /// The project under the PATHs, checked as lint checks it.
+        func project(_ configuration: Configuration, timings: Timings? = nil) throws -> (Project, [InputProblem]) {
+            try checkPathsExist()
+            let (project, problems) = Linter.project(options, configuration: configuration, timings: timings)
+            try checkEveryPathHasSwiftFiles(project, problems: problems)
+            return (project, problems)
+        }
+
+        func initialize() throws -> Int32 {
+            let root = invocation.paths[0]
+            var info = stat()
+            guard PathBytes.withSystemPath(root, { stat($0, &info) }) == 0 else {
+                throw CommandFailure("\(root): no such folder; archlint init writes .archlint.json into an existing project folder")
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw CommandFailure("\(root) is not a folder") }
+            let target = FileWalker.join(root, ".archlint.json")
+            // Whatever is there (a file too large or unreadable to load, a dangling link, a FIFO) is
+            // someone's: replaced only with --force, and a folder never.
+            if PathBytes.withSystemPath(target, { lstat($0, &info) }) == 0 {
+                if info.st_mode & S_IFMT == S_IFDIR { throw CommandFailure("\(target) is a folder; archlint init writes a file there") }
+                if !invocation.flag("--force") { throw CommandFailure("\(target) exists; run with --force to replace it") }
+            } else if errno != ENOENT {
+                throw CommandFailure("cannot write \(target): \(ReportWriter.describe(errno))")
+            }
+            let checked = try writable(target)
+            let preset = invocation.value("--preset") ?? "recommended"
+            let summary = Initializer.survey(root: root, workingDirectory: workingDirectory, preset: preset)
+            do { try ReportWriter.write(summary.configuration, to: checked) } catch { throw CommandFailure("\(error)") }
+            let shownTarget = TerminalText.escaped(target)
+            var out = "archlint init: wrote \(shownTarget) (\(Reporters.plural(summary.files, "Swift file")))\n" + summary.layers
+            if summary.unlayered == 0 {
+                out += "Every file is in a layer.\n"
+            } else {
+                out += "\(Reporters.plural(summary.unlayered, "file")) in no layer: add their folders to a layer's \"paths\" in \(shownTarget).\n"
+            }
+            if preset != "recommended" {
+                out += "Preset: \(preset) (archlint rules --preset \(preset) lists what it sets).\n"
+            } else {
+                out += "Preset: recommended. For the by-the-book rules (view models only through use cases, no service locator, "
+                    + "warnings as errors), set \"preset\": \"strict\"; archlint rules --preset strict lists them.\n"
+            }
+            out += "Next: archlint \(root == "." ? "" : TerminalText.escaped(root) + " ")to see the findings; "
+                + "archlint --write-baseline archlint-baseline.json to record today's.\n"
+            console.output(out)
+            return 0
+        }
+
+        func rules() throws -> Int32 {
+            var configuration = try self.configuration()
+            var heading = ""
+            if let name = invocation.value("--preset"), let preset = Configuration.builtIn().presets.first(where: { $0.name == name }) {
+                // What the preset itself sets, whatever this folder's .archlint.json adds.
+                configuration = .builtIn()
+                configuration.apply(preset)
+                heading = "\(name): \(preset.description)\n\n"
+            }
+            console.output(invocation.flag("--markdown") ? RuleCatalog.markdown(configuration) : heading + RuleCatalog.list(configuration))
+            return 0
+        }
+
+        /// audit, graph, layers and dump: a description of the project rather than a lint.
+        func describeProject() throws -> Int32 {
+            let (project, problems) = try self.project(try configuration())
+            var written = true
+            switch invocation.command {
+            case CommandTable.audit.name:
+                let format = AuditFormat(rawValue: invocation.value("--format") ?? AuditFormat.markdown.rawValue)!
+                let result = Linter.lint(project, problems: problems)
+                let paths = invocation.paths
+                let name = paths.count == 1 ? projectName(paths[0]) : "\(paths.count) folders"
+                written = try writeOutput(format.render(Audit(result, projectName: name)), project: project, problems: problems)
+            case CommandTable.graph.name:
+                let format = GraphReporter.Format(rawValue: invocation.value("--format") ?? GraphReporter.Format.dot.rawValue)!
+                let level = GraphReporter.Level(rawValue: invocation.value("--level") ?? GraphReporter.Level.layer.rawValue)!
+                written = try writeOutput(GraphReporter.render(DependencyGraph(project), format: format, level: level),
+                                          project: project, problems: problems)
+            case CommandTable.layers.name:
+                console.output(LayersReport.render(project) { Linter.displayPath($0, workingDirectory) })
+            default:
+                console.output(DumpReporter.report(project, includeReferences: invocation.flag("--references")))
+            }
+            for problem in problems { console.error("archlint: error: \(problem)") }
+            return problems.isEmpty && written ? 0 : 2
+        }
+
+        /// The name of the folder being audited (`.` becomes the working directory's name).
+        func projectName(_ path: String) -> String {
+            let absolute = Linter.absolute(path, workingDirectory)
+            return absolute.split(separator: "/").last.map(String.init) ?? absolute
+        }
+
+        /// audit's or graph's one report: to `--output`, checked as lint's reports are, or standard
+        /// output; false when it could not be written.
+        func writeOutput(_ text: String, project: Project, problems: [InputProblem]) throws -> Bool {
+            guard let output = invocation.value("--output") else {
+                console.output(text)
+                return true
+            }
+            let targets = try ReportTargets.checked([("--output \(output)", output)], standardOutputTaken: nil,
+                                                    protecting: ReportTargets.protectedFiles(project, problems: problems, invocation: invocation))
+            return deliver(text, to: targets[0])
+        }
+
+        func writable(_ path: String) throws -> ReportWriter.Target {
+            do { return try ReportWriter.target(path) } catch { throw CommandFailure("\(error)") }
+        }
+
+        /// Writes a report to a checked target: standard output as every other output there,
+        /// anything else through `ReportWriter`; false when it could not be written (said on stderr).
+        func deliver(_ report: String, to target: ReportWriter.Target) -> Bool {
+            if target.destination == .standardOutput {
+                console.output(report)
+                return !console.standardOutputFailed
+            }
+            do {
+                try ReportWriter.write(report, to: target)
+                return true
+            } catch {
+                console.error("archlint: error: \(error)")
+                return false
+            }
+        }
+    }
+}
+
+/// The report files of a run, checked before the first is written.
+enum ReportTargets {
+    /// The files a report must never replace: every Swift file listed (read or skipped), the
+    /// manifests read, the configuration and the baseline.
+    static func protectedFiles(_ project: Project, problems: [InputProblem], invocation: Invocation) -> [ReportWriter.ProtectedFile] {
+        var files = project.files.map { ReportWriter.ProtectedFile(path: $0.source.path, size: $0.source.bytes.count, role: "a scanned source file") }
+        files += problems.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a scanned source file") }
+        files += project.manifests.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a package manifest archlint reads") }
+        files.append(ReportWriter.ProtectedFile(path: invocation.value("--config") ?? ".archlint.json", size: nil, role: "the configuration file in use"))
+        // With --write-baseline the baseline is rewritten from today's findings (and its own
+        // entries for files outside the run's scope), so `--baseline b.json --write-baseline b.json` prunes it.
+        if let baseline = invocation.value("--baseline"), invocation.value("--write-baseline") == nil {
+            files.append(ReportWriter.ProtectedFile(path: baseline, size: nil, role: "the baseline being read"))
+        }
+        return files
+    }
+
+    /// Every report target (`option` is how the command line named it, for messages): a target that
+    /// cannot be written, that is one of the run's inputs, that another report also goes to, or a
+    /// second report on standard output ends the run with status 2 and nothing written.
+    static func checked(_ requested: [(option: String, path: String)], standardOutputTaken: String?,
+                        protecting protected: @autoclosure () -> [ReportWriter.ProtectedFile]) throws -> [ReportWriter.Target] {
+        var targets: [ReportWriter.Target] = []
+        for (option, path) in requested {
+            do { targets.append(try ReportWriter.target(path)) } catch { throw CommandFailure("\(option): \(error)") }
+        }
+        var onStandardOutput = standardOutputTaken.map { [$0] } ?? []
+        for (index, target) in targets.enumerated() {
+            if target.destination == .standardOutput {
+                onStandardOutput.append(requested[index].option)
+            } else if case .file = target.destination,
+                      let earlier = targets[..<index].firstIndex(where: { $0.destination == target.destination || $0.isSameFile(as: target) }) {
+                throw CommandFailure("\(requested[earlier].option) and \(requested[index].option) are the same file; give each report its own")
+            }
+        }
+        if onStandardOutput.count > 1 {
+            throw CommandFailure("\(onStandardOutput.joined(separator: " and ")) would all go to standard output; write all but one to files")
+        }
+        if targets.contains(where: \.replacesAFile) {
+            let files = protected()
+            for (index, target) in targets.enumerated() {
+                if let role = ReportWriter.refusal(for: target, protecting: files) {
+                    throw CommandFailure("\(requested[index].option) is \(role); refusing to overwrite it")
+                }
+            }
+        }
+        return targets
+    }
+}

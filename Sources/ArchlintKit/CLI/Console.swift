@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard output and standard error of a run, written whole with `write(2)`.
+public final class Console {
+    /// Set once the reader of standard output has gone (`EPIPE`, as in `archlint | head -3`): archlint
+    /// then writes nothing more there, says nothing about it, and ends with the status the run would
+    /// have had, as other Unix tools do (SIGPIPE is ignored so that the run can decide this itself).
+    public private(set) var standardOutputClosed = false
+    /// Set once standard output could not be written for any other reason (a full disk,
+    /// `> /dev/full`): the report is lost, so the run ends with status 2.
+    public private(set) var standardOutputFailed = false
+
+    public init() {}
+
+    /// The program's own text on standard output (help, reports).
+    public func output(_ text: String) {
+        guard !standardOutputClosed, !standardOutputFailed, let code = ReportWriter.writeAll(text, to: 1) else { return }
+        if code == EPIPE {
+            standardOutputClosed = true
+        } else {
+            standardOutputFailed = true
+            error("archlint: error: cannot write to standard output: \(ReportWriter.describe(code))")
+        }
+    }
+
+    /// One line on standard error. Lines name files, identifiers and configured names, which are the
+    /// input's text: escaped (`TerminalText`), so that none can act on the terminal or add a line.
+    public func error(_ line: String) {
+        _ = ReportWriter.writeAll(TerminalText.escaped(line) + "\n", to: 2)
+    }
+
+    /// Text archlint wrote itself (help, timings), on standard error as it is.
+    func errorText(_ text: String) {
+        _ = ReportWriter.writeAll(text, to: 2)
+    }
+}
+
+/// A command that cannot go on: its message on standard error, exit status 2.
+struct CommandFailure: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+enum Timestamp {
+    /// Now, as ISO 8601 in UTC (`2026-11-22T01:37:21Z`).
+    static func now() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        var buffer = [CChar](repeating: 0, count: 32)
+        strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%SZ", &parts)
+        return String(cString: buffer)
+    }
+}

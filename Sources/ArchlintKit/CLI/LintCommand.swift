@@ -1,0 +1,193 @@
+/// `archlint [lint]`: lints, applies the baseline, writes the reports.
+struct LintCommand {
+    let context: CLI.Context
+    var invocation: Invocation { context.invocation }
+    var console: Console { context.console }
+
+    /// The environment variables the SwiftPM command plugin sets: the Swift files of the package's
+    /// targets (a file listing one path per line), and whether the user chose targets with
+    /// `--target`. The plugin passes the user's arguments through unchanged and lets archlint
+    /// decide what they mean.
+    static let packageFilesVariable = "ARCHLINT_PACKAGE_FILES"
+    static let packageTargetsChosenVariable = "ARCHLINT_PACKAGE_TARGETS_CHOSEN"
+
+    func run() throws -> Int32 {
+        let timings = invocation.flag("--timings") ? Timings() : nil
+        try context.checkPathsExist()
+        let scope = FileScope(paths: invocation.paths, workingDirectory: context.workingDirectory)
+        let context = self.context.linting(scope.paths)
+        let configuration = try context.configuration()
+        timings?.mark("configuration")
+        let (project, problems) = try context.project(configuration, timings: timings)
+        var reportOnly = scope.reportOnly(in: project)
+        if let list = try filesFromList() {
+            do {
+                let selection = try FilesFrom.selection(from: list, project: project, roots: scope.paths, workingDirectory: context.workingDirectory)
+                for (index, line) in selection.warning.enumerated() { console.error(index == 0 ? "archlint: warning: \(line)" : line) }
+                reportOnly = reportOnly.map { $0.intersection(selection.files) } ?? selection.files
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        }
+        var result = Linter.lint(project, problems: problems, reportOnly: reportOnly, timings: timings)
+        // The process ends right after the report: tearing down millions of scanned objects one by
+        // one would only delay the exit the operating system does at once (a tenth of a second on
+        // a million lines), so the project is never released.
+        _ = Unmanaged.passRetained(project)
+        let reports = invocation.values("--report").map { spec -> (format: String, path: String) in
+            let colon = spec.firstIndex(of: ":")!  // checked by the parser
+            return (String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
+        }
+        let output = invocation.value("--output")
+        let writeBaseline = invocation.value("--write-baseline")
+        var requested = reports.map { (option: "--report \($0.format):\($0.path)", path: $0.path) }
+        if let output { requested.insert(("--output \(output)", output), at: 0) }
+        if let writeBaseline { requested = [("--write-baseline \(writeBaseline)", writeBaseline)] }
+        let reporter = invocation.value("--reporter") ?? XcodeReporter.name
+        let defaultReport = writeBaseline == nil && output == nil ? "the \(reporter) report" : nil
+        let targets = try ReportTargets.checked(requested, standardOutputTaken: defaultReport,
+                                                protecting: ReportTargets.protectedFiles(project, problems: problems, invocation: invocation))
+        if let path = writeBaseline {
+            let recorded = try baselineToWrite(result, at: path, scope: reportOnly)
+            guard context.deliver(recorded.baseline.rendered(), to: targets[0]) else { return 2 }
+            timings?.mark("baseline")
+            if let timings { console.errorText(timings.report) }
+            if !invocation.flag("--quiet") {
+                let kept = recorded.kept == 0 ? "" : "; kept \(Reporters.plural(recorded.kept, "entry")) of files outside this run's scope"
+                    .replacingOccurrences(of: "entrys", with: "entries")
+                console.error("archlint: wrote \(path) with \(Reporters.plural(result.findings.count, "finding"))\(kept); "
+                              + "lint with --baseline \(path) to see only new ones")
+            }
+            for problem in problems { console.error("archlint: error: \(problem)") }
+            return problems.isEmpty ? 0 : 2
+        }
+        var baselineNote: [String] = []
+        if let path = invocation.value("--baseline") {
+            let filtered = try readBaseline(path).filter(result, scope: reportOnly)
+            baselineNote = BaselineNote.lines(hidden: result.findings.count - filtered.new.count, fixed: filtered.fixed, path: path)
+            result.findings = filtered.new
+        }
+        let timestamp = invocation.flag("--timestamp") ? Timestamp.now() : nil
+        var status = result.exitCode(strict: invocation.flag("--strict"))
+        var formats = reports.map(\.format)
+        if output != nil { formats.insert(reporter, at: 0) }
+        for (format, target) in zip(formats, targets) where !context.deliver(Reporters.named(format, timestamp: timestamp)!.report(result), to: target) {
+            status = 2
+        }
+        if defaultReport != nil {
+            console.output(Reporters.named(reporter, timestamp: timestamp)!.report(result))
+        }
+        timings?.mark("reports")
+        if let timings { console.errorText(timings.report) }
+        for problem in problems { console.error("archlint: error: \(problem)") }
+        for warning in result.scanWarnings { console.error("archlint: warning: \(warning)") }
+        if !invocation.flag("--quiet") {
+            for line in baselineNote { console.error(line) }
+            console.error(Reporters.summary(result))
+        }
+        return status
+    }
+
+    /// `--files-from`, or the package files the command plugin names when the user named no
+    /// PATH, or chose targets.
+    func filesFromList() throws -> String? {
+        let packageFiles = context.environment(Self.packageFilesVariable)
+        let targetsChosen = context.environment(Self.packageTargetsChosenVariable) == "1"
+        if let list = invocation.value("--files-from") {
+            if targetsChosen { throw CommandFailure("--target and --files-from both choose the files to report on; use one of them") }
+            return list
+        }
+        guard let packageFiles, invocation.arguments.isEmpty || targetsChosen else { return nil }
+        return packageFiles
+    }
+
+    func readBaseline(_ path: String) throws -> Baseline {
+        switch FileWalker.read(path, limit: InputLimit.baseline, for: "a baseline") {
+        case let .success(bytes):
+            do { return try Baseline.parse(bytes, source: path) } catch { throw CommandFailure("baseline error: \(error)") }
+        case let .failure(problem):
+            throw CommandFailure("baseline \(path): \(problem.message)")
+        }
+    }
+
+    /// Today's findings; when the run reports on some files only (`--files-from`, a file PATH), the
+    /// entries the baseline at `path` already has for every other file are kept, so that a
+    /// baseline written from a pull request's files never loses the rest of the project's.
+    func baselineToWrite(_ result: LintResult, at path: String, scope: Set<String>?) throws -> (baseline: Baseline, kept: Int) {
+        let today = Baseline(result)
+        guard let scope, FileWalker.exists(path) else { return (today, 0) }
+        let kept = try readBaseline(path).entries.filter { !scope.contains($0.file) }
+        return (Baseline(entries: kept + today.entries), kept.count)
+    }
+}
+
+/// What the baseline did, said on stderr before the closing line.
+enum BaselineNote {
+    static func lines(hidden: Int, fixed: [Baseline.Entry], path: String) -> [String] {
+        var lines: [String] = []
+        let fixedCount = fixed.reduce(0) { $0 + $1.count }
+        if hidden > 0 || fixedCount == 0 {
+            lines.append("archlint: the baseline \(path) hid \(Reporters.plural(hidden, "finding"))")
+        }
+        guard fixedCount > 0 else { return lines }
+        lines.append("archlint: \(fixedCount) baseline finding\(fixedCount == 1 ? " is" : "s are") fixed (run --write-baseline to prune):")
+        for entry in fixed {
+            let context = entry.context.isEmpty ? "" : " in \(entry.context)"
+            lines.append("  \(entry.file): \(entry.rule) \(entry.subject)\(context)\(entry.count > 1 ? " (×\(entry.count))" : "")")
+        }
+        return lines
+    }
+}
+
+/// The PATHs of a lint: a Swift file is linted within its project, the nearest folder above it
+/// that holds `.archlint.json` or `Package.swift`, so that what it names in other files is
+/// known and cross-file findings do not vanish; only its own findings are reported.
+struct FileScope {
+    /// What is walked and indexed.
+    let paths: [String]
+    /// The Swift files given as PATHs (absolute) that were widened to their project.
+    let files: Set<String>
+    /// The other PATHs (absolute), reported on whole.
+    let folders: [String]
+    let workingDirectory: String
+
+    init(paths given: [String], workingDirectory: String) {
+        var paths: [String] = []
+        var files = Set<String>()
+        var folders: [String] = []
+        for path in given {
+            let absolute = Linter.absolute(path, workingDirectory)
+            guard path.hasSuffix(".swift"), FileWalker.isRegularFile(absolute), let root = FileScope.projectFolder(above: absolute) else {
+                paths.append(path)
+                folders.append(absolute)
+                continue
+            }
+            files.insert(absolute)
+            if !paths.contains(root) { paths.append(root) }
+        }
+        self.paths = paths
+        self.files = files
+        self.folders = folders
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The nearest folder above `file` with a configuration or a package manifest.
+    static func projectFolder(above file: String) -> String? {
+        Linter.ancestors(of: file).first { folder in
+            FileWalker.exists(FileWalker.join(folder, ".archlint.json")) || FileWalker.exists(FileWalker.join(folder, "Package.swift"))
+        }
+    }
+
+    /// The findings' paths to report on: nil (everything) unless a file PATH was widened.
+    func reportOnly(in project: Project) -> Set<String>? {
+        guard !files.isEmpty else { return nil }
+        var shown = Set<String>()
+        for file in project.files {
+            let location = Linter.absolute(file.source.path, workingDirectory)
+            if files.contains(location) || folders.contains(where: { location == $0 || ModuleMap.isWithin(location, $0) }) {
+                shown.insert(file.source.path)
+            }
+        }
+        return shown
+    }
+}
