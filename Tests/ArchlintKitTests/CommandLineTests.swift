@@ -137,7 +137,54 @@ final class CommandLineTests: XCTestCase {
             process.waitUntilExit()
             XCTAssertEqual(process.terminationStatus, 0, "\(shell): \(message)")
             checked += 1
+            if shell == .fish {
+                // fish can also say what it would offer: `complete -C` completes a command line.
+                let offer = Process()
+                offer.executableURL = URL(fileURLWithPath: path)
+                offer.arguments = ["-c", "source \(script.path); complete -C'archlint audit --format '; complete -C'archlint --rep'"]
+                let out = Pipe()
+                offer.standardOutput = out
+                try offer.run()
+                let offered = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                offer.waitUntilExit()
+                let words = offered.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+                XCTAssertEqual(words, ["html", "json", "markdown", "--report", "--reporter"])
+            }
         }
         if checked < 2 { throw XCTSkip("zsh or fish is not installed: \(2 - checked) script(s) not checked") }
+    }
+
+    /// `CLI.run` itself, with its output captured: what the executable does beyond parsing.
+    private func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, out: String, err: String) {
+        var out = "", err = ""
+        let console = Console { text, descriptor in
+            if descriptor == 1 { out += text } else { err += text }
+            return nil
+        }
+        let status = CLI.run(arguments, console: console) { environment[$0] }
+        return (status, out, err)
+    }
+
+    func testRunsSubcommandsDirectly() throws {
+        let pokedex = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/Pokedex").path
+        let clean = run(["--reporter", "JSON", pokedex])
+        XCTAssertEqual(clean.status, 0, clean.err)
+        XCTAssertTrue(clean.out.hasPrefix("{\n  \"version\": 1"), clean.out)
+        XCTAssertTrue(clean.err.hasPrefix("archlint: no violations"), clean.err)
+
+        let typo = run(["--reportr", "json", pokedex])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertEqual(typo.out, "")
+        XCTAssertEqual(typo.err, "archlint: error: unknown option --reportr (did you mean \"--reporter\"?); see archlint help lint\n")
+
+        XCTAssertEqual(run(["completion", "fish"]).out, Completion.script(for: .fish))
+        XCTAssertEqual(run(["help", "audit"]).out, Help.text(for: CommandTable.audit))
+        XCTAssertEqual(run(["audit", "-h"]).out, Help.text(for: CommandTable.audit))
+        XCTAssertEqual(run(["--version"]).out, Version.current + "\n")
+
+        // The command plugin names the package's files; --target and --files-from both choosing is refused.
+        let both = run(["--files-from", "-", pokedex], environment: ["ARCHLINT_PACKAGE_FILES": "/dev/null", "ARCHLINT_PACKAGE_TARGETS_CHOSEN": "1"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.err.contains("--target and --files-from both choose the files to report on"), both.err)
     }
 }

@@ -14,11 +14,18 @@ public final class Console {
     /// `> /dev/full`): the report is lost, so the run ends with status 2.
     public private(set) var standardOutputFailed = false
 
-    public init() {}
+    /// Writes text to a file descriptor (1 or 2); returns the `errno` of a failed write.
+    public typealias Writer = (_ text: String, _ descriptor: Int32) -> Int32?
+    private let write: Writer
+
+    /// `write`: where the text goes; tests capture it, the program writes it with `write(2)`.
+    public init(write: @escaping Writer = ReportWriter.writeAll) {
+        self.write = write
+    }
 
     /// The program's own text on standard output (help, reports).
     public func output(_ text: String) {
-        guard !standardOutputClosed, !standardOutputFailed, let code = ReportWriter.writeAll(text, to: 1) else { return }
+        guard !standardOutputClosed, !standardOutputFailed, let code = write(text, 1) else { return }
         if code == EPIPE {
             standardOutputClosed = true
         } else {
@@ -30,12 +37,12 @@ public final class Console {
     /// One line on standard error. Lines name files, identifiers and configured names, which are the
     /// input's text: escaped (`TerminalText`), so that none can act on the terminal or add a line.
     public func error(_ line: String) {
-        _ = ReportWriter.writeAll(TerminalText.escaped(line) + "\n", to: 2)
+        _ = write(TerminalText.escaped(line) + "\n", 2)
     }
 
     /// Text archlint wrote itself (help, timings), on standard error as it is.
     func errorText(_ text: String) {
-        _ = ReportWriter.writeAll(text, to: 2)
+        _ = write(text, 2)
     }
 }
 
