@@ -9,7 +9,8 @@ final class LinearityTests: TemporaryFolderTestCase {
     /// The default xcode report on stdout and every other format into a file.
     private static let arguments = [".", "--report", "json:report.json", "--report", "sarif:report.sarif",
                                     "--report", "junit:report.junit.xml", "--report", "checkstyle:report.checkstyle.xml",
-                                    "--report", "github:report.github.txt", "--report", "markdown:report.md"]
+                                    "--report", "github:report.github.txt", "--report", "markdown:report.md",
+                                    "--report", "gitlab:report.gitlab.json", "--report", "summary:report.summary.txt"]
 
     /// The instructions of a whole run on one case written at `scale` (nil: an empty project).
     private func instructions(_ name: String, scale: Double?) throws -> Double {

@@ -6,8 +6,8 @@ import FoundationXML
 @testable import ArchlintKit
 
 /// Every report format, produced from the violation fixtures and the shared acceptance projects:
-/// validated against its schema where one exists (JUnit XSD, SARIF JSON schema), compared with a
-/// golden file otherwise, and fed hostile text that must not break or inject into it.
+/// validated against its schema where one exists (JUnit XSD, SARIF and GitLab Code Quality JSON
+/// schemas), compared with a golden file, and fed hostile text that must not break or inject into it.
 final class ReporterTests: XCTestCase {
     /// Projects every format is produced from: the verified fixtures and the acceptance projects.
     private var projects: [(name: String, folder: String)] {
@@ -25,7 +25,11 @@ final class ReporterTests: XCTestCase {
 
     // MARK: - Golden files
 
-    private static let goldenFormats = ["xcode", "json", "github", "checkstyle", "markdown", "junit", "sarif"]
+    private static let goldenFormats = ["xcode", "json", "github", "checkstyle", "markdown", "junit", "sarif", "gitlab", "summary"]
+
+    func testEveryFormatHasGoldenFiles() {
+        XCTAssertEqual(Set(Self.goldenFormats), Set(Reporters.names))
+    }
 
     func testGoldenReports() throws {
         let update = ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_GOLDEN"] == "1"
@@ -124,6 +128,124 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(SARIFReporter.uri("Feature/My View+Ext.swift"), "Feature/My%20View%2BExt.swift")
     }
 
+    // MARK: - GitLab Code Quality
+
+    /// The report as GitLab reads it: each entry valid against GitLab's own schema and with what
+    /// GitLab's documentation asks for besides (a `check_name`, a severity on GitLab's scale, a path
+    /// relative to the repository, a line), one entry per finding, fingerprints unique.
+    func testGitLabReportIsWhatGitLabReads() throws {
+        for (name, result) in results() {
+            let text = GitLabReporter().report(result)
+            let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], name)
+            XCTAssertEqual(entries.count, result.findings.count, name)
+            var fingerprints = Set<String>()
+            for (entry, finding) in zip(entries, result.findings) {
+                XCTAssertEqual(entry["type"] as? String, "issue")
+                XCTAssertEqual(entry["check_name"] as? String, finding.rule)
+                XCTAssertEqual(entry["description"] as? String, finding.message)
+                XCTAssertEqual(entry["categories"] as? [String], [GitLabReporter.category])
+                XCTAssertEqual(entry["severity"] as? String, finding.severity == .error ? "major" : "minor")
+                let fingerprint = try XCTUnwrap(entry["fingerprint"] as? String)
+                XCTAssertEqual(fingerprint.count, 16)
+                XCTAssertTrue(fingerprint.allSatisfy(\.isHexDigit), fingerprint)
+                XCTAssertTrue(fingerprints.insert(fingerprint).inserted, "\(name): duplicate fingerprint for \(finding)")
+                let location = try XCTUnwrap(entry["location"] as? [String: Any])
+                let path = try XCTUnwrap(location["path"] as? String)
+                XCTAssertEqual(path, finding.file)
+                XCTAssertFalse(path.hasPrefix("/") || path.hasPrefix("./") || path.split(separator: "/").contains(".."), path)
+                let begin = try XCTUnwrap((location["lines"] as? [String: Any])?["begin"] as? Int)
+                XCTAssertEqual(begin, finding.line)
+                XCTAssertGreaterThanOrEqual(begin, 1)
+            }
+            try validateGitLab(text, name)
+        }
+    }
+
+    func testGitLabSeverities() throws {
+        var result = hostileResult()
+        result.findings.append(Finding(rule: "view_model_naming", severity: .warning, file: "Presentation/A.swift", line: 2, column: 1,
+                                       message: "m", layer: nil, subject: "A"))
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(GitLabReporter().report(result).utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.map { $0["severity"] as? String }, ["major", "minor"])
+        let scale = ["info", "minor", "major", "critical", "blocker"]
+        XCTAssertTrue(Severity.allCases.allSatisfy { scale.contains(GitLabReporter.severity($0)) })
+    }
+
+    /// A project on disk, linted twice: lines added above the findings and a finding added in
+    /// another file change no fingerprint; two findings about the same type in one file differ.
+    func testGitLabFingerprintsSurviveLinesAddedAbove() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let user = "import UIKit\nstruct User {\n    let a: UserDTO\n    let b: UserDTO\n}\n"
+        try TestSupport.write([("Domain/User.swift", user), ("Data/UserDTO.swift", "struct UserDTO: Codable {}\n")], into: folder)
+        func lint() throws -> (lines: [Int], fingerprints: [String]) {
+            let result = TestSupport.lint(folder: folder.path)
+            let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(GitLabReporter().report(result).utf8)) as? [[String: Any]])
+            let user = entries.filter { ($0["location"] as? [String: Any])?["path"] as? String == "Domain/User.swift" }
+            return (user.compactMap { (($0["location"] as? [String: Any])?["lines"] as? [String: Any])?["begin"] as? Int },
+                    user.compactMap { $0["fingerprint"] as? String })
+        }
+        let before = try lint()
+        XCTAssertEqual(before.lines, [1, 3, 4])
+        XCTAssertEqual(Set(before.fingerprints).count, 3, "the two dto_leak findings on UserDTO have fingerprints of their own")
+
+        try TestSupport.write([("Domain/User.swift", "// The user.\n\n/// A person.\n" + user),
+                               ("Domain/Other.swift", "import UIKit\nstruct Other { let dto: UserDTO }\n")], into: folder)
+        let after = try lint()
+        XCTAssertEqual(after.lines, [4, 6, 7])
+        XCTAssertEqual(after.fingerprints, before.fingerprints)
+    }
+
+    func testGitLabPathsHaveNoDotSegments() throws {
+        let finding = Finding(rule: "dto_leak", severity: .error, file: "Domain/../Domain/./User.swift", line: 3, column: 1,
+                              message: "m", layer: "Domain", subject: "UserDTO")
+        let result = LintResult(findings: [finding], problems: [], project: TestSupport.project([]), checkedRules: RuleRegistry.ids)
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(GitLabReporter().report(result).utf8)) as? [[String: Any]])
+        XCTAssertEqual((entries.first?["location"] as? [String: Any])?["path"] as? String, "Domain/User.swift")
+        XCTAssertEqual(entries.first?["fingerprint"] as? String, Fingerprint.of([finding], paths: ["Domain/User.swift"]).first)
+        XCTAssertEqual(GitLabReporter().report(LintResult(findings: [], problems: [], project: TestSupport.project([]),
+                                                          checkedRules: RuleRegistry.ids)), "[]\n")
+    }
+
+    /// Fingerprints are FNV-1a 64 (the published test vectors) of rule, path, subject and occurrence.
+    func testFingerprintHash() {
+        XCTAssertEqual(Fingerprint.fnv1a64(""), "cbf29ce484222325")
+        XCTAssertEqual(Fingerprint.fnv1a64("a"), "af63dc4c8601ec8c")
+        XCTAssertEqual(Fingerprint.fnv1a64("foobar"), "85944171f73967e8")
+        let finding = Finding(rule: "r", severity: .error, file: "f", line: 9, column: 1, message: "m", layer: nil, subject: "s")
+        var moved = finding
+        moved.line = 90
+        moved.message = "changed"
+        XCTAssertEqual(Fingerprint.of([finding, moved]), [Fingerprint.fnv1a64("r\u{0}f\u{0}s\u{0}0"), Fingerprint.fnv1a64("r\u{0}f\u{0}s\u{0}1")])
+    }
+
+    // MARK: - Summary
+
+    func testSummaryCountsPerRuleInRegistryOrder() {
+        for (name, result) in results() {
+            let lines = SummaryReporter().report(result).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(lines.first?.split(separator: " "), ["rule", "errors", "warnings"], name)
+            let table = lines.dropFirst().prefix { !$0.isEmpty }.map { $0.split(separator: " ").map(String.init) }
+            let fired = result.checkedRules.filter { rule in result.findings.contains { $0.rule == rule } }
+            XCTAssertEqual(table.map(\.[0]), fired + ["total"], name)
+            for row in table {
+                let findings = row[0] == "total" ? result.findings : result.findings.filter { $0.rule == row[0] }
+                XCTAssertEqual(row[1], String(findings.filter { $0.severity == .error }.count), "\(name) \(row[0])")
+                XCTAssertEqual(row[2], String(findings.filter { $0.severity == .warning }.count), "\(name) \(row[0])")
+            }
+            XCTAssertEqual(Set(lines.dropFirst().prefix { !$0.isEmpty }.map(\.count)), [lines[0].count], "\(name): the columns line up")
+        }
+        let clean = LintResult(findings: [], problems: [], project: TestSupport.project([("Domain/A.swift", "struct A {}\n")]),
+                               checkedRules: ["dependency_rule", "dto_leak"])
+        XCTAssertEqual(SummaryReporter().report(clean), """
+            rule   errors  warnings
+            total       0         0
+
+            no violations (1 file checked against 2 rules)
+
+            """)
+    }
+
     // MARK: - Hostile text
 
     private func hostileResult() -> LintResult {
@@ -174,13 +296,17 @@ final class ReporterTests: XCTestCase {
 
     func testHostileTextStaysValidJSONAndSARIF() throws {
         let result = hostileResult()
-        for report in [JSONReporter().report(result), SARIFReporter().report(result)] {
+        for report in [JSONReporter().report(result), SARIFReporter().report(result), GitLabReporter().report(result)] {
             let object = try JSONSerialization.jsonObject(with: Data(report.utf8))
             XCTAssertNotNil(object)
         }
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JSONReporter().report(result).utf8)) as? [String: Any])
         XCTAssertEqual((json["findings"] as? [[String: Any]])?.first?["message"] as? String, result.findings[0].message)
         try validateSARIF(SARIFReporter().report(result), "hostile")
+        let gitlab = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(GitLabReporter().report(result).utf8)) as? [[String: Any]])
+        XCTAssertEqual(gitlab.first?["description"] as? String, result.findings[0].message)
+        XCTAssertEqual((gitlab.first?["location"] as? [String: Any])?["path"] as? String, result.findings[0].file)
+        try validateGitLab(GitLabReporter().report(result), "hostile")
     }
 
     /// The linter's sort (paths ranked once) gives exactly `Finding`'s order, ties included.
@@ -240,14 +366,31 @@ final class ReporterTests: XCTestCase {
     }
 
     private func validateSARIF(_ report: String, _ name: String) throws {
-        let schema = schemas.appendingPathComponent("sarif-schema-2.1.0.json")
+        let script = "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"
+        try validateJSON(report, schema: schemas.appendingPathComponent("sarif-schema-2.1.0.json"), script: script, name)
+    }
+
+    /// GitLab's schema (kept in the repository, Tests/Schemas) is for one entry of the report's array.
+    private func validateGitLab(_ report: String, _ name: String) throws {
+        let schema = TestSupport.repositoryRoot.appendingPathComponent("Tests/Schemas/gitlab-codeclimate.json")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: schema.path), schema.path)
+        let script = """
+            import json,jsonschema,sys
+            report = json.load(open(sys.argv[1])); schema = json.load(open(sys.argv[2]))
+            assert isinstance(report, list)
+            for entry in report: jsonschema.validate(entry, schema)
+            """
+        try validateJSON(report, schema: schema, script: script, name)
+    }
+
+    /// Runs `script` with the report's and the schema's paths, where python3 with jsonschema is installed.
+    private func validateJSON(_ report: String, schema: URL, script: String, _ name: String) throws {
         guard let python = tool("python3"), FileManager.default.fileExists(atPath: schema.path) else { return }
         let (check, _) = try runTool(python, ["-c", "import jsonschema"])
         guard check == 0 else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID().uuidString).sarif")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID().uuidString).json")
         try report.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let script = "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"
         let (status, output) = try runTool(python, ["-c", script, file.path, schema.path])
         XCTAssertEqual(status, 0, "\(name): \(output)")
     }

@@ -11,7 +11,8 @@ public enum Version {
 
 public enum Reporters {
     public static let names = [XcodeReporter.name, JSONReporter.name, JUnitReporter.name, SARIFReporter.name,
-                               GitHubReporter.name, CheckstyleReporter.name, MarkdownReporter.name]
+                               GitHubReporter.name, CheckstyleReporter.name, MarkdownReporter.name, GitLabReporter.name,
+                               SummaryReporter.name]
 
     /// A reporter by name; `timestamp` (ISO 8601) is written only into formats that carry one,
     /// and only when given, so that reports are byte-for-byte reproducible by default.
@@ -24,6 +25,8 @@ public enum Reporters {
         case GitHubReporter.name: return GitHubReporter()
         case CheckstyleReporter.name: return CheckstyleReporter()
         case MarkdownReporter.name: return MarkdownReporter()
+        case GitLabReporter.name: return GitLabReporter()
+        case SummaryReporter.name: return SummaryReporter()
         default: return nil
         }
     }

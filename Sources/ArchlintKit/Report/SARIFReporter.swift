@@ -1,5 +1,6 @@
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF consumers: the tool driver with every
-/// rule, results located relative to `%SRCROOT%`, and fingerprints that stay the same when code moves.
+/// rule, results located relative to `%SRCROOT%`, and fingerprints that stay the same when code moves
+/// (`Fingerprint`).
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public static let fingerprintKey = "archlint/v1"
@@ -32,12 +33,8 @@ public struct SARIFReporter: Reporter {
                 ("properties", .object([("tags", .array([.string("architecture"), .string("clean-architecture")]))])),
             ])
         }
-        var occurrences: [String: Int] = [:]
         var columns: [Int: CodePointColumns] = [:]
-        let results = result.findings.map { finding -> JSONValue in
-            let key = "\(finding.rule)\u{0}\(finding.file)\u{0}\(finding.subject)"
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
+        let results = zip(result.findings, Fingerprint.of(result.findings)).map { finding, fingerprint -> JSONValue in
             let column = result.project.fileIndex[finding.file].map { file in
                 columns[file, default: CodePointColumns(result.project.files[file].source)].column(line: finding.line, byteColumn: finding.column)
             } ?? finding.column
@@ -50,7 +47,7 @@ public struct SARIFReporter: Reporter {
                     ("artifactLocation", .object([("uri", .string(SARIFReporter.uri(finding.file))), ("uriBaseId", .string("%SRCROOT%"))])),
                     ("region", .object([("startLine", .int(finding.line)), ("startColumn", .int(column))])),
                 ]))])])),
-                ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(SARIFReporter.fingerprint(key + "\u{0}\(occurrence)")))])),
+                ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(fingerprint))])),
             ])
         }
         var run: [(String, JSONValue)] = [
@@ -128,13 +125,5 @@ public struct SARIFReporter: Reporter {
             }
         }
         return out
-    }
-
-    /// FNV-1a 64 of the text, in hex: stable across runs, machines and platforms.
-    static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
