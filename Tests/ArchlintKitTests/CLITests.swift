@@ -38,9 +38,9 @@ final class CLITests: TemporaryFolderTestCase {
         XCTAssertEqual(run.status, 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines, [
-            "Domain/UseCases/SaveUserUseCase.swift:1:8: warning: SaveUserUseCase only forwards: execute(_:) → repository.save; a use case earns its place with validation, transformation or orchestration (or let the view model call the repository) (pass_through_use_case)",
-            "Domain/User.swift:2:8: error: Domain must not import UIKit (a framework); Domain may import Foundation only (dependency_rule)",
-            "Domain/User.swift:4:14: error: User is an entity of layer Domain and conforms to Codable; serialize a DTO in layer Data and map it to the entity (codable_entity)",
+            "Domain/UseCases/SaveUserUseCase.swift:1:8: warning: SaveUserUseCase only forwards: execute(_:) → repository.save (pass_through_use_case)",
+            "Domain/User.swift:2:8: error: Domain must not import UIKit (allowed: Foundation) (dependency_rule)",
+            "Domain/User.swift:4:14: error: User, an entity of layer Domain, conforms to Codable (codable_entity)",
         ])
         XCTAssertEqual(run.stderr, "archlint: 2 errors and 1 warning in 2 files (3 files checked with the built-in rules)\n")
         let quiet = try TestSupport.run(["--quiet", "."], in: folder.path)

@@ -182,10 +182,10 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         let escapedName = #"Domain/a\u{1B}]0;owned\u{7}\u{A}Domain/Fake.swift:1:1: error: forged (x)\u{9B}2J\u{202E}b.swift"#
         XCTAssertEqual(run.stdout.split(separator: "\n").map(String.init), [
-            #"Domain/raw\xFF.swift:1:8: error: Domain must not import UIKit (a framework); Domain may import Foundation only (dependency_rule)"#,
-            #"Domain/User.swift:1:8: error: Domain must not import UIKit (a framework); Domain may import Foundation only (dependency_rule)"#,
-            escapedName + #":1:8: error: Domain must not import UIKit (a framework); Domain may import Foundation only (dependency_rule)"#,
-            #"Feature/Screen.swift:1:8: error: L\u{0}x\u{1B}[2J must not import UIKit (a framework); L\u{0}x\u{1B}[2J may not use it (dependency_rule)"#,
+            #"Domain/raw\xFF.swift:1:8: error: Domain must not import UIKit (allowed: Foundation) (dependency_rule)"#,
+            #"Domain/User.swift:1:8: error: Domain must not import UIKit (allowed: Foundation) (dependency_rule)"#,
+            escapedName + #":1:8: error: Domain must not import UIKit (allowed: Foundation) (dependency_rule)"#,
+            #"Feature/Screen.swift:1:8: error: L\u{0}x\u{1B}[2J must not import UIKit (denied for L\u{0}x\u{1B}[2J) (dependency_rule)"#,
         ].sorted())
         XCTAssertEqual(run.stderr.split(separator: "\n").map(String.init), [
             "archlint: warning: " + escapedName + ":2:9: unterminated string literal; the rest of the file may be misread",
@@ -198,7 +198,7 @@ final class OutputSafetyTests: XCTestCase {
         let github = try TestSupport.run(["--reporter", "github", "."], in: folder.path)
         let lines = github.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines.count, 5, "four commands, then the final newline")
-        XCTAssertTrue(lines.contains { $0.hasPrefix(#"::error file=Feature/Screen.swift,line=1,col=8,title=archlint dependency_rule::L\u{0}x\u{1B}[2J must not import UIKit (a framework); L\u{0}x\u{1B}[2J may not"#) },
+        XCTAssertTrue(lines.contains { $0.hasPrefix(#"::error file=Feature/Screen.swift,line=1,col=8,title=archlint dependency_rule::L\u{0}x\u{1B}[2J must not import UIKit (denied for L\u{0}x\u{1B}[2J)"#) },
                       github.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix(#"::error file=Domain/a\u{1B}]0;owned\u{7}%0ADomain/Fake.swift%3A1%3A1%3A error%3A forged (x)\u{9B}2J\u{202E}b.swift,"#) },
                       github.stdout)

@@ -304,7 +304,7 @@ final class ManifestDiscoveryTests: TemporaryFolderTestCase {
         XCTAssertFalse(layers.contains("Old"), layers)
         // The manifests are build files: their own `import UIKit` is no finding of Domain.
         let run = try TestSupport.run(["."], in: folder.path)
-        XCTAssertEqual(run.stdout, "Cart/Item.swift:1:8: error: Domain must not import UIKit (a framework); Domain may import Foundation only (dependency_rule)\n")
+        XCTAssertEqual(run.stdout, "Cart/Item.swift:1:8: error: Domain must not import UIKit (allowed: Foundation) (dependency_rule)\n")
     }
 
     func testAProductOfALocalPackageHasTheLayerOfItsTargets() throws {
@@ -324,7 +324,7 @@ final class ManifestDiscoveryTests: TemporaryFolderTestCase {
         ], into: folder)
         let run = try TestSupport.run(["App"], in: folder.path)
         XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("App/Package.swift:2:65: error: target OrdersDomain (layer Domain) depends on CatalogUI (layer Presentation) in Package.swift;"),
+        XCTAssertTrue(run.stdout.hasPrefix("App/Package.swift:2:65: error: target OrdersDomain (layer Domain) must not depend on CatalogUI (layer Presentation)"),
                       run.stdout)
     }
 

@@ -226,7 +226,8 @@ public enum Linter {
     private static func finding(_ violation: Violation, rule: String, severity: Severity, project: Project) -> Finding {
         Finding(rule: rule, severity: severity, file: violation.path ?? project.files[violation.file].source.path, line: violation.line,
                 column: violation.column, message: violation.message,
-                layer: violation.path == nil ? project.layerName(of: violation.file) : nil, subject: violation.subject)
+                layer: violation.path == nil ? project.layerName(of: violation.file) : nil, subject: violation.subject,
+                targetLayer: violation.targetLayer)
     }
 
     public static func run(_ options: Options) throws -> LintResult {

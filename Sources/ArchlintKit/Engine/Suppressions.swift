@@ -101,7 +101,7 @@ enum Suppressions {
                 if requireReason, directive.reason == nil {
                     outcome.missingReason.append(Violation(
                         file: fileIndex, line: directive.line, column: directive.column,
-                        message: "\(directive.text) gives no reason; write one after \" -- \" (the configuration requires it)",
+                        message: "\(directive.text) gives no reason (write one after \" -- \")",
                         subject: "suppression \(directive.text)"))
                     used[index] = true
                     continue
@@ -132,7 +132,7 @@ enum Suppressions {
                     continue  // a rule switched off: the directive may matter again when it is on
                 } else {
                     message = "\(directive.text) suppresses nothing: no \(directive.rules.joined(separator: ", ")) finding "
-                        + "\(describe(directive)); remove it"
+                        + describe(directive)
                 }
                 outcome.superfluous.append(Violation(file: fileIndex, line: directive.line, column: directive.column,
                                                      message: message, subject: "suppression \(directive.text)"))

@@ -11,6 +11,8 @@ public struct Finding: Equatable, Comparable {
     public var layer: String?
     /// What the finding is about, independent of its line (see `Violation.subject`).
     public var subject: String
+    /// The layer a forbidden dependency points to (see `Violation.targetLayer`).
+    public var targetLayer: String? = nil
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)

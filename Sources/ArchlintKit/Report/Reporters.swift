@@ -15,10 +15,12 @@ public enum Reporters {
                                SummaryReporter.name]
 
     /// A reporter by name; `timestamp` (ISO 8601) is written only into formats that carry one,
-    /// and only when given, so that reports are byte-for-byte reproducible by default.
-    public static func named(_ name: String, timestamp: String? = nil) -> Reporter? {
+    /// and only when given, so that reports are byte-for-byte reproducible by default. `colored`
+    /// is for the terminal format only (`xcode`), and only when its output is a terminal
+    /// (`TerminalColors.enabled(fileDescriptor: 1)`); every other format ignores it.
+    public static func named(_ name: String, timestamp: String? = nil, colored: Bool = false) -> Reporter? {
         switch name {
-        case XcodeReporter.name: return XcodeReporter()
+        case XcodeReporter.name: return XcodeReporter(colored: colored)
         case JSONReporter.name: return JSONReporter()
         case JUnitReporter.name: return JUnitReporter(timestamp: timestamp)
         case SARIFReporter.name: return SARIFReporter(startTime: timestamp)
@@ -33,30 +35,33 @@ public enum Reporters {
 
     public static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
-    /// "2 errors and 1 warning in 3 files (12 files checked)", for the closing line on stderr.
+    /// "2 errors and 1 warning in 3 files (12 files checked)", for the closing line on stderr: the
+    /// last line of `RunSummary`, which prints more before it on a larger run.
     public static func summary(_ result: LintResult) -> String {
-        let files = Set(result.findings.map(\.file)).count
-        let found = result.findings.isEmpty ? "no violations"
-            : "\(plural(result.errorCount, "error")) and \(plural(result.warningCount, "warning")) in \(plural(files, "file"))"
-        let configuration = result.project.configuration.origin.map { "with \($0.shown)" } ?? "with the built-in rules"
-        let unlayered = result.project.files.filter { $0.layer == nil }.count
-        let hint = unlayered == 0 ? "" : "; \(plural(unlayered, "file")) in no layer: see archlint layers, or archlint init"
-        return "archlint: \(found) (\(plural(result.project.files.count, "file")) checked \(configuration)\(hint))"
+        RunSummary.closingLine(result, style: .plain)
     }
 }
 
-/// `path:line:col: error: message (rule_id)`: what Xcode and most editors turn into inline diagnostics.
-/// It is read on a terminal, so the path and the message are escaped (`TerminalText`): a line break
-/// in either would start a bogus diagnostic, an escape sequence would act on the terminal.
+/// `path:line:col: error: message (rule_id)`: what Xcode and most editors turn into inline diagnostics,
+/// one line per finding (each is marked where it is). It is read on a terminal, so the path and the
+/// message are escaped (`TerminalText`): a line break in either would start a bogus diagnostic, an
+/// escape sequence would act on the terminal. `colored` (on a terminal only) makes the place bold,
+/// the severity red or yellow and the rule id dim, with escapes added after the text is escaped.
 public struct XcodeReporter: Reporter {
     public static let name = "xcode"
-    public init() {}
+    public var colored: Bool
+
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
 
     public func report(_ result: LintResult) -> String {
+        let style = TerminalStyle(enabled: colored)
         var out = ""
         for finding in result.findings {
-            out += "\(TerminalText.escaped(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-            out += "\(TerminalText.escaped(finding.message)) (\(finding.rule))\n"
+            out += style.bold("\(TerminalText.escaped(finding.file)):\(finding.line):\(finding.column):") + " "
+            out += style.severity("\(finding.severity.rawValue):", finding.severity) + " "
+            out += "\(TerminalText.escaped(finding.message)) " + style.dim("(\(finding.rule))") + "\n"
         }
         return out
     }

@@ -39,7 +39,6 @@ public struct CodableEntityRule: FileRule {
     public func fileCheck(_ project: Project) -> FileCheck {
         let settings = project.configuration.rules[Self.description.id]
         let serialization = serializationNames(project, base: settings?.strings("serializationProtocols") ?? ["Codable", "Encodable", "Decodable"])
-        let dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {
@@ -60,8 +59,7 @@ public struct CodableEntityRule: FileRule {
                     let via = ["Codable", "Encodable", "Decodable"].contains(conformance) ? "" : " (a Codable alias or refinement)"
                     violations.append(Violation(
                         file: fileIndex, token: project.inheritedNameToken(conformance, of: id),
-                        message: "\(name) is an entity of layer \(layer) and conforms to \(conformance)\(via); "
-                            + "serialize a DTO in layer \(dataLayer) and map it to the entity",
+                        message: "\(name), an entity of layer \(layer), conforms to \(conformance)\(via)",
                         subject: "\(name): \(conformance)"))
                 }
             }

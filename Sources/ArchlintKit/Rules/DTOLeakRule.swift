@@ -64,9 +64,8 @@ public struct DTOLeakRule: FileRule {
                 let dtoLayer = project.layerName(of: candidates[0].file) ?? dataLayer
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(reference.token)],
-                    message: "\(layer.name) must not name \(name), a DTO of layer \(dtoLayer) "
-                        + "(\(project.location(of: candidates[0]))); map it to an entity in \(dtoLayer)",
-                    subject: name))
+                    message: "\(layer.name) must not name \(name), a DTO (layer \(dtoLayer), \(project.shortLocation(of: candidates[0])))",
+                    subject: name, targetLayer: dtoLayer))
             }
             guard kind == .domain else { return }
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
@@ -77,8 +76,7 @@ public struct DTOLeakRule: FileRule {
                    project.roles(of: Project.DeclarationID(file: fileIndex, declaration: Int(parent))).contains(.dto) { continue }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                    message: "\(declaration.name) is a DTO declared in \(layer.name); DTOs belong to \(dataLayer), "
-                        + "and \(layer.name) declares entities",
+                    message: "\(declaration.name) is a DTO declared in layer \(layer.name); it belongs in \(dataLayer)",
                     subject: "declaration \(declaration.qualifiedName)"))
             }
         }

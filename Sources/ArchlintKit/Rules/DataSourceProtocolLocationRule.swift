@@ -91,14 +91,12 @@ public struct DataSourceProtocolLocationRule: FileRule {
                     if kind == .domain || kind == .presentation, project.roles(of: id).contains(.dataSource), !feedsAView(id, project: project) {
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                            message: "\(declaration.name) is a data source protocol declared in layer \(layer.name); "
-                                + "data source protocols belong in layer \(dataLayer), beside their implementations",
+                            message: "\(declaration.name) is a data source protocol in layer \(layer.name); it belongs in \(dataLayer)",
                             subject: "declaration \(declaration.qualifiedName)"))
                     } else if kind != .domain, isUseCaseProtocol(declaration) {
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                            message: "\(declaration.name) is a use case protocol declared in layer \(layer.name); "
-                                + "use case protocols belong in layer \(domainLayer)",
+                            message: "\(declaration.name) is a use case protocol in layer \(layer.name); it belongs in \(domainLayer)",
                             subject: "declaration \(declaration.qualifiedName)"))
                     }
                     continue
@@ -113,9 +111,8 @@ public struct DataSourceProtocolLocationRule: FileRule {
                     let implementer = declaration.kind == .extension ? "an extension of \(declaration.name)" : declaration.name
                     violations.append(Violation(
                         file: fileIndex, token: project.inheritedNameToken(inherited, of: id),
-                        message: "\(implementer) in layer \(layer.name) implements \(inherited), a use case protocol of layer "
-                            + "\(project.layerName(of: target.file) ?? domainLayer) that nothing in it implements; "
-                            + "implement the use case in layer \(domainLayer), on top of the \(layer.name) type",
+                        message: "\(implementer) in layer \(layer.name) implements the use case \(inherited); nothing in "
+                            + "\(project.layerName(of: target.file) ?? domainLayer) does",
                         subject: "\(declaration.qualifiedName): \(inherited)"))
                 }
             }

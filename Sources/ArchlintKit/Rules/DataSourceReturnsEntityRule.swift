@@ -57,7 +57,7 @@ public struct DataSourceReturnsEntityRule: FileRule {
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[Int(reference.token)],
                             message: "\(declaration.name).\(member.declaration.name) returns \(name), an entity "
-                                + "\(project.layerOfDeclaration(in: entities[0].file)); a data source returns DTOs and the repository maps them",
+                                + project.layerOfDeclaration(in: entities[0].file),
                             subject: "\(declaration.name).\(member.declaration.name) -> \(name)"))
                     }
                 }

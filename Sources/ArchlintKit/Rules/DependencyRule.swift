@@ -89,29 +89,31 @@ public struct DependencyRule: FileRule {
             guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { return }
             let source = project.files[fileIndex].source
             for item in source.imports {
-                if let message = importViolation(item.module, in: layer, project: project) {
+                if let (message, targetLayer) = importViolation(item.module, in: layer, project: project) {
                     violations.append(Violation(file: fileIndex, line: item.line, column: item.column,
-                                                message: message, subject: "import \(item.module)"))
+                                                message: message, subject: "import \(item.module)", targetLayer: targetLayer))
                 }
             }
             var reported = Set<String>()
             for use in project.typeUses(in: fileIndex) {
                 let reference = use.reference, candidates = use.candidates, target = candidates[0]
                 let name = source.name(of: reference)
-                let message: String
+                // The layer depended on, when the layers forbid the dependency (a role the layer may
+                // not use is no forbidden layer edge).
+                let message: String, targetLayer: String?
                 if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {
                     if dtoLeakReported, project.isDTOLeak(candidates, into: layer) { continue }
-                    message = "\(layer.name) must not name \(name), a type \(project.layerOfDeclaration(in: target.file)) "
-                        + "(\(project.location(of: target))); \(project.dependencyAllowance(of: layer))"
+                    targetLayer = project.layerName(of: target.file)
+                    message = "\(layer.name) must not name \(name) (\(project.shortDeclarationPlace(of: target)))"
                 } else if let (role, holder) = forbiddenRole(of: candidates, from: layer, project: project) {
-                    message = "\(layer.name) must not name \(name), a \(role.phrase) \(project.layerOfDeclaration(in: holder.file)) "
-                        + "(\(project.location(of: holder))); reach it through a use case"
+                    targetLayer = nil
+                    message = "\(layer.name) must not name \(name), a \(role.phrase) (\(project.shortDeclarationPlace(of: holder)))"
                 } else {
                     continue
                 }
                 guard reported.insert("\(reference.line) \(name)").inserted else { continue }
                 violations.append(Violation(file: fileIndex, token: source.tokens[Int(reference.token)],
-                                            message: message, subject: name))
+                                            message: message, subject: name, targetLayer: targetLayer))
             }
         }
     }
@@ -124,7 +126,6 @@ public struct DependencyRule: FileRule {
         for (module, layer, _) in project.modules where module.isLinted && module.kind != .test && module.kind != .tool {
             guard let fromIndex = layer else { continue }
             let from = configuration.layers[fromIndex]
-            let file = module.declaredIn.split(separator: "/").last.map(String.init) ?? module.declaredIn
             let imported = Set(project.files.lazy.filter { $0.module == module.name }.flatMap { $0.source.imports.map(\.module) })
             for dependency in module.dependencies {
                 guard let toIndex = project.layer(ofDependency: dependency.name), toIndex != fromIndex else { continue }
@@ -134,9 +135,8 @@ public struct DependencyRule: FileRule {
                 guard !configuration.allows(from, dependingOn: to) else { continue }
                 violations.append(Violation(
                     file: -1, line: dependency.line, column: dependency.column,
-                    message: "target \(module.name) (layer \(from.name)) depends on \(dependency.name) (layer \(to.name)) in \(file); "
-                        + "\(project.dependencyAllowance(of: from))",
-                    subject: "\(module.name) -> \(dependency.name)", path: module.reportedAs))
+                    message: "target \(module.name) (layer \(from.name)) must not depend on \(dependency.name) (layer \(to.name))",
+                    subject: "\(module.name) -> \(dependency.name)", path: module.reportedAs, targetLayer: to.name))
             }
         }
     }
@@ -163,23 +163,22 @@ public struct DependencyRule: FileRule {
         return found
     }
 
-    /// "Domain must not import Pricing (a module of layer Presentation): …": what the imported
-    /// module is — a module of a layer, a project module in no layer, or a framework — then why.
-    /// A project module in no layer is judged only by a deny list that names it: archlint does
+    /// "Domain must not import Pricing (layer Presentation)": the imported module and what it is
+    /// (a module of a layer, a project module in no layer, a framework), with the layer it points
+    /// to. A project module in no layer is judged only by a deny list that names it: archlint does
     /// not know what it is, and `archlint layers` lists it for the team to place.
-    private func importViolation(_ module: String, in layer: LayerDefinition, project: Project) -> String? {
+    private func importViolation(_ module: String, in layer: LayerDefinition, project: Project) -> (String, String?)? {
         if let moduleLayer = project.layer(ofModule: module) {
             let target = project.configuration.layers[moduleLayer]
             if project.configuration.allows(layer, dependingOn: target) { return nil }
-            return "\(layer.name) must not import \(module) (a module of layer \(target.name)); \(project.dependencyAllowance(of: layer))"
+            return ("\(layer.name) must not import \(module) (layer \(target.name))", target.name)
         }
         let isProjectModule = project.moduleLayers[module] != nil
-        let what = isProjectModule ? "a module in no layer" : "a framework"
         if let allowed = layer.allowedImports, !allowed.contains(module), !isProjectModule {
-            return "\(layer.name) must not import \(module) (\(what)); \(layer.name) may import \(allowed.joined(separator: ", ")) only"
+            return ("\(layer.name) must not import \(module) (allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))", nil)
         }
         if layer.deniedImports.contains(module) {
-            return "\(layer.name) must not import \(module) (\(what)); \(layer.name) may not use it"
+            return ("\(layer.name) must not import \(module) (denied for \(layer.name)\(isProjectModule ? "; a module in no layer" : ""))", nil)
         }
         return nil
     }

@@ -83,8 +83,7 @@ public struct EntityExternalDependencyRule: FileRule {
             }) else { continue }
             violations.append(Violation(
                 file: fileIndex, token: source.tokens[cursor],
-                message: "\(declaration.name) reaches \(owner).\(member); an entity takes what it needs as values and leaves "
-                    + "services and the environment to use cases",
+                message: "\(declaration.name), an entity, reaches \(owner).\(member)",
                 subject: "\(declaration.qualifiedName) \(owner).\(member)"))
         }
     }
@@ -94,7 +93,7 @@ public struct EntityExternalDependencyRule: FileRule {
         for (reference, name, role, _) in project.namedTypes(within: index, in: fileIndex, roles: EntityExternalDependencyRule.serviceRoles) {
             violations.append(Violation(
                 file: fileIndex, token: source.tokens[Int(reference.token)],
-                message: "\(declaration.name) depends on \(name), a \(role.phrase); entities do not reach services — use cases do",
+                message: "\(declaration.name), an entity, depends on \(name), a \(role.phrase)",
                 subject: "\(declaration.qualifiedName) \(name)"))
         }
     }

@@ -31,7 +31,6 @@ public struct EntityFrameworkTypeRule: FileRule {
     static let frameworkAttributes: Set<String> = ["Model", "Observable"]
 
     public func fileCheck(_ project: Project) -> FileCheck {
-        let dataLayer = project.adviceName(for: .data), presentationLayer = project.adviceName(for: .presentation)
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .domain), let layer = project.layerName(of: fileIndex) else { return }
             let source = project.files[fileIndex].source
@@ -43,16 +42,14 @@ public struct EntityFrameworkTypeRule: FileRule {
                 for base in declaration.inherits where EntityFrameworkTypeRule.frameworkBases.contains(base) || (importsRealm && base == "Object") {
                     violations.append(Violation(
                         file: fileIndex, token: project.inheritedNameToken(base, of: id),
-                        message: "\(declaration.name) is an entity of layer \(layer) and a \(base); keep entities plain and the "
-                            + "framework model in layer \(base == "ObservableObject" ? presentationLayer : dataLayer)",
+                        message: "\(declaration.name), an entity of layer \(layer), is an \(base)",
                         subject: "\(declaration.qualifiedName): \(base)"))
                 }
                 for attribute in declaration.attributes where EntityFrameworkTypeRule.frameworkAttributes.contains(attribute) {
                     guard let token = attributeToken(attribute, of: declaration, in: source) else { continue }
                     violations.append(Violation(
                         file: fileIndex, token: token,
-                        message: "\(declaration.name) is an entity of layer \(layer) marked @\(attribute); keep entities plain and the "
-                            + "\(attribute == "Model" ? "SwiftData model in layer \(dataLayer)" : "observable state in a view model")",
+                        message: "\(declaration.name), an entity of layer \(layer), is marked @\(attribute)",
                         subject: "\(declaration.qualifiedName) @\(attribute)"))
                 }
             }

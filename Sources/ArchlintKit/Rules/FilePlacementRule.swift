@@ -86,7 +86,8 @@ public struct FilePlacementRule: FileRule {
                 }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(reference.token)],
-                    message: "\(source.path) is in layer \(layer) but \(evidence): it belongs in layer \(target) (move it, or split it)",
+                    message: "\(source.path.split(separator: "/").last.map(String.init) ?? source.path) is in layer \(layer) but "
+                        + "\(evidence); it belongs in \(target)",
                     subject: "file placement \(target)"))
                 break
             }

@@ -105,7 +105,7 @@ public struct LayerCycleRule: Rule {
             let source = project.files[first.file].source
             violations.append(Violation(
                 file: first.file, token: source.tokens[Int(first.token)],
-                message: "\(nodeKind) \(names.joined(separator: " → ")) form a dependency cycle; cut it here, at \(names[0]) → \(names[1]) "
+                message: "\(nodeKind) \(names.joined(separator: " → ")) form a cycle; cut \(names[0]) → \(names[1]) here "
                     + "(\(cut.edge.count) use\(cut.edge.count == 1 ? "" : "s"))",
                 subject: "cycle " + cycle.sorted().joined(separator: " ")))
         }

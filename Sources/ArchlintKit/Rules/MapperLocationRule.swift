@@ -74,12 +74,17 @@ public struct MapperLocationRule: FileRule {
                     // entity, `init(response:)` of an entity's extension taking a Data type.
                     guard dataType != nil, convertsBetweenDataAndEntity(declaration, index: index, fileIndex: fileIndex, project: project) else { continue }
                 }
-                let what = isMapperType ? "\(declaration.name) is a mapper" : "\(declaration.kind == .`init` ? "init" : declaration.name)() is a conversion"
-                let converting = dataType.map { " and converts \($0.name) of layer \($0.layer)" } ?? ""
+                let function = "\(declaration.kind == .`init` ? "init" : declaration.name)()"
+                let what: String
+                switch (isMapperType, dataType) {
+                case let (true, data?): what = "\(declaration.name) is a mapper of \(data.name) (layer \(data.layer))"
+                case (true, nil): what = "\(declaration.name) is a mapper"
+                case let (false, data?): what = "\(function) converts \(data.name) (layer \(data.layer))"
+                case (false, nil): what = "\(function) is a conversion"
+                }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                    message: "\(what) declared in layer \(layer.name)\(converting); DTO-to-entity mapping belongs in layer "
-                        + (dataType?.layer ?? dataLayer),
+                    message: "\(what) in layer \(layer.name); it belongs in \(dataType?.layer ?? dataLayer)",
                     subject: "declaration \(declaration.qualifiedName)"))
                 // A mapper type, or an extension of conversions, is one finding.
                 if isMapperType { withinReportedMapper[index] = true }

@@ -62,8 +62,7 @@ public struct MapperSilentDefaultRule: FileRule {
                     let owner = source.parent(of: declaration).map { $0.name + "." } ?? ""
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[cursor],
-                        message: "\(owner)\(declaration.name) replaces a failed \(conversion) with a default; throw a mapping error "
-                            + "so bad data surfaces at the boundary",
+                        message: "\(owner)\(declaration.name) replaces a failed \(conversion) with a default",
                         subject: "\(owner)\(declaration.name) \(conversion) ??"))
                 }
             }

@@ -158,8 +158,8 @@ public struct PassThroughUseCaseRule: FileRule {
                 guard forwards.count == actions.count else { continue }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                    message: "\(declaration.name) only forwards: \(forwards.joined(separator: ", ")); a use case earns its place "
-                        + "with validation, transformation or orchestration (or let the view model call the repository)",
+                    message: "\(declaration.name) only forwards: \(forwards.prefix(2).joined(separator: ", "))"
+                        + (forwards.count > 2 ? " and \(forwards.count - 2) more" : ""),
                     subject: subject))
             }
         }

@@ -55,8 +55,7 @@ public struct RepositoryBusinessLogicRule: FileRule {
                     for check in RepositoryBusinessLogicRule.checks(in: member.declaration, source: source) {
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[check.token],
-                            message: "\(declaration.name).\(member.declaration.name) checks \(check.field) and throws \(check.error): a business "
-                                + "rule in a repository; move the check into a use case",
+                            message: "\(declaration.name).\(member.declaration.name) checks \(check.field) and throws \(check.error)",
                             subject: "\(declaration.name).\(member.declaration.name) \(check.field)"))
                     }
                 }

@@ -39,8 +39,7 @@ public struct RepositoryProtocolLocationRule: FileRule {
                    project.roles(of: id).contains(.repositoryProtocol) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                        message: "\(declaration.name) is a repository protocol declared in layer \(layer.name); "
-                            + "repository protocols belong in layer \(domainLayer)",
+                        message: "\(declaration.name) is a repository protocol in layer \(layer.name); it belongs in \(domainLayer)",
                         subject: "declaration \(declaration.qualifiedName)"))
                     continue
                 }
@@ -54,8 +53,7 @@ public struct RepositoryProtocolLocationRule: FileRule {
                     let implementer = declaration.kind == .extension ? "an extension of \(declaration.name)" : declaration.name
                     violations.append(Violation(
                         file: fileIndex, token: project.inheritedNameToken(inherited, of: id),
-                        message: "\(implementer) in layer \(layer.name) implements \(inherited), a repository protocol "
-                            + "\(project.layerOfDeclaration(in: candidates[0].file)); repository implementations live in layer \(dataLayer)",
+                        message: "\(implementer) in layer \(layer.name) implements the repository \(inherited); it belongs in \(dataLayer)",
                         subject: "\(declaration.qualifiedName): \(inherited)"))
                 }
             }

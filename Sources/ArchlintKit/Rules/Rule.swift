@@ -46,18 +46,23 @@ public struct Violation: Equatable {
     /// What the finding is about (a referenced type, a declaration, an import), independent of
     /// its line: the baseline matches findings by it.
     public var subject: String
+    /// The layer a forbidden dependency points to (the layer of the imported module or named
+    /// type), for the run's summary of layer edges; nil when the finding is not such an edge.
+    public var targetLayer: String?
 
-    public init(file: Int, line: Int, column: Int, message: String, subject: String, path: String? = nil) {
+    public init(file: Int, line: Int, column: Int, message: String, subject: String, path: String? = nil, targetLayer: String? = nil) {
         self.file = file
         self.path = path
         self.line = line
         self.column = column
         self.message = message
         self.subject = subject
+        self.targetLayer = targetLayer
     }
 
-    public init(file: Int, token: Token, message: String, subject: String) {
-        self.init(file: file, line: Int(token.line), column: Int(token.column), message: message, subject: subject)
+    public init(file: Int, token: Token, message: String, subject: String, targetLayer: String? = nil) {
+        self.init(file: file, line: Int(token.line), column: Int(token.column), message: message, subject: subject,
+                  targetLayer: targetLayer)
     }
 }
 

@@ -86,9 +86,16 @@ extension Project {
         return best.map { layers[$0].name } ?? kind.conventionalName
     }
 
-    /// "Data/DTO/TrainerDTO.swift:3", for messages that say where a type is declared.
-    public func location(of id: DeclarationID) -> String {
-        "\(files[id.file].source.path):\(declaration(id).line)"
+    /// "StoreModel.swift:12": where a type a message names is declared, by its file's name only
+    /// (the full path is long, and a finding's line is read beside many others).
+    public func shortLocation(of id: DeclarationID) -> String {
+        let path = files[id.file].source.path
+        return "\(path.split(separator: "/").last.map(String.init) ?? path):\(declaration(id).line)"
+    }
+
+    /// "layer Data, StoreModel.swift:12" or "no layer, StoreModel.swift:12".
+    public func shortDeclarationPlace(of id: DeclarationID) -> String {
+        "\(layerLabel(of: id.file)), \(shortLocation(of: id))"
     }
 
     /// Is the declaration `owner`, or a type it is nested in, the declaration `ancestor`?
@@ -108,14 +115,6 @@ extension Project {
             index += 1
         }
         return source.tokens[Int(declaration.nameToken)]
-    }
-
-    /// "Domain may depend on Core only", "Core may depend on no other layer".
-    public func dependencyAllowance(of layer: LayerDefinition) -> String {
-        let allowed = layer.mayDependOn.filter { $0 != layer.name }
-        if allowed.contains("*") { return "\(layer.name) may depend on every layer" }
-        if allowed.isEmpty { return "\(layer.name) may depend on no other layer" }
-        return "\(layer.name) may depend on \(allowed.joined(separator: " and ")) only"
     }
 }
 

@@ -91,8 +91,7 @@ public struct ServiceLocatorRule: FileRule {
                           reported.insert("\(declaration.qualifiedName) \(subject)").inserted else { return }
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[token],
-                        message: "\(typeName), a \(role.phrase), pulls its dependencies from \(how) (a service locator); "
-                            + "receive them through its initializer and let the composition root pass them in",
+                        message: "\(typeName), a \(role.phrase), pulls its dependencies from \(how)",
                         subject: "\(declaration.qualifiedName) \(subject)"))
                 }
                 for use in project.typeUses(in: fileIndex, within: index, includingContainer: true)

@@ -73,7 +73,7 @@ public struct SwallowedDataErrorRule: FileRule {
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[cursor],
                             message: "\(declaration.name).\(member.declaration.name) \(word == .catch ? "catches an error and returns" : "turns a failure into") "
-                                + "\(empty), hiding it from the use case; let the error through or map it to a domain error",
+                                + empty,
                             subject: "\(declaration.name).\(member.declaration.name) \(word == .catch ? "catch" : "try?")"))
                     }
                 }

@@ -89,8 +89,8 @@ public struct UseCaseSingleActionRule: FileRule {
                 guard names.count > 1 else { continue }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                    message: "\(declaration.name) has \(names.count) actions (\(names.joined(separator: ", "))); a use case does one thing: "
-                        + "split it into one use case per action",
+                    message: "\(declaration.name) has \(names.count) actions: \(names.prefix(4).joined(separator: ", "))"
+                        + (names.count > 4 ? " and \(names.count - 4) more" : ""),
                     subject: "declaration \(declaration.qualifiedName)"))
             }
         }

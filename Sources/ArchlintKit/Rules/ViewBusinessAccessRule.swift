@@ -38,9 +38,7 @@ public struct ViewBusinessAccessRule: FileRule {
                 for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(reference.token)],
-                        message: "\(declaration.name) (\(project.layerLabel(of: fileIndex))) uses \(name), a \(role.phrase) "
-                            + "\(project.layerOfDeclaration(in: target.file)), directly; let its view model use it and keep the view to "
-                            + "rendering state and forwarding intents",
+                        message: "\(declaration.name) uses \(name), a \(role.phrase) \(project.layerOfDeclaration(in: target.file)), directly",
                         subject: "\(declaration.qualifiedName) \(name)"))
                 }
             }

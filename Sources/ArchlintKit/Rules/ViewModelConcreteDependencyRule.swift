@@ -54,19 +54,18 @@ public struct ViewModelConcreteDependencyRule: FileRule {
                     let protocolName = constructs || !isTypeAnnotation(token, in: source) ? nil
                         : useCaseProtocol(of: candidates[0], project: project, patterns: protocolPatterns)
                     guard constructs || protocolName != nil else { continue }
-                    // "ProfileViewModel (layer Presentation) constructs GetUserUseCase of layer Domain".
-                    let ends = "\(declaration.name) (\(project.layerLabel(of: fileIndex)))"
+                    // "ProfileViewModel constructs GetUserUseCase of layer Domain itself".
+                    let ends = declaration.name
                     let target = "\(name) \(project.layerOfDeclaration(in: candidates[0].file))"
                     if let protocolName {
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[token],
-                            message: "\(ends) depends on the concrete \(target) though \(protocolName) exists; depend on the protocol",
+                            message: "\(ends) depends on the concrete \(target), not on \(protocolName)",
                             subject: "\(declaration.qualifiedName) stores \(name)"))
                     } else {
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[token],
-                            message: "\(ends) constructs \(target) itself; receive it (as a protocol) through the initializer "
-                                + "and let the composition root build it",
+                            message: "\(ends) constructs \(target) itself",
                             subject: "\(declaration.qualifiedName) constructs \(name)"))
                     }
                 }

@@ -39,8 +39,7 @@ public struct ViewModelDataAccessRule: FileRule {
                 where !project.files[fileIndex].isInPreview(reference) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(reference.token)],
-                        message: "\(declaration.name) (\(project.layerLabel(of: fileIndex))) uses \(name), a \(role.phrase) "
-                            + "\(project.layerOfDeclaration(in: target.file)), directly; call a use case that does the work",
+                        message: "\(declaration.name) uses \(name), a \(role.phrase) \(project.layerOfDeclaration(in: target.file)), directly",
                         subject: "\(declaration.qualifiedName) \(name)"))
                 }
             }

@@ -97,8 +97,7 @@ public struct ViewModelNamingRule: FileRule {
                 if judged[id] != nil, !used.contains(id) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
-                        message: "\(declaration.name) is a view model that nothing uses: no view, and nothing outside its own "
-                            + "declaration, names it (previews and tests aside); delete it, or let the view it was written for own it",
+                        message: "\(declaration.name) is a view model that nothing uses (previews and tests aside)",
                         subject: "declaration \(declaration.qualifiedName) unused"))
                     continue
                 }
@@ -118,8 +117,7 @@ public struct ViewModelNamingRule: FileRule {
                 let expected = ViewModelNamingRule.expectedName(for: declaration.name)
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(reference.token)],
-                    message: "\(declaration.name) owns \(viewModelName) (its \(property.name)), which is named after neither it nor any other view; "
-                        + "name a view's view model after the view (\(expected)), or rename the view after its view model",
+                    message: "\(declaration.name) owns \(viewModelName) (its \(property.name)), named after no view; expected \(expected)",
                     subject: "\(declaration.qualifiedName) owns \(viewModelName)"))
             }
         }
