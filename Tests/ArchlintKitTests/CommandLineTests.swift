@@ -187,4 +187,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(both.status, 2)
         XCTAssertTrue(both.err.contains("--target and --files-from both choose the files to report on"), both.err)
     }
+
+    /// Colours on a terminal or when forced, never with NO_COLOR; the summary after the findings.
+    func testColoursAndTheSummaryOfARun() throws {
+        let fixture = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/Violations/dependency_rule").path
+        let forced = run([fixture], environment: ["FORCE_COLOR": "1"])
+        XCTAssertEqual(forced.status, 1)
+        XCTAssertTrue(forced.out.contains("\u{1B}[31merror:\u{1B}[0m"), forced.out)
+        XCTAssertTrue(forced.err.contains("\u{1B}["), forced.err)
+        let plain = run([fixture], environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
+        XCTAssertFalse(plain.out.contains("\u{1B}") || plain.err.contains("\u{1B}"))
+        XCTAssertEqual(plain.out.split(separator: "\n").count, forced.out.split(separator: "\n").count, "one line per finding either way")
+        let summary = plain.err.split(separator: "\n")
+        XCTAssertTrue(summary.contains { $0.hasSuffix(" dependency_rule") }, plain.err)
+        XCTAssertTrue(summary.last!.hasPrefix("archlint: "), plain.err)
+        XCTAssertEqual(run(["--quiet", fixture], environment: ["NO_COLOR": "1"]).err, "")
+    }
 }

@@ -75,7 +75,8 @@ struct LintCommand {
             status = 2
         }
         if defaultReport != nil {
-            console.output(Reporters.named(reporter, timestamp: timestamp)!.report(result))
+            let colored = TerminalColors.enabled(fileDescriptor: 1, variable: context.environment)
+            console.output(Reporters.named(reporter, timestamp: timestamp, colored: colored)!.report(result))
         }
         timings?.mark("reports")
         if let timings { console.errorText(timings.report) }
@@ -83,7 +84,8 @@ struct LintCommand {
         for warning in result.scanWarnings { console.error("archlint: warning: \(warning)") }
         if !invocation.flag("--quiet") {
             for line in baselineNote { console.error(line) }
-            console.error(Reporters.summary(result))
+            // Escaped by RunSummary itself, which adds its own colours after.
+            console.errorText(RunSummary(result).rendered(colored: TerminalColors.enabled(fileDescriptor: 2, variable: context.environment)))
         }
         return status
     }

@@ -13,14 +13,18 @@ import Foundation
 /// `FORCE_COLOR` or `CLICOLOR_FORCE` (set and not "0") turn colours on where no terminal is
 /// seen (a CI log that renders them); `NO_COLOR` still wins.
 public enum TerminalColors {
-    public static func enabled(fileDescriptor: Int32,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
-        func forces(_ name: String) -> Bool { isSet(name) && !["0", "false"].contains(environment[name]!.lowercased()) }
+    /// `variable` reads an environment variable.
+    public static func enabled(fileDescriptor: Int32, variable: (String) -> String?) -> Bool {
+        func isSet(_ name: String) -> Bool { !(variable(name) ?? "").isEmpty }
+        func forces(_ name: String) -> Bool { isSet(name) && !["0", "false"].contains(variable(name)!.lowercased()) }
         if isSet("NO_COLOR") { return false }
         if forces("FORCE_COLOR") || forces("CLICOLOR_FORCE") { return true }
-        if environment["CLICOLOR"] == "0" || environment["TERM"] == "dumb" { return false }
+        if variable("CLICOLOR") == "0" || variable("TERM") == "dumb" { return false }
         return isatty(fileDescriptor) == 1
+    }
+
+    public static func enabled(fileDescriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        enabled(fileDescriptor: fileDescriptor) { environment[$0] }
     }
 }
 
