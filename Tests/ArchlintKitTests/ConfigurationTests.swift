@@ -164,17 +164,24 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("{ \"roles\": { \"dtos\": {} } }")?.message, "unknown role \"dtos\" (did you mean \"dto\"?)")
     }
 
-    /// rules.json, the README's example and what `archlint init` writes all follow the JSON Schema
-    /// that ships in the repository (checked with Python's jsonschema where it is installed).
+    /// rules.json, the configuration examples of the README and docs/configuration.md, and what
+    /// `archlint init` writes all follow the JSON Schema that ships in the repository (checked with
+    /// Python's jsonschema where it is installed).
     func testConfigurationsFollowTheShippedSchema() throws {
         let python = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let python else { throw XCTSkip("python3 is not installed") }
         let root = TestSupport.repositoryRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let example = try XCTUnwrap(readme.components(separatedBy: "```json\n").dropFirst().first { $0.contains("\"layers\"") })
-        var documents = [try String(contentsOf: root.appendingPathComponent("rules.json"), encoding: .utf8),
-                         String(example[..<example.range(of: "```")!.lowerBound])]
+        var documents = [try String(contentsOf: root.appendingPathComponent("rules.json"), encoding: .utf8)]
+        for page in ["README.md", "docs/configuration.md"] {
+            // Every whole configuration the page shows: a JSON block that opens an object.
+            let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+            let examples = text.components(separatedBy: "```json\n").dropFirst()
+                .map { String($0[..<$0.range(of: "```")!.lowerBound]) }
+                .filter { $0.hasPrefix("{") && ($0.contains("\"preset\"") || $0.contains("\"layers\"")) }
+            XCTAssertFalse(examples.isEmpty, "\(page) shows no .archlint.json example")
+            documents += examples
+        }
         let summary = Initializer.survey(root: TestSupport.fixture("Pokedex"), workingDirectory: TestSupport.fixture("Pokedex"))
         documents.append(summary.configuration)
         for (index, document) in documents.enumerated() {

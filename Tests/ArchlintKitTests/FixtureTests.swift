@@ -24,6 +24,25 @@ final class FixtureTests: XCTestCase {
         }
     }
 
+    /// The README's first run: `swift run archlint Fixtures/Showcase` shows each core rule once,
+    /// as its markers say, and exits 1.
+    func testShowcaseShowsEachCoreRuleOnce() throws {
+        let folder = TestSupport.fixture("Showcase")
+        TestSupport.checkMarkers(folder: folder)
+        let result = TestSupport.lint(folder: folder)
+        let core = ["dependency_rule", "dto_leak", "codable_entity", "pass_through_use_case", "mapper_location"]
+        for id in core {
+            XCTAssertEqual(result.findings.filter { $0.rule == id }.count, 1, "\(id) in Fixtures/Showcase")
+        }
+        XCTAssertEqual(result.exitCode(), 1)
+        // Every file lies in a layer, so the first run shows no "in no layer" surprise.
+        XCTAssertEqual(result.project.files.indices.filter { result.project.layer(of: $0) == nil }.map { result.project.files[$0].source.path }, [])
+        // From the repository root, as the README runs it.
+        let run = try TestSupport.run(["Fixtures/Showcase"], in: TestSupport.repositoryRoot.path)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.contains("Fixtures/Showcase/Domain/Entities/Recipe.swift:4:41: error: "), run.stdout)
+    }
+
     func testPokedexReferenceAppLintsClean() {
         let result = TestSupport.lint(folder: TestSupport.fixture("Pokedex"))
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line): \($0.rule): \($0.message)" }, [])

@@ -2,25 +2,38 @@ import Foundation
 import XCTest
 @testable import ArchlintKit
 
-/// The README's rules section is generated from the rules themselves (with the findings archlint
-/// reports on each example), so it cannot drift from the code.
+/// The README and the pages under docs/: the rules reference (docs/rules.md) is generated from the
+/// rules themselves, with the findings archlint reports on each example, so it cannot drift from the
+/// code; the README's commands are the ones CI runs and its first run shows what archlint prints.
 final class ReadmeTests: XCTestCase {
     private let begin = "<!-- rules:begin -->\n"
     private let end = "<!-- rules:end -->"
+    private let root = TestSupport.repositoryRoot
 
-    func testRulesSectionIsGeneratedFromTheRules() throws {
-        let url = TestSupport.repositoryRoot.appendingPathComponent("README.md")
-        let readme = try String(contentsOf: url, encoding: .utf8)
-        let start = try XCTUnwrap(readme.range(of: begin), "README.md has no \(begin)")
-        let stop = try XCTUnwrap(readme.range(of: end, range: start.upperBound..<readme.endIndex))
-        let current = String(readme[start.upperBound..<stop.lowerBound])
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The README and every Markdown page under docs/.
+    private func pages() throws -> [String] {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        return ["README.md", "CHANGELOG.md"] + docs
+    }
+
+    func testRulesReferenceIsGeneratedFromTheRules() throws {
+        let url = root.appendingPathComponent("docs/rules.md")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        let start = try XCTUnwrap(page.range(of: begin), "docs/rules.md has no \(begin)")
+        let stop = try XCTUnwrap(page.range(of: end, range: start.upperBound..<page.endIndex))
+        let current = String(page[start.upperBound..<stop.lowerBound])
         let generated = RuleCatalog.markdown(.builtIn())
         if current != generated, ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_README"] == "1" {
-            try (readme[..<start.upperBound] + generated + readme[stop.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
-            XCTFail("README.md rules section rewritten: test again")
+            try (page[..<start.upperBound] + generated + page[stop.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            XCTFail("docs/rules.md rewritten: test again")
             return
         }
-        XCTAssertEqual(current, generated, "README.md rules section is stale: run ARCHLINT_UPDATE_README=1 swift test --filter ReadmeTests")
+        XCTAssertEqual(current, generated, "docs/rules.md is stale: run ARCHLINT_UPDATE_README=1 swift test --filter ReadmeTests")
     }
 
     func testEveryRuleShowsARealFinding() {
@@ -31,10 +44,59 @@ final class ReadmeTests: XCTestCase {
     }
 
     func testSetUpCommandsAreTheOnesCIRuns() throws {
-        let readme = try String(contentsOf: TestSupport.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let ci = try String(contentsOf: TestSupport.repositoryRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
-        XCTAssertTrue(readme.contains("swift run archlint Fixtures/Pokedex"))
+        let readme = try text("README.md")
+        let ci = try text(".ci/run")
+        XCTAssertTrue(readme.contains("swift run archlint Fixtures/Showcase"))
         XCTAssertTrue(readme.contains("swift test "))
         XCTAssertTrue(ci.contains("swift test"))
+    }
+
+    /// Every finding line the README shows for its first run is one archlint prints for it.
+    func testFirstRunShowsWhatArchlintPrints() throws {
+        let shown = try text("README.md").split(separator: "\n").filter { $0.hasPrefix("Fixtures/Showcase/") }.map(String.init)
+        XCTAssertGreaterThanOrEqual(shown.count, 5, "the README shows the first run's findings")
+        let run = try TestSupport.run(["Fixtures/Showcase"], in: root.path)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let printed = Set(run.stdout.split(separator: "\n").map(String.init))
+        for line in shown {
+            XCTAssertTrue(printed.contains(line), "the README shows a line archlint does not print:\n\(line)\n\(run.stdout)")
+        }
+    }
+
+    /// A newcomer reads the README in five minutes; the reference lives in docs/.
+    func testReadmeStaysShort() throws {
+        let lines = try text("README.md").split(separator: "\n", omittingEmptySubsequences: false).count
+        XCTAssertLessThanOrEqual(lines, 300, "README.md has \(lines) lines: move reference material to docs/")
+    }
+
+    /// Relative links of the README and docs/ lead to files of the repository, and none points into
+    /// a folder beside it (`../shared` exists on the development machine only).
+    func testLinksLeadToFilesOfTheRepository() throws {
+        let link = try NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+        for page in try pages() {
+            let content = try text(page)
+            XCTAssertFalse(content.contains("shared/"), "\(page) mentions ../shared")
+            let folder = root.appendingPathComponent(page).deletingLastPathComponent()
+            for match in link.matches(in: content, range: NSRange(content.startIndex..., in: content)) {
+                let target = String(content[Range(match.range(at: 1), in: content)!])
+                if target.hasPrefix("#") || target.contains("://") || target.hasPrefix("mailto:") { continue }
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let resolved = folder.appendingPathComponent(parts[0]).standardizedFileURL.path
+                XCTAssertTrue(resolved.hasPrefix(root.standardizedFileURL.path + "/"), "\(page): \(target) leaves the repository")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: resolved), "\(page): \(target) does not exist")
+                if parts.count == 2, resolved.hasSuffix(".md"), let linked = try? String(contentsOfFile: resolved, encoding: .utf8) {
+                    XCTAssertTrue(Self.anchors(linked).contains(parts[1]), "\(page): \(target): no such heading")
+                }
+            }
+        }
+    }
+
+    /// The anchors GitHub makes of a page's headings: lower case, punctuation dropped, spaces as hyphens.
+    private static func anchors(_ page: String) -> Set<String> {
+        Set(page.split(separator: "\n").filter { $0.hasPrefix("#") }.map { line in
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+            return String(title.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+                .map { $0 == " " ? "-" : $0 })
+        })
     }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Release tags are v + the version archlint --version prints: tag v0.1.0 <-> Version.current "0.1.0"
 # (Sources/ArchlintKit/Report/Reporters.swift). Fails when a v* tag on HEAD, or the tag a CI job
-# runs for (GITHUB_REF_NAME on a tag push, CI_COMMIT_TAG on GitLab), says another version.
+# runs for (GITHUB_REF_NAME on a tag push, CI_COMMIT_TAG on GitLab), says another version, or
+# when CHANGELOG.md has no section for the version being tagged (`## [X.Y.Z] - YYYY-MM-DD`).
 # ARCHLINT_ROOT picks the repository (default: this script's).
 set -euo pipefail
 root=${ARCHLINT_ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -18,6 +19,10 @@ for tag in $tags; do
   checked=$((checked + 1))
   if [ "$tag" = "v$version" ]; then
     echo "check-release-tag: $tag matches archlint --version $version"
+    if ! grep -qE "^## \[$(sed 's/[.]/[.]/g' <<<"$version")\] - [0-9]{4}-[0-9]{2}-[0-9]{2}" "$root/CHANGELOG.md" 2>/dev/null; then
+      echo "check-release-tag: CHANGELOG.md has no section \"## [$version] - YYYY-MM-DD\" for $tag; move the Unreleased notes there" >&2
+      status=1
+    fi
   else
     echo "check-release-tag: tag $tag does not match archlint --version $version (expected v$version); update Version.current or the tag" >&2
     status=1

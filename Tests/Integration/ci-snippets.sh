@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's GitHub Actions and GitLab CI snippets, run as far as a machine without those
-# services allows: the clone line against a tagged snapshot of this working tree (so the tag in the
-# snippet must be v<Version.current>), and the archlint lines on the fixture app, with their exit
-# status and report files. The build lines are `make install` and `make release`'s command, which
+# services allows: their variables as written, with the repository URL placeholder pointed at a
+# snapshot of this working tree; the clone line (the ref the snippet names must exist there), and
+# the archlint lines on the fixture app, with their exit status and report files. The build lines are `make install` and `make release`'s command, which
 # install.sh and pre-commit.sh run (ARCHLINT_INTEGRATION_FULL=1 runs them here too).
 source "$(dirname "$0")/lib.sh"
 python3 -c 'import yaml' 2>/dev/null || { fail "PyYAML is needed (python3 -m pip install pyyaml)"; finish; }
@@ -12,18 +12,27 @@ archlint=$(make -s -C "$root" CONFIGURATION=debug BUILD_PATH="$build_path" build
 hooks="$tmp/upstream"
 snapshot_repository "$hooks"
 
-# run_lines FILE KEY...: the shell lines of a CI file, one per line (GitHub `run:` blocks, GitLab `script:` items).
+# lines FILE: the shell lines of a CI file, one per line: its variables as `export NAME=value`
+# (GitHub `env:`, GitLab `variables:`), then GitHub `run:` blocks or GitLab `script:` items.
 lines() { python3 - "$1" <<'PY'
-import sys, yaml
+import shlex, sys, yaml
 doc = yaml.safe_load(open(sys.argv[1]))
 out = []
+def export(variables):
+    return ["export %s=%s" % (name, shlex.quote(str(value))) for name, value in (variables or {}).items()]
 if "jobs" in doc:
+    out += export(doc.get("env"))
     for job in doc["jobs"].values():
+        out += export(job.get("env"))
         for step in job["steps"]:
             if "run" in step:
                 out += [l for l in step["run"].splitlines() if l.strip()]
 else:
+    out += export(doc.get("variables"))
     for job in doc.values():
+        if not isinstance(job, dict) or "script" not in job:
+            continue
+        out += export(job.get("variables"))
         out += job.get("before_script", []) + job["script"]
 print("\n".join(out))
 PY
@@ -38,12 +47,14 @@ for ci in github-actions gitlab-ci; do
   mkdir -p "$RUNNER_TEMP" "$HOME/.local/bin"; : >"$GITHUB_PATH"
   rm -rf /tmp/archlint-ci-snippet
   while IFS= read -r line; do
-    line=${line//https:\/\/github.com\/archlint\/archlint/$hooks}
+    line=${line//"$placeholder_url"/$hooks}
     line=${line//\/tmp\/archlint/\/tmp\/archlint-ci-snippet}
     case "$line" in
+      export*)
+        eval "$line" ;;
       "git clone"*)
         out=$(cd "$tmp/app" && eval "$line" 2>&1); status=$?
-        expect_status "$ci: the clone line finds tag v$(version_in_source)" 0 "$status" "$out" ;;
+        expect_status "$ci: the clone line finds ${ARCHLINT_REF:-its ref} in the repository" 0 "$status" "$out" ;;
       make*|"swift build"*)
         if [ -n "${ARCHLINT_INTEGRATION_FULL:-}" ]; then
           out=$(cd "$tmp/app" && eval "$line" 2>&1); status=$?
@@ -71,4 +82,5 @@ for ci in github-actions gitlab-ci; do
   done < <(lines "$snippets/$ci.yml")
 done
 rm -rf /tmp/archlint-ci-snippet
+unset ARCHLINT_REPOSITORY ARCHLINT_REF
 finish

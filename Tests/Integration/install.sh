@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make install / uninstall (PREFIX, DESTDIR), the version the installed binary prints, the release
-# tag check, and the Xcode build phase script of the README run with and without archlint on PATH.
+# tag check (with CHANGELOG.md), and the Xcode build phase script of docs/integrations.md run with
+# and without archlint on PATH.
 # The install uses CONFIGURATION=debug in $ARCHLINT_BUILD_PATH (default .build, which CI has just
 # built): the release configuration is compiled by the pre-commit test (pre-commit runs
 # `swift build -c release`), and `make -n` shows that install defaults to it.
@@ -32,13 +33,19 @@ echo "-- release tag check"
 repo="$tmp/tagged"
 mkdir -p "$repo/Sources/ArchlintKit/Report"
 cp "$root/Sources/ArchlintKit/Report/Reporters.swift" "$repo/Sources/ArchlintKit/Report/"
+cp "$root/CHANGELOG.md" "$repo/"
 git -C "$repo" init -q && git -C "$repo" add -A && git -C "$repo" -c user.name=t -c user.email=t@example.invalid commit -qm t
 tag_check() { out=$(env -u GITHUB_REF_NAME -u GITHUB_REF_TYPE -u CI_COMMIT_TAG ARCHLINT_ROOT="$repo" "$@" "$root/Tests/Integration/check-release-tag.sh" 2>&1); status=$?; }
 tag_check
 expect_status "no tag on HEAD passes" 0 "$status" "$out"
 git -C "$repo" tag "v$version"
 tag_check
-expect_status "tag v$version matches" 0 "$status" "$out"
+expect_status "tag v$version matches, and CHANGELOG.md has its section" 0 "$status" "$out"
+printf '# Changelog\n\n## [Unreleased]\n' >"$repo/CHANGELOG.md"
+tag_check
+expect_status "tag v$version without a CHANGELOG.md section fails" 1 "$status" "$out"
+expect_contains "and says which section is missing" "$out" "CHANGELOG.md has no section \"## [$version]"
+cp "$root/CHANGELOG.md" "$repo/"
 git -C "$repo" tag v99.0.0
 tag_check
 expect_status "a tag v99.0.0 on HEAD that does not match fails" 1 "$status" "$out"
@@ -46,7 +53,7 @@ git -C "$repo" tag -d v99.0.0 >/dev/null
 tag_check CI_COMMIT_TAG=v0.0.1
 expect_status "GitLab's CI_COMMIT_TAG is checked" 1 "$status" "$out"
 
-echo "-- Xcode build phase script (README)"
+echo "-- Xcode build phase script (docs/integrations.md)"
 phase() { out=$(cd "$tmp" && env -i HOME="$tmp/home" PATH="$1" SRCROOT="$fixture" /bin/sh -e "$snippets/xcode-build-phase.sh" 2>&1); status=$?; }
 phase "$tmp/bin:/usr/bin:/bin"
 expect_status "with archlint on PATH: an error fails the build phase" 1 "$status" "$out"

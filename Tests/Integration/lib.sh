@@ -3,6 +3,9 @@
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 snippets="$root/Tests/Integration/snippets"
+# What the snippets say where a user writes the address of their archlint repository (there is no
+# public one): the scripts put a snapshot of this working tree there.
+placeholder_url='<your archlint repository URL>'
 fixture="$root/Fixtures/PluginPackage"
 # SwiftPM scratch folder for archlint's own release build (make install, the snippets' binary).
 build_path=${ARCHLINT_BUILD_PATH:-$root/.build}
@@ -31,14 +34,15 @@ release_archlint() {
 version_in_source() { sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/ArchlintKit/Report/Reporters.swift"; }
 
 # A snapshot of the working tree (tracked and untracked, not ignored files) as a fresh git
-# repository with one commit, tagged v<version>: what a user's tool clones from the real one.
+# repository with one commit on branch main, tagged v<version> as a release would be: what a
+# user's tool clones from their archlint repository.
 snapshot_repository() {
   local target=$1
   mkdir -p "$target"
   (cd "$root" && git ls-files -z --cached --others --exclude-standard \
     | while IFS= read -r -d '' file; do [ -f "$file" ] && printf '%s\0' "$file"; done \
     | tar --null -T - -cf -) | tar -xf - -C "$target"
-  git -C "$target" init -q
+  git -C "$target" init -q -b main
   git -C "$target" add -A
   git -C "$target" -c user.name=archlint -c user.email=archlint@example.invalid commit -q -m snapshot
   git -C "$target" tag "v$(version_in_source)"

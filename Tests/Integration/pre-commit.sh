@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The pre-commit hooks of .pre-commit-hooks.yaml, run by the pre-commit tool from PyPI on a git
 # repository holding the fixture app. The hook repository is a snapshot of this working tree
-# (committed and tagged in a temporary folder), and the README's .pre-commit-config.yaml is used
-# as it is, with only its repo URL pointed at that snapshot.
+# (committed and tagged in a temporary folder), and the .pre-commit-config.yaml of
+# docs/integrations.md is used as it is, with its placeholders (repository URL, a tag or commit)
+# filled in with that snapshot and its tag.
 source "$(dirname "$0")/lib.sh"
 command -v pre-commit >/dev/null || python3 -m pip install -q pre-commit >/dev/null 2>&1
 command -v pre-commit >/dev/null || { fail "pre-commit is not installed (python3 -m pip install pre-commit)"; finish; }
@@ -13,8 +14,14 @@ snapshot_repository "$hooks"
 app="$tmp/app"
 mkdir -p "$app"
 cp -R "$fixture/Sources" "$fixture/.archlint.json" "$fixture/Package.swift" "$app/"
-sed "s#https://github.com/archlint/archlint#$hooks#" "$snippets/pre-commit-config.yaml" >"$app/.pre-commit-config.yaml"
-if grep -q "repo: $hooks" "$app/.pre-commit-config.yaml"; then pass "README snippet: only the repo URL is replaced"; else fail "snippet substitution" "$(cat "$app/.pre-commit-config.yaml")"; fi
+sed -e "s#$placeholder_url#$hooks#" -e "s#rev: <a tag or commit of it>#rev: v$(version_in_source)#" \
+  "$snippets/pre-commit-config.yaml" >"$app/.pre-commit-config.yaml"
+if grep -q "repo: $hooks" "$app/.pre-commit-config.yaml" && grep -q "rev: v$(version_in_source)$" "$app/.pre-commit-config.yaml" \
+    && ! grep -q "<" "$app/.pre-commit-config.yaml"; then
+  pass "snippet: only the placeholders are filled in"
+else
+  fail "snippet substitution" "$(cat "$app/.pre-commit-config.yaml")"
+fi
 
 export PRE_COMMIT_HOME="$tmp/pre-commit-home"
 g() { git -C "$app" -c user.name=dev -c user.email=dev@example.invalid "$@"; }

@@ -1,5 +1,5 @@
     dependencies: [
-        .package(url: "https://github.com/archlint/archlint", from: "0.1.0"),
+        .package(url: "<your archlint repository URL>", branch: "main"),
     ],
     targets: [
         .target(

@@ -5,5 +5,5 @@ if command -v archlint >/dev/null 2>&1; then
   if [ -f "$SRCROOT/.archlint.json" ]; then set -- --config "$SRCROOT/.archlint.json" "$@"; fi
   cd / && archlint --quiet "$@"
 else
-  echo "warning: archlint is not installed: make install from https://github.com/archlint/archlint"
+  echo "warning: archlint is not installed: run make install in a clone of archlint"
 fi
