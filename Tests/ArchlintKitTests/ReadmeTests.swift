@@ -6,8 +6,6 @@ import XCTest
 /// rules themselves, with the findings archlint reports on each example, so it cannot drift from the
 /// code; the README's commands are the ones CI runs and its first run shows what archlint prints.
 final class ReadmeTests: XCTestCase {
-    private let begin = "<!-- rules:begin -->\n"
-    private let end = "<!-- rules:end -->"
     private let root = TestSupport.repositoryRoot
 
     private func text(_ path: String) throws -> String {
@@ -21,19 +19,34 @@ final class ReadmeTests: XCTestCase {
         return ["README.md", "CHANGELOG.md"] + docs
     }
 
-    func testRulesReferenceIsGeneratedFromTheRules() throws {
-        let url = root.appendingPathComponent("docs/rules.md")
+    /// The text between `<!-- NAME:begin -->` and `<!-- NAME:end -->` of a page is `generated`;
+    /// with ARCHLINT_UPDATE_README=1, a stale one is rewritten (and the test fails once).
+    private func assertGenerated(_ path: String, section name: String, _ generated: String,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = root.appendingPathComponent(path)
         let page = try String(contentsOf: url, encoding: .utf8)
-        let start = try XCTUnwrap(page.range(of: begin), "docs/rules.md has no \(begin)")
-        let stop = try XCTUnwrap(page.range(of: end, range: start.upperBound..<page.endIndex))
+        let begin = "<!-- \(name):begin -->\n", end = "<!-- \(name):end -->"
+        let start = try XCTUnwrap(page.range(of: begin), "\(path) has no \(begin)", file: file, line: line)
+        let stop = try XCTUnwrap(page.range(of: end, range: start.upperBound..<page.endIndex), file: file, line: line)
         let current = String(page[start.upperBound..<stop.lowerBound])
-        let generated = RuleCatalog.markdown(.builtIn())
         if current != generated, ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_README"] == "1" {
             try (page[..<start.upperBound] + generated + page[stop.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
-            XCTFail("docs/rules.md rewritten: test again")
+            XCTFail("\(path) rewritten: test again", file: file, line: line)
             return
         }
-        XCTAssertEqual(current, generated, "docs/rules.md is stale: run ARCHLINT_UPDATE_README=1 swift test --filter ReadmeTests")
+        XCTAssertEqual(current, generated, "\(path) is stale: run ARCHLINT_UPDATE_README=1 swift test --filter ReadmeTests", file: file, line: line)
+    }
+
+    func testRulesReferenceIsGeneratedFromTheRules() throws {
+        try assertGenerated("docs/rules.md", section: "rules", RuleCatalog.markdown(.builtIn()))
+    }
+
+    /// docs/usage.md carries `archlint help` for every subcommand, from the table the parser reads.
+    func testCommandReferenceIsGeneratedFromTheCommandTable() throws {
+        let generated = CommandTable.subcommands.map { subcommand in
+            "### archlint \(subcommand.name)\n\n```text\n\(Help.text(for: subcommand))```\n"
+        }.joined(separator: "\n")
+        try assertGenerated("docs/usage.md", section: "commands", generated)
     }
 
     func testEveryRuleShowsARealFinding() {
@@ -51,16 +64,16 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(ci.contains("swift test"))
     }
 
-    /// Every finding line the README shows for its first run is one archlint prints for it.
+    /// The README's first run is exactly what archlint prints for it: the findings on standard
+    /// output, then the summary on standard error.
     func testFirstRunShowsWhatArchlintPrints() throws {
-        let shown = try text("README.md").split(separator: "\n").filter { $0.hasPrefix("Fixtures/Showcase/") }.map(String.init)
-        XCTAssertGreaterThanOrEqual(shown.count, 5, "the README shows the first run's findings")
+        let readme = try text("README.md")
+        let start = try XCTUnwrap(readme.range(of: "```text\nFixtures/Showcase/"), "the README shows the first run's findings")
+        let end = try XCTUnwrap(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let shown = String(readme[readme.index(start.lowerBound, offsetBy: "```text\n".count)..<end.lowerBound])
         let run = try TestSupport.run(["Fixtures/Showcase"], in: root.path)
         XCTAssertEqual(run.status, 1, run.stderr)
-        let printed = Set(run.stdout.split(separator: "\n").map(String.init))
-        for line in shown {
-            XCTAssertTrue(printed.contains(line), "the README shows a line archlint does not print:\n\(line)\n\(run.stdout)")
-        }
+        XCTAssertEqual(shown, run.stdout + run.stderr)
     }
 
     /// A newcomer reads the README in five minutes; the reference lives in docs/.

@@ -122,7 +122,7 @@ public enum Initializer {
                                           preset: String) -> String {
         var out = """
             // archlint configuration, written by `archlint init`. It extends the built-in rules
-            // (rules.json; see the README): only what this project adds is here. Globs are matched
+            // (rules.json, documented in archlint's docs/configuration.md): only what this project adds is here. Globs are matched
             // from this file's folder; {"add": [...]} adds to a built-in list without restating it.
             // `archlint layers` shows every folder's layer and why.
             {

@@ -4,7 +4,7 @@
 enum DefaultRules {
     static let json = #"""
 {
-  "description": "archlint's built-in rules: the Clean Architecture layers, which layer may depend on which, the naming and folder conventions that give a type its role, and the severity of each rule. A project's .archlint.json extends this file. Every key is documented in the README (section 'rules.json').",
+  "description": "archlint's built-in rules: the Clean Architecture layers, which layer may depend on which, the naming and folder conventions that give a type its role, and the severity of each rule. A project's .archlint.json extends this file. Every key is documented in docs/configuration.md.",
   "layers": [
     {
       "name": "Domain",

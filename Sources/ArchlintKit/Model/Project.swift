@@ -206,7 +206,7 @@ public final class Project {
             moduleMap.module(containing: location).map { moduleMap.modules[$0].kind == .test } ?? false
         }
 
-        /// The file's layer from the strongest evidence (README, "How archlint decides a layer").
+        /// The file's layer from the strongest evidence (docs/how-archlint-sees-a-project.md, "3. Layers").
         func layer(of input: Input, folders: [String]) -> (layer: Int?, module: Int?, evidence: LayerEvidence) {
             let moduleIndex = moduleMap.module(containing: input.location)
             if let rootLayer, let reason = CompositionRoot.entryPoint(in: input.source) { return (rootLayer, moduleIndex, .compositionRoot(reason)) }

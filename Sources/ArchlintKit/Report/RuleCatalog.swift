@@ -26,7 +26,7 @@ public enum RuleCatalog {
         return out
     }
 
-    /// The rules reference in Markdown, as the README carries it: each rule with its rationale,
+    /// The rules reference in Markdown, as docs/rules.md carries it: each rule with its rationale,
     /// an example that triggers it, the finding archlint really reports for that example (linted
     /// here, not written by hand), and an example that does not trigger it.
     public static func markdown(_ configuration: Configuration) -> String {

@@ -1,5 +1,5 @@
 /// An architecture rule. Each rule is one file holding its description (id, rationale, default
-/// severity, examples) and its check, so that `archlint rules`, `archlint explain`, the README and
+/// severity, examples) and its check, so that `archlint rules`, `archlint explain`, docs/rules.md and
 /// the tests all read the same text.
 public protocol Rule {
     static var description: RuleDescription { get }
