@@ -6,7 +6,7 @@ public protocol Reporter {
 
 public enum Version {
     /// The release version; `archlint --version` prints it and a release tag matches it.
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
 
 public enum Reporters {
