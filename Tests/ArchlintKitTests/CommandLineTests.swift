@@ -203,4 +203,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(summary.last!.hasPrefix("archlint: "), plain.err)
         XCTAssertEqual(run(["--quiet", fixture], environment: ["NO_COLOR": "1"]).err, "")
     }
+
+    /// `--exclude UI` that skips nothing says so, with the glob that would.
+    func testAnExcludeThatSkipsNothingIsSaid() throws {
+        let showcase = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/Showcase").path
+        let typo = run(["-q", "--exclude", "Presentaton", showcase], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(typo.err, "archlint: warning: --exclude Presentaton skips no Swift file (it matches a path from the linted folder; "
+                       + "**/Presentaton/** skips every folder named Presentaton)\n")
+        let used = run(["-q", "--exclude", "**/Presentation/**", showcase], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(used.err, "")
+        XCTAssertFalse(used.out.contains("Presentation/"), "the folder is skipped")
+    }
 }

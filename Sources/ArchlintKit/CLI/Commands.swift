@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// archlint's subcommands, run from a parsed command line. The executable only hands over its
 /// arguments; everything it does is here, where tests call it directly.
@@ -142,7 +143,25 @@ public enum CLI {
             try checkPathsExist()
             let (project, problems) = Linter.project(options, configuration: configuration, timings: timings)
             try checkEveryPathHasSwiftFiles(project, problems: problems)
+            warnAboutExcludesThatMatchNothing(configuration)
             return (project, problems)
+        }
+
+        /// `--exclude UI` that skips nothing is a typo or a misunderstanding of the glob, never
+        /// what the user meant: said in a warning. Each glob is tried on the tree alone (a listing
+        /// is a tenth of a second on a million lines), and only when `--exclude` is given.
+        func warnAboutExcludesThatMatchNothing(_ configuration: Configuration) {
+            let patterns = invocation.values("--exclude")
+            guard !patterns.isEmpty else { return }
+            let given = Array(configuration.exclude.suffix(patterns.count))
+            let others = Array(configuration.exclude.dropLast(patterns.count))
+            let listed = FileWalker.swiftFiles(under: paths, excluding: others).files.count
+            for (pattern, glob) in zip(patterns, given) where FileWalker.swiftFiles(under: paths, excluding: others + [glob]).files.count == listed {
+                let name = pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                let hint = name.contains("/") || name.contains("*") ? "globs match paths from the linted folder"
+                    : "it matches a path from the linted folder; **/\(name)/** skips every folder named \(name)"
+                console.error("archlint: warning: --exclude \(pattern) skips no Swift file (\(hint))")
+            }
         }
 
         func initialize() throws -> Int32 {
