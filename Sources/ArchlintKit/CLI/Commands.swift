@@ -138,9 +138,8 @@ public enum CLI {
             }
         }
 
-        /// The project under the PATHs, checked as lint checks it.
+        /// The project under the PATHs (which `checkPathsExist` has seen), each holding Swift files.
         func project(_ configuration: Configuration, timings: Timings? = nil) throws -> (Project, [InputProblem]) {
-            try checkPathsExist()
             let (project, problems) = Linter.project(options, configuration: configuration, timings: timings)
             try checkEveryPathHasSwiftFiles(project, problems: problems)
             warnAboutExcludesThatMatchNothing(configuration)
@@ -218,6 +217,7 @@ public enum CLI {
 
         /// audit, graph, layers and dump: a description of the project rather than a lint.
         func describeProject() throws -> Int32 {
+            try checkPathsExist()
             let (project, problems) = try self.project(try configuration())
             var written = true
             switch invocation.command {

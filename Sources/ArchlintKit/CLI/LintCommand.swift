@@ -53,8 +53,8 @@ struct LintCommand {
             timings?.mark("baseline")
             if let timings { console.errorText(timings.report) }
             if !invocation.flag("--quiet") {
-                let kept = recorded.kept == 0 ? "" : "; kept \(Reporters.plural(recorded.kept, "entry")) of files outside this run's scope"
-                    .replacingOccurrences(of: "entrys", with: "entries")
+                let entries = "\(recorded.kept) entr\(recorded.kept == 1 ? "y" : "ies")"
+                let kept = recorded.kept == 0 ? "" : "; kept \(entries) of files outside this run's scope"
                 console.error("archlint: wrote \(path) with \(Reporters.plural(result.findings.count, "finding"))\(kept); "
                               + "lint with --baseline \(path) to see only new ones")
             }
