@@ -75,7 +75,9 @@ for ci in github-actions gitlab-ci; do
             check "$ci: SARIF written for upload" test -s "$tmp/app/archlint.sarif" ;;
           gitlab-ci)
             check "$ci: JUnit written for the artifacts" test -s "$tmp/app/archlint.xml"
-            check "$ci: Markdown written" test -s "$tmp/app/archlint.md" ;;
+            check "$ci: Markdown written" test -s "$tmp/app/archlint.md"
+            check "$ci: Code Quality report written for the widget" \
+              python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))' "$tmp/app/gl-code-quality.json" ;;
         esac ;;
       *) fail "$ci: a line this test does not know: $line" ;;
     esac
