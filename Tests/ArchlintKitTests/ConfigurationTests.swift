@@ -59,6 +59,27 @@ final class ConfigurationTests: XCTestCase {
                        "unknown key \"pahts\" in a layer (did you mean \"paths\"?)")
     }
 
+    /// A rule takes the options its description declares, as lists of names; a misspelt key is an
+    /// error where it is written, not a setting silently ignored.
+    func testRuleOptionsAreTheDeclaredOnes() throws {
+        XCTAssertNoThrow(try RuleOptions.check(.builtIn(), source: "rules.json"), "rules.json sets only declared options")
+        func optionError(_ json: String) -> ConfigurationError? {
+            do {
+                try RuleOptions.check(try ConfigurationLoader.load(bytes: Array(json.utf8), source: "test.json", over: .builtIn()), source: "test.json")
+                return nil
+            } catch { return error as? ConfigurationError }
+        }
+        let misspelt = optionError("{\"rules\": {\"codable_entity\": {\"options\": {\"serializationProtocol\": [\"X\"]}}}}")
+        XCTAssertEqual(misspelt?.message, "rule codable_entity: unknown option \"serializationProtocol\" "
+                       + "(did you mean \"serializationProtocols\"?); its options are: serializationProtocols")
+        XCTAssertEqual(misspelt?.line, 1)
+        XCTAssertEqual(optionError("{\"rules\": {\"dto_leak\": {\"options\": {\"names\": []}}}}")?.message,
+                       "rule dto_leak: unknown option \"names\"; it takes no options")
+        XCTAssertEqual(optionError("{\"rules\": {\"codable_entity\": {\"options\": {\"serializationProtocols\": \"Codable\"}}}}")?.message,
+                       "rule codable_entity: option \"serializationProtocols\" must be an array of strings")
+        XCTAssertNil(optionError("{\"rules\": {\"codable_entity\": {\"options\": {\"serializationProtocols\": [\"Codable\", \"Storable\"]}}}}"))
+    }
+
     func testWrongTypesAreNamed() {
         XCTAssertEqual(error("{\"exclude\": \"Tests\"}")?.message, "exclude must be an array of globs, not a string")
         XCTAssertEqual(error("[]")?.message, "the configuration must be an object, not an array")

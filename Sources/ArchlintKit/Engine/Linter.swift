@@ -41,6 +41,7 @@ public enum Linter {
         switch FileWalker.read(path, limit: InputLimit.configuration, for: "a configuration file") {
         case let .success(bytes):
             configuration = try ConfigurationLoader.load(bytes: bytes, source: shown, over: configuration)
+            try RuleOptions.check(configuration, source: shown)
             configuration.origin = (path, shown)
             return configuration
         case let .failure(problem):

@@ -19,6 +19,10 @@ public enum RuleCatalog {
         if description.isOptIn { out += " (an opt-in rule: \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration)))" }
         out += level != description.defaultLevel ? " (here: \(level))\n" : "\n"
         out += "\n\(description.summary)\n\n\(wrap(description.rationale, width: 96))\n"
+        if !description.options.isEmpty {
+            out += "\nOptions (\"options\" in .archlint.json):\n"
+            for option in description.options { out += "  \(option.name): \(option.help)\n" }
+        }
         out += "\nTriggers (↓ marks where the finding points):\n"
         for example in description.triggeringExamples { out += render(example) }
         out += "\nDoes not trigger:\n"
@@ -42,6 +46,10 @@ public enum RuleCatalog {
                 : description.defaultLevel
             out += "\n### \(description.id)\n\n**\(description.name)** (default: \(level)). "
             out += description.summary + "\n\n" + description.rationale + "\n"
+            if !description.options.isEmpty {
+                out += "\nOptions (`\"options\"` in `.archlint.json`):\n\n"
+                out += description.options.map { "- `\($0.name)`: \($0.help)\n" }.joined()
+            }
             if let example = description.triggeringExamples.first {
                 out += "\nTriggers (\(example.note)):\n\n" + codeBlocks(example)
                 let (files, _) = example.stripped()

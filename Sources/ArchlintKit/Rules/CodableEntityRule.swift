@@ -16,6 +16,7 @@ public struct CodableEntityRule: FileRule {
             refines Codable.
             """,
         severity: .error,
+        options: [RuleOption("serializationProtocols", "the protocols that make a type serialized (rules.json: Codable, Encodable, Decodable)")],
         triggeringExamples: [
             Example("Codable on the entity",
                     ("Domain/Entities/User.swift", "struct User: ↓Codable, Equatable {\n    let id: String\n}\n")),
@@ -38,7 +39,7 @@ public struct CodableEntityRule: FileRule {
 
     public func fileCheck(_ project: Project) -> FileCheck {
         let settings = project.configuration.rules[Self.description.id]
-        let serialization = serializationNames(project, base: settings?.strings("serializationProtocols") ?? ["Codable", "Encodable", "Decodable"])
+        let serialization = serializationNames(project, base: settings?.strings(Self.description.options[0].name) ?? ["Codable", "Encodable", "Decodable"])
         return { fileIndex, violations in
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {

@@ -78,6 +78,9 @@ public struct RuleDescription {
     /// Off unless a preset or the project turns it on (rules.json sets it `off`), as SwiftLint's
     /// opt-in rules: it judges a design choice the recommended rules accept.
     public var isOptIn = false
+    /// The settings a project may give the rule under `"options"` in `.archlint.json`; any other
+    /// key there is a configuration error.
+    public var options: [RuleOption] = []
     /// Code that must produce a finding at each `↓`.
     public var triggeringExamples: [Example]
     /// Code that must produce no finding of this rule.
@@ -85,6 +88,19 @@ public struct RuleDescription {
 
     /// What rules.json sets when no preset or project says otherwise: "off" for an opt-in rule.
     public var defaultLevel: String { isOptIn ? "off" : severity.rawValue }
+}
+
+/// A setting of a rule: a list of names (all of archlint's rule options are one), as rules.json
+/// gives its built-in value.
+public struct RuleOption {
+    public var name: String
+    /// What the names are, for `archlint explain` and the rules reference.
+    public var help: String
+
+    public init(_ name: String, _ help: String) {
+        self.name = name
+        self.help = help
+    }
 }
 
 /// A small project in text: files by path, each possibly holding `↓` markers before the token
