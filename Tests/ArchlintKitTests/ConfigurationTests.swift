@@ -59,6 +59,13 @@ final class ConfigurationTests: XCTestCase {
                        "unknown key \"pahts\" in a layer (did you mean \"paths\"?)")
     }
 
+    /// rules.json's import deny lists are the framework sets the rules, the audit and init use.
+    func testTheBuiltInDenyListsAreTheKnownFrameworks() {
+        let configuration = Configuration.builtIn()
+        XCTAssertEqual(Set(configuration.layer(named: "Data")?.deniedImports ?? []), Frameworks.ui)
+        XCTAssertEqual(Set(configuration.layer(named: "Presentation")?.deniedImports ?? []), Frameworks.persistence.union(Frameworks.networking))
+    }
+
     /// The rule ids are written by hand in rules.json (checked above) and in the shipped JSON
     /// Schema, so that editors complete them: both must list exactly the registry's rules.
     func testTheSchemaListsEveryRule() throws {

@@ -114,7 +114,7 @@ public enum Initializer {
 
     private static func uiShare(_ indexes: [Int], _ project: Project) -> (Int, Int)? {
         guard !indexes.isEmpty else { return nil }
-        let ui = indexes.filter { project.files[$0].source.imports.contains { ["SwiftUI", "UIKit", "AppKit"].contains($0.module) } }.count
+        let ui = indexes.filter { project.files[$0].source.imports.contains { Frameworks.ui.contains($0.module) } }.count
         return (ui, indexes.count)
     }
 

@@ -34,7 +34,7 @@ enum DefaultRules {
       "withinOtherLayers": ["**/Presentation/**"],
       "modules": ["Presentation", "*Presentation", "*UI", "*Feature", "*Features"],
       "mayDependOn": ["Domain", "Core"],
-      "imports": { "deny": ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB", "FirebaseFirestore", "FirebaseDatabase", "Alamofire", "Moya", "Apollo"] },
+      "imports": { "deny": ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB", "FirebaseFirestore", "FirebaseDatabase", "Alamofire", "Moya", "Apollo", "FirebaseFunctions"] },
       "forbiddenRoles": ["dataSource", "repositoryImplementation"]
     },
     {

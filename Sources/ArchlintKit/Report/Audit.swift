@@ -93,9 +93,6 @@ public struct Audit {
 
     // MARK: - Verdicts of the expert decision rules
 
-    private static let remoteModules: Set<String> = ["Alamofire", "Moya", "Apollo", "FirebaseFunctions"]
-    private static let localModules: Set<String> = ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB",
-                                                    "FirebaseFirestore", "FirebaseDatabase"]
 
     static func dataSourceVerdict(_ project: Project) -> Verdict {
         var remote: [String] = [], local: [String] = [], other: [String] = []
@@ -139,9 +136,9 @@ public struct Audit {
         init(_ file: SourceFile) {
             let imports = Set(file.imports.map(\.module))
             let names = Set(file.names)
-            if !imports.isDisjoint(with: Audit.localModules) || !names.isDisjoint(with: ["UserDefaults", "FileManager", "NSManagedObjectContext"]) {
+            if !imports.isDisjoint(with: Frameworks.persistence) || !names.isDisjoint(with: ["UserDefaults", "FileManager", "NSManagedObjectContext"]) {
                 self = .local
-            } else if !imports.isDisjoint(with: Audit.remoteModules) || !names.isDisjoint(with: ["URLSession", "URLRequest"]) {
+            } else if !imports.isDisjoint(with: Frameworks.networking) || !names.isDisjoint(with: ["URLSession", "URLRequest"]) {
                 self = .remote
             } else {
                 self = .other

@@ -26,7 +26,6 @@ public struct FilePlacementRule: FileRule {
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    var body: some View { Text(\"Feed\") }\n}\n")),
         ])
 
-    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
     static let uiTypes: Set<String> = ["View", "UIViewController", "UIView", "NSView", "NSViewController", "Color", "UIColor", "NSColor",
                                        "Image", "UIImage", "NSImage", "Font", "UIFont", "Text", "VStack", "HStack", "ZStack", "List",
                                        "UITableView", "UICollectionView", "UILabel", "UIButton", "NavigationStack", "UIHostingController"]
@@ -57,7 +56,7 @@ public struct FilePlacementRule: FileRule {
             let usesUI = kind == .domain || kind == .data
             let usesData = kind == .domain || kind == .presentation
             guard usesUI || usesData else { return }
-            let importsUI = !imports.isDisjoint(with: FilePlacementRule.uiFrameworks)
+            let importsUI = !imports.isDisjoint(with: Frameworks.ui)
             // What each distinct name is, looked up once per file: a file names the same types again
             // and again, and most files name no framework type at all.
             enum Evidence { case none, ui, data }
