@@ -123,7 +123,20 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(audit.verdicts[0].evidence, ["remote: UserAPIDataSource (Data/UserAPIDataSource.swift)",
                                                     "local: UserCacheDataSource (Data/UserCacheDataSource.swift)"])
         XCTAssertTrue(audit.verdicts[0].answer.hasPrefix("2 data sources (1 remote, 1 local, 0 other): full layering"))
-        XCTAssertEqual(audit.verdicts[2].evidence, ["DefaultUserRepository (Data/DefaultUserRepository.swift): 2 checks that throw, line 5, 6"])
+        XCTAssertEqual(audit.verdicts[2].evidence, ["DefaultUserRepository (Data/DefaultUserRepository.swift): 2 business checks that throw, line 5, 6"])
+    }
+
+    /// The audit's verdict on repositories and the rule of that name agree, check for check, on
+    /// the rule's own fixture, where the rule's exceptions (transport errors, unwrapping) matter.
+    func testRepositoryVerdictAgreesWithTheRule() {
+        let result = TestSupport.lint(folder: TestSupport.fixture("Violations/repository_business_logic"))
+        let reported = result.findings.filter { $0.rule == RepositoryBusinessLogicRule.description.id }
+        XCTAssertFalse(reported.isEmpty)
+        let verdict = Audit(result, projectName: "fixture").verdicts[2]
+        let lines = verdict.evidence.flatMap { line in
+            line.components(separatedBy: ", line ").last!.components(separatedBy: ", ").map { Int($0)! }
+        }
+        XCTAssertEqual(lines.sorted(), reported.map(\.line).sorted(), verdict.evidence.joined(separator: "\n"))
     }
 
     func testHTMLIsOneWellFormedSelfContainedPage() throws {

@@ -167,33 +167,29 @@ public struct Audit {
     }
 
     /// Validation in a repository implementation: a `guard` or `if` in its body whose branch throws.
+    /// The checks `repository_business_logic` reports (its own definition, whether the rule is on
+    /// or not), gathered per repository.
     static func repositoryLogicVerdict(_ project: Project) -> Verdict {
         var evidence: [String] = []
         for (index, file) in project.files.enumerated() where project.isKind(index, .data) {
             let source = file.source
-            for (declarationIndex, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
-                guard project.roles(of: Project.DeclarationID(file: index, declaration: declarationIndex)).contains(.repositoryImplementation),
-                      let body = declaration.bodyTokens else { continue }
-                var lines: [Int] = []
-                var cursor = body.lowerBound
-                while cursor < body.upperBound {
-                    if let word = source.keyword(at: cursor), word == .guard || word == .if,
-                       let thrown = source.throwInBranch(from: cursor, limit: body.upperBound) {
-                        lines.append(Int(source.tokens[cursor].line))
-                        cursor = thrown
-                    }
-                    cursor += 1
+            for (declarationIndex, declaration) in source.declarations.enumerated()
+            where declaration.kind.isNominal || declaration.kind == .extension {
+                guard project.rolesOfTypeOrExtended(Project.DeclarationID(file: index, declaration: declarationIndex))
+                    .contains(.repositoryImplementation) else { continue }
+                let lines = project.members(of: declarationIndex, in: index).filter { $0.declaration.kind.isFunctionLike }.flatMap { member in
+                    RepositoryBusinessLogicRule.checks(in: member.declaration, source: source).map { Int(source.tokens[$0.token].line) }
                 }
                 if !lines.isEmpty {
-                    evidence.append("\(declaration.name) (\(source.path)): \(lines.count) check\(lines.count == 1 ? "" : "s") that throw, line "
+                    evidence.append("\(declaration.name) (\(source.path)): \(lines.count) business check\(lines.count == 1 ? "" : "s") that throw, line "
                                     + lines.map(String.init).joined(separator: ", "))
                 }
             }
         }
         let answer = evidence.isEmpty
             ? "Repositories fetch, store and map; the business rules stay in the Domain."
-            : "\(evidence.count) repositor\(evidence.count == 1 ? "y holds" : "ies hold") checks that throw: business rules that belong "
-                + "in use cases (a repository may still throw mapping and transport errors)."
+            : "\(evidence.count) repositor\(evidence.count == 1 ? "y holds" : "ies hold") checks of the input that throw: business rules "
+                + "that belong in use cases (repository_business_logic reports each)."
         return Verdict(question: "Where does business logic sit in repositories?", answer: answer, evidence: evidence)
     }
 
