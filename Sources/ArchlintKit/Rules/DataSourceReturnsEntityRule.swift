@@ -25,6 +25,10 @@ public struct DataSourceReturnsEntityRule: FileRule {
                     ("Data/MovieDTO.swift", "struct MovieDTO: Decodable { let title: String }\n"),
                     ("Data/MoviesAPIDataSource.swift", "final class MoviesAPIDataSource {\n    func popular() async throws -> [MovieDTO] { [] }\n}\n"),
                     ("Data/DefaultMoviesRepository.swift", "final class DefaultMoviesRepository {\n    func popular() async throws -> [Movie] { [] }\n}\n")),
+            Example("the entity goes in as an argument; what comes back is the DTO",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Data/MovieDTO.swift", "struct MovieDTO: Codable { let title: String }\n"),
+                    ("Data/MoviesAPIDataSource.swift", "final class MoviesAPIDataSource {\n    func rate(_ movie: Movie, stars: Int) async throws -> MovieDTO { MovieDTO(title: movie.title) }\n}\n")),
         ])
 
     public func fileCheck(_ project: Project) -> FileCheck {

@@ -37,6 +37,9 @@ public struct EntityExternalDependencyRule: FileRule {
                             var isFree: Bool { total == .zero }
                         }
                         """)),
+            Example("`Plan.default`, a value of another entity, is no singleton",
+                    ("Domain/Entities/Plan.swift", "struct Plan {\n    static let `default` = Plan(limit: 3)\n    let limit: Int\n}\n"),
+                    ("Domain/Entities/Account.swift", "struct Account {\n    var plan = Plan.default\n}\n")),
         ])
 
     static let singletons: Set<String> = ["shared", "default", "current", "standard"]

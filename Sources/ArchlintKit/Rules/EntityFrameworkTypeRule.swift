@@ -25,6 +25,8 @@ public struct EntityFrameworkTypeRule: FileRule {
             Example("a plain entity, and the persistence model in Data",
                     ("Domain/Entities/Note.swift", "struct Note: Equatable { let text: String }\n"),
                     ("Data/Store/NoteRecord.swift", "import CoreData\n\nfinal class NoteRecord: NSManagedObject {\n    @NSManaged var text: String\n}\n")),
+            Example("@Observable view state in Presentation, not the Domain",
+                    ("Presentation/Timer/TimerState.swift", "import Observation\n\n@Observable\nfinal class TimerState {\n    var seconds = 0\n}\n")),
         ])
 
     static let frameworkBases: Set<String> = ["NSManagedObject", "ObservableObject", "EmbeddedObject"]

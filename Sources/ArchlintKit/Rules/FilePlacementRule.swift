@@ -24,6 +24,9 @@ public struct FilePlacementRule: FileRule {
             Example("network code in Data, views in Presentation",
                     ("Data/FeedAPI.swift", "import Foundation\n\nstruct FeedAPI {\n    let session: URLSession\n}\n"),
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    var body: some View { Text(\"Feed\") }\n}\n")),
+            Example("`Session` is the project's own Domain type here, not Alamofire's",
+                    ("Domain/Session.swift", "struct Session { let token: String }\n"),
+                    ("Presentation/LoginViewModel.swift", "final class LoginViewModel {\n    var session: Session?\n}\n")),
         ])
 
     static let uiTypes: Set<String> = ["View", "UIViewController", "UIView", "NSView", "NSViewController", "Color", "UIColor", "NSColor",

@@ -44,6 +44,14 @@ public struct MapperSilentDefaultRule: FileRule {
                             }
                         }
                         """)),
+            Example("a default for a field the API may leave out, not for a failed conversion",
+                    ("Data/UserDTO+Domain.swift", """
+                        extension UserDTO {
+                            func toDomain() -> User {
+                                User(name: name, nickname: nickname ?? name)
+                            }
+                        }
+                        """)),
         ])
 
     /// Calls whose `nil` means "this value could not be converted".

@@ -38,6 +38,15 @@ public struct RepositoryBusinessLogicRule: FileRule {
                             }
                         }
                         """)),
+            Example("a guard on the repository's own cache",
+                    ("Data/DefaultUserRepository.swift", """
+                        final class DefaultUserRepository: UserRepository {
+                            func user(id: String) async throws -> User {
+                                guard let cached = cache[id] else { return try await fetch(id: id) }
+                                return cached
+                            }
+                        }
+                        """)),
         ])
 
     /// Error names that say "transport or mapping", which a repository may throw.

@@ -26,6 +26,9 @@ public struct RepositoryProtocolLocationRule: FileRule {
             Example("protocol in Domain, implementation in Data",
                     ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
                     ("Data/DefaultOrderRepository.swift", "final class DefaultOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
+            Example("the composition root may implement it too (an in-memory store for a demo build)",
+                    ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
+                    ("App/InMemoryOrderRepository.swift", "final class InMemoryOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
         ])
 
     public func fileCheck(_ project: Project) -> FileCheck {

@@ -23,6 +23,8 @@ public struct SuperfluousSuppressionRule: Rule {
         nonTriggeringExamples: [
             Example("the suppression excuses a real finding",
                     ("Domain/User.swift", "// archlint:disable:next dependency_rule -- the SwiftUI preview is removed in #42\nimport SwiftUI\n")),
+            Example("a disable closed by an enable, with the finding between them",
+                    ("Domain/User.swift", "// archlint:disable dependency_rule -- the SwiftUI preview is removed in #42\nimport SwiftUI\n// archlint:enable dependency_rule\n\nstruct User { let name: String }\n")),
         ])
 
     /// Computed by the engine from the other rules' findings (see `Suppressions`).
@@ -53,6 +55,8 @@ public struct SuppressionReasonRule: Rule {
             Example("a reason is given",
                     (".archlint.json", "{ \"suppressions\": { \"requireReason\": true } }\n"),
                     ("Domain/User.swift", "// archlint:disable:next dependency_rule -- previews go away in #42\nimport SwiftUI\n")),
+            Example("no reason, where the configuration does not require one",
+                    ("Domain/User.swift", "// archlint:disable:next dependency_rule\nimport SwiftUI\n")),
         ])
 
     /// Computed by the engine with the suppressions (see `Suppressions`).

@@ -51,6 +51,19 @@ public struct SwallowedDataErrorRule: FileRule {
                             }
                         }
                         """)),
+            Example("the error is logged and thrown again",
+                    ("Data/OrderAPIDataSource.swift", """
+                        final class OrderAPIDataSource {
+                            func orders() async throws -> [OrderDTO] {
+                                do {
+                                    return try await client.get("/orders")
+                                } catch {
+                                    logger.error("orders failed: \\(error)")
+                                    throw error
+                                }
+                            }
+                        }
+                        """)),
         ])
 
     static let emptyValues: Set<String> = ["[]", "[:]", "nil", "\"\"", "0", "false", ".empty", ".none", "[ ]"]

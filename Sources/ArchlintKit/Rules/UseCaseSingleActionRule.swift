@@ -41,6 +41,14 @@ public struct UseCaseSingleActionRule: FileRule {
                             private func normalized(_ note: Note) -> Note { note }
                         }
                         """)),
+            Example("one action in two overloads",
+                    ("Domain/UseCases/DeleteNotesUseCase.swift", """
+                        struct DeleteNotesUseCase {
+                            let repository: NoteRepository
+                            func execute(id: UUID) async throws { try await repository.delete(ids: [id]) }
+                            func execute(ids: [UUID]) async throws { try await repository.delete(ids: ids) }
+                        }
+                        """)),
         ])
 
     public func fileCheck(_ project: Project) -> FileCheck {

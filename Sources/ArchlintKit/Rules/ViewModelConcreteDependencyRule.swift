@@ -27,6 +27,10 @@ public struct ViewModelConcreteDependencyRule: FileRule {
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCaseProtocol\n    init(getUser: GetUserUseCaseProtocol) { self.getUser = getUser }\n}\n"),
                     ("App/AppContainer.swift", "final class AppContainer {\n    func profile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase()) }\n}\n")),
+            Example("the view model builds an entity, a value, not a service",
+                    ("Domain/User.swift", "struct User { var name: String }\n"),
+                    ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private var draft = User(name: \"\")\n    private let getUser: GetUserUseCaseProtocol\n    init(getUser: GetUserUseCaseProtocol) { self.getUser = getUser }\n}\n")),
         ])
 
     static let dependencyRoles: Set<Role> = [.useCase, .repositoryImplementation, .dataSource]

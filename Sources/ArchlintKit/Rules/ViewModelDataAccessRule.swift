@@ -26,6 +26,11 @@ public struct ViewModelDataAccessRule: FileRule {
                     ("Domain/UserRepository.swift", "protocol UserRepository { func user(id: String) async throws -> User }\n"),
                     ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {\n    let repository: UserRepository\n}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCase\n    init(getUser: GetUserUseCase) { self.getUser = getUser }\n}\n")),
+            Example("the composition root hands the repository to the use case the view model receives",
+                    ("Domain/UserRepository.swift", "protocol UserRepository { func user(id: String) async throws -> User }\n"),
+                    ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {\n    let repository: UserRepository\n}\n"),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCase\n    init(getUser: GetUserUseCase) { self.getUser = getUser }\n}\n"),
+                    ("App/AppContainer.swift", "final class AppContainer {\n    let repository: UserRepository\n    init(repository: UserRepository) { self.repository = repository }\n    func profile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase(repository: repository)) }\n}\n")),
         ])
 
     static let dataRoles: Set<Role> = [.repositoryProtocol, .repositoryImplementation, .dataSource]
