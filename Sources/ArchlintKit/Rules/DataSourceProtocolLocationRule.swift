@@ -59,9 +59,6 @@ public struct DataSourceProtocolLocationRule: FileRule {
                         """)),
         ])
 
-    /// Names of types that stand in for the real thing in previews and manual tests.
-    static let standInPrefixes = ["Mock", "Stub", "Fake", "Preview", "Dummy", "Spy"]
-
     public func fileCheck(_ project: Project) -> FileCheck {
         let domainLayer = project.adviceName(for: .domain), dataLayer = project.adviceName(for: .data)
         let useCaseProtocols = project.configuration.roles[.useCase].protocols
@@ -104,7 +101,7 @@ public struct DataSourceProtocolLocationRule: FileRule {
                 guard kind != .domain, declaration.kind.isNominal || declaration.kind == .extension,
                       declaration.access > .fileprivate,
                       !file.previews.contains(where: { $0.contains(Int(declaration.nameToken)) }),
-                      !DataSourceProtocolLocationRule.standInPrefixes.contains(where: { declaration.name.hasPrefix($0) }) else { continue }
+                      !declaration.isStandIn else { continue }
                 for (inherited, target) in implementedProtocols(of: id, project: project)
                 where project.isKind(target.file, .domain) && isUseCaseProtocol(project.declaration(target))
                     && !implementedInDomain.contains(target) && !project.isLayerBreach([target], from: fileIndex) {

@@ -29,6 +29,10 @@ public struct RepositoryProtocolLocationRule: FileRule {
             Example("the composition root may implement it too (an in-memory store for a demo build)",
                     ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
                     ("App/InMemoryOrderRepository.swift", "final class InMemoryOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
+            Example("a stand-in for previews (Preview, Mock, Stub, Fake, Dummy, Spy) may live beside the views",
+                    ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
+                    ("Presentation/Previews/PreviewOrderRepository.swift",
+                     "final class PreviewOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
         ])
 
     public func fileCheck(_ project: Project) -> FileCheck {
@@ -46,7 +50,7 @@ public struct RepositoryProtocolLocationRule: FileRule {
                         subject: "declaration \(declaration.qualifiedName)"))
                     continue
                 }
-                guard declaration.kind != .protocol, layer.kind != .data else { continue }
+                guard declaration.kind != .protocol, layer.kind != .data, !declaration.isStandIn else { continue }
                 for inherited in declaration.inherits {
                     let candidates = project.resolve(typeName: inherited, in: fileIndex, owner: -1)
                     guard !candidates.isEmpty, candidates.allSatisfy({ candidate in

@@ -195,6 +195,15 @@ extension Project {
     }
 }
 
+extension Declaration {
+    /// Names of types that stand in for the real thing in previews and manual tests.
+    static let standInPrefixes = ["Mock", "Stub", "Fake", "Preview", "Dummy", "Spy"]
+
+    /// A stand-in (`PreviewOrderRepository`, `MockUserDataSource`) may implement a protocol in any
+    /// layer: it is sample wiring, not the layer's real implementation.
+    var isStandIn: Bool { Declaration.standInPrefixes.contains { name.hasPrefix($0) } }
+}
+
 extension LayerKind {
     /// The kinds of layer a DTO must not reach.
     public static let reachedByNoDTO: Set<LayerKind> = [.domain, .presentation]

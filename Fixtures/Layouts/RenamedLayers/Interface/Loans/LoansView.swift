@@ -17,7 +17,7 @@ struct LoansView: View {
     }
 }
 
-final class PreviewLoans: LoanRepository { // expect: repository_protocol_location
+final class LocalLoans: LoanRepository { // expect: repository_protocol_location
     func loans() async throws -> [Loan] { [] }
     func save(_ loan: Loan) async throws {}
 }
