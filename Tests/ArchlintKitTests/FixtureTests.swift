@@ -3,7 +3,8 @@ import XCTest
 @testable import ArchlintKit
 
 /// Compiler-style verified fixtures: every line carrying `// expect: rule_id` must produce that
-/// finding, and any finding on a line without its marker fails the test. The reference apps carry
+/// finding exactly once (`rule_id×2`: exactly twice), and any finding on a line without its marker
+/// fails the test. The reference apps carry
 /// no marker: they must lint clean.
 final class FixtureTests: XCTestCase {
     func testViolationFixtures() throws {
@@ -14,6 +15,17 @@ final class FixtureTests: XCTestCase {
         for folder in folders {
             TestSupport.checkMarkers(folder: root + "/" + folder)
         }
+    }
+
+    /// The comparison counts: a rule listed once must fire once on its line, `rule×N` N times.
+    func testMarkersAreComparedAsMultisets() {
+        let source = SourceFile(path: "A.swift", bytes: Array("let a = 1 // expect: dto_leak, dependency_rule×2\nlet b = 2 // expect: dto_leak×x\n".utf8))
+        XCTAssertEqual(TestSupport.expectations(in: source),
+                       ["A.swift:1: dto_leak", "A.swift:1: dependency_rule", "A.swift:1: dependency_rule", "A.swift:2: dto_leak×x"])
+        let twice = ["A.swift:1: dependency_rule", "A.swift:1: dependency_rule"]
+        XCTAssertEqual(TestSupport.multisetDifference(twice, ["A.swift:1: dependency_rule"]), ["A.swift:1: dependency_rule"])
+        XCTAssertEqual(TestSupport.multisetDifference(["A.swift:1: dependency_rule"], twice), [])
+        XCTAssertEqual(TestSupport.multisetDifference(twice, twice), [])
     }
 
     func testViolationFixturesDoProduceFindings() {

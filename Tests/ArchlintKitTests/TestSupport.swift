@@ -34,24 +34,44 @@ enum TestSupport {
         return Linter.lint(project, problems: problems)
     }
 
-    /// `// expect: rule_a, rule_b` markers: the findings a fixture line must produce.
+    /// `// expect: rule_a, rule_b×2` markers: the findings a fixture line must produce, one entry
+    /// per finding (`rule_b×2` is two findings of `rule_b` on that line).
     static func expectations(in source: SourceFile) -> [String] {
         var expected: [String] = []
         for comment in source.comments {
             let text = source.text(of: comment)
             guard let range = text.range(of: "expect:") else { continue }
-            for rule in text[range.upperBound...].split(separator: ",") {
-                let id = rule.trimmingCharacters(in: .whitespaces)
-                if !id.isEmpty { expected.append("\(source.path):\(comment.line): \(id)") }
+            for item in text[range.upperBound...].split(separator: ",") {
+                let (id, count) = markerItem(item.trimmingCharacters(in: .whitespaces))
+                guard !id.isEmpty else { continue }
+                expected += Array(repeating: "\(source.path):\(comment.line): \(id)", count: count)
             }
         }
         return expected
     }
 
+    /// One item of a marker: `rule_id` (once) or `rule_id×N` (N times, N ≥ 1). A malformed count
+    /// is kept in the id, so the item matches no finding and the comparison fails.
+    static func markerItem(_ item: String) -> (id: String, count: Int) {
+        let parts = item.split(separator: "×", omittingEmptySubsequences: false)
+        guard parts.count == 2, let count = Int(parts[1]), count >= 1 else { return (item, 1) }
+        return (parts[0].trimmingCharacters(in: .whitespaces), count)
+    }
+
+    /// The entries of `left` that `right` does not match one for one (multiset difference), sorted.
+    static func multisetDifference(_ left: [String], _ right: [String]) -> [String] {
+        var remaining = Dictionary(right.map { ($0, 1) }, uniquingKeysWith: +)
+        var difference: [String] = []
+        for entry in left {
+            if let count = remaining[entry], count > 0 { remaining[entry] = count - 1 } else { difference.append(entry) }
+        }
+        return difference.sorted()
+    }
+
     /// Lints a fixture folder and compares its findings, as (file, line, rule), with the
     /// `// expect:` markers of its Swift files and of its build files (`Package.swift`,
     /// `project.pbxproj`), where a target dependency's finding is reported: a missing and an
-    /// unexpected finding both fail.
+    /// unexpected finding both fail, also a second finding of a rule its marker lists once.
     static func checkMarkers(folder: String, file: StaticString = #filePath, line: UInt = #line) {
         let result = lint(folder: folder)
         XCTAssertEqual(result.problems, [], "input problems in \(folder)", file: file, line: line)
@@ -61,8 +81,9 @@ enum TestSupport {
             .compactMap { path in FileManager.default.contents(atPath: folder + "/" + path).map { SourceFile(path: path, bytes: Array($0)) } }
         let expected = (result.project.files.map(\.source) + buildFiles).flatMap { expectations(in: $0) }
         let found = result.findings.map { "\($0.file):\($0.line): \($0.rule)" }
-        let missing = Set(expected).subtracting(found).sorted()
-        let unexpected = Set(found).subtracting(expected).sorted()
+        // Multisets: a marker's rule fires exactly as often as the marker says (once unless `×N`).
+        let missing = multisetDifference(expected, found)
+        let unexpected = multisetDifference(found, expected)
         let messages = result.findings.map { "\($0.file):\($0.line):\($0.column): \($0.rule): \($0.message)" }
         XCTAssertEqual(missing, [], "missed findings in \(folder)", file: file, line: line)
         XCTAssertEqual(unexpected, [], "unexpected findings in \(folder):\n\(messages.joined(separator: "\n"))", file: file, line: line)

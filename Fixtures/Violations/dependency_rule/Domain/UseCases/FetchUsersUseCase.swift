@@ -6,7 +6,7 @@ protocol FetchUsersUseCaseProtocol {
 }
 
 struct FetchUsersUseCase: FetchUsersUseCaseProtocol {
-    private let repository = DefaultUserRepository(remote: UserAPIDataSource()) // expect: dependency_rule
+    private let repository = DefaultUserRepository(remote: UserAPIDataSource()) // expect: dependency_rule×2
 
     func execute(role: User.Role?) async throws -> [User] {
         let users = try await repository.users()
