@@ -29,7 +29,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(configuration.layer(named: "App")!.isCompositionRoot)
         for id in RuleRegistry.ids {
             XCTAssertNotNil(configuration.rules[id]?.level, "rules.json sets no severity for \(id)")
-            let declared = type(of: RuleRegistry.rule(id)!).description.defaultLevel
+            let declared = RuleRegistry.description(of: id)!.defaultLevel
             XCTAssertEqual(configuration.severity(of: id, default: .warning)?.rawValue ?? "off", declared, "rules.json and \(id) disagree")
         }
     }

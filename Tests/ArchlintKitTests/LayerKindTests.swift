@@ -31,7 +31,7 @@ final class LayerKindTests: TemporaryFolderTestCase {
         XCTAssertEqual(Set(withRenamedLayers.map { "\(builtIn($0.file)):\($0.line): \($0.rule)" }),
                        Set(withBuiltInLayers.map { "\($0.file):\($0.line): \($0.rule)" }))
         // Every rule that depends on layers fires (and the two suppression rules have nothing to judge).
-        let suppressionRules: Set = [SuperfluousSuppressionRule.description.id, SuppressionReasonRule.description.id]
+        let suppressionRules: Set = [SuperfluousSuppression.description.id, SuppressionReason.description.id]
         XCTAssertEqual(Set(withRenamedLayers.map(\.rule)), Set(RuleRegistry.ids).subtracting(suppressionRules))
     }
 

@@ -1,13 +1,12 @@
 import XCTest
 @testable import ArchlintKit
 
-/// Runs every rule's own examples: each `↓` in a triggering example must receive a finding of that
+/// Runs every rule's own examples (the engine's diagnostics' too): each `↓` in a triggering example must receive a finding of that
 /// rule at exactly that line and column, and nothing else of that rule may be reported; a
 /// non-triggering example must produce no finding of the rule at all.
 final class RuleExampleTests: XCTestCase {
     func testEveryRuleHasExamples() {
-        for rule in RuleRegistry.all {
-            let description = type(of: rule).description
+        for description in RuleRegistry.descriptions {
             XCTAssertFalse(description.triggeringExamples.isEmpty, description.id)
             XCTAssertFalse(description.nonTriggeringExamples.isEmpty, description.id)
             XCTAssertFalse(description.rationale.isEmpty, description.id)
@@ -25,8 +24,7 @@ final class RuleExampleTests: XCTestCase {
     }
 
     func testTriggeringExamples() {
-        for rule in RuleRegistry.all {
-            let description = type(of: rule).description
+        for description in RuleRegistry.descriptions {
             for example in description.triggeringExamples {
                 let (files, markers) = example.stripped()
                 let found = TestSupport.findings(files, configuration: .builtIn().turningOn(description.id)).filter { $0.rule == description.id }
@@ -38,8 +36,7 @@ final class RuleExampleTests: XCTestCase {
     }
 
     func testNonTriggeringExamples() {
-        for rule in RuleRegistry.all {
-            let description = type(of: rule).description
+        for description in RuleRegistry.descriptions {
             for example in description.nonTriggeringExamples {
                 let (files, markers) = example.stripped()
                 XCTAssertTrue(markers.isEmpty, "\(description.id): a ↓ in a non-triggering example")
@@ -51,9 +48,8 @@ final class RuleExampleTests: XCTestCase {
     }
 
     func testExplainPrintsTheRuleWithItsExamples() {
-        for rule in RuleRegistry.all {
-            let description = type(of: rule).description
-            let text = RuleCatalog.explain(rule, configuration: .builtIn())
+        for description in RuleRegistry.descriptions {
+            let text = RuleCatalog.explain(description, configuration: .builtIn())
             XCTAssertTrue(text.hasPrefix("\(description.id): \(description.name)"))
             XCTAssertTrue(text.contains("default severity: \(description.defaultLevel)"))
             for example in description.triggeringExamples + description.nonTriggeringExamples {
@@ -64,9 +60,8 @@ final class RuleExampleTests: XCTestCase {
 
     func testRulesListsEveryRuleWithItsSeverity() {
         let listing = RuleCatalog.list(.builtIn()).split(separator: "\n")
-        XCTAssertEqual(listing.count, RuleRegistry.all.count)
-        for (line, rule) in zip(listing, RuleRegistry.all) {
-            let description = type(of: rule).description
+        XCTAssertEqual(listing.count, RuleRegistry.descriptions.count)
+        for (line, description) in zip(listing, RuleRegistry.descriptions) {
             XCTAssertTrue(line.hasPrefix(description.id))
             XCTAssertTrue(line.contains(" \(description.defaultLevel) "))
         }

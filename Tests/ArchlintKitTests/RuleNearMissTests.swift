@@ -69,7 +69,7 @@ final class RuleNearMissTests: XCTestCase {
     ]
 
     static let prefix = "/* é😀 */ "
-    static let superfluous = SuperfluousSuppressionRule.description.id
+    static let superfluous = SuperfluousSuppression.description.id
 
     /// A Swift source the variants may rewrite: not a manifest, not a configuration file.
     static func isSource(_ path: String) -> Bool {
@@ -115,8 +115,7 @@ final class RuleNearMissTests: XCTestCase {
 
     func testTriggeringExamplesNearMisses() {
         var cases = 0
-        for rule in RuleRegistry.all {
-            let description = type(of: rule).description
+        for description in RuleRegistry.descriptions {
             let id = description.id
             for example in description.triggeringExamples {
                 let (files, markers) = example.stripped()

@@ -91,7 +91,7 @@ public enum CLI {
             case CommandTable.rules.name:
                 return try rules()
             case CommandTable.explain.name:
-                console.output(RuleCatalog.explain(RuleRegistry.rule(invocation.arguments[0])!, configuration: try configuration()))
+                console.output(RuleCatalog.explain(RuleRegistry.description(of: invocation.arguments[0])!, configuration: try configuration()))
                 return 0
             case CommandTable.audit.name, CommandTable.graph.name, CommandTable.layers.name, CommandTable.dump.name:
                 return try describeProject()

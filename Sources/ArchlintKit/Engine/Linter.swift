@@ -149,15 +149,15 @@ public enum Linter {
     /// is given (`--files-from`), only for those paths; the whole project is still the index.
     public static func lint(_ project: Project, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
                             timings: Timings? = nil) -> LintResult {
-        var enabled: [(rule: Rule, id: String, severity: Severity)] = []
-        var severities: [String: Severity] = [:]
-        for rule in RuleRegistry.all {
-            let description = type(of: rule).description
-            guard let severity = project.configuration.severity(of: description.id, default: description.severity) else { continue }
-            enabled.append((rule, description.id, severity))
-            severities[description.id] = severity
+        func severity(_ description: RuleDescription) -> Severity? {
+            project.configuration.severity(of: description.id, default: description.severity)
         }
-        let checked = enabled.map(\.id)
+        let enabled = RuleRegistry.all.compactMap { rule -> (rule: Rule, id: String, severity: Severity)? in
+            let description = type(of: rule).description
+            return severity(description).map { (rule, description.id, $0) }
+        }
+        let diagnostics = RuleRegistry.diagnostics.compactMap { diagnostic in severity(diagnostic.description).map { (id: diagnostic.description.id, severity: $0) } }
+        let checked = enabled.map(\.id) + diagnostics.map(\.id)
         // The rules only read the project, so they run side by side: one task per rule that needs
         // the whole project, started first, then one task per file for all the others together.
         var projectRules: [(rule: Rule, id: String, severity: Severity)] = []
@@ -193,10 +193,9 @@ public enum Linter {
         timings?.mark("rules")
         let suppressed = Suppressions.apply(findings, project: project, checkedRules: checked)
         findings = suppressed.kept
-        for (id, violations) in [(SuperfluousSuppressionRule.description.id, suppressed.superfluous),
-                                 (SuppressionReasonRule.description.id, suppressed.missingReason)] {
-            guard let severity = severities[id] else { continue }
-            findings += violations.map { finding($0, rule: id, severity: severity, project: project) }
+        let made = [SuperfluousSuppression.description.id: suppressed.superfluous, SuppressionReason.description.id: suppressed.missingReason]
+        for (id, severity) in diagnostics {
+            findings += (made[id] ?? []).map { finding($0, rule: id, severity: severity, project: project) }
         }
         let include = project.configuration.include
         if !include.isEmpty {

@@ -5,8 +5,8 @@ enum RuleOptions {
     /// valid, so a wrong option always comes from the project's file).
     static func check(_ configuration: Configuration, source: String) throws {
         for (id, settings) in configuration.rules.sorted(by: { $0.key < $1.key }) {
-            guard let rule = RuleRegistry.rule(id) else { continue }
-            let declared = type(of: rule).description.options.map(\.name)
+            guard let description = RuleRegistry.description(of: id) else { continue }
+            let declared = description.options.map(\.name)
             for (key, value) in settings.options {
                 func fail(_ message: String) -> ConfigurationError {
                     ConfigurationError(source: source, line: value.line, column: value.column, message: "rule \(id): \(message)")

@@ -41,9 +41,9 @@ public struct Configuration {
     /// This configuration with rule `id` on at its own severity if it is off (an opt-in rule's
     /// examples, shown and tested, need it on).
     public func turningOn(_ id: String) -> Configuration {
-        guard severity(of: id, default: .warning) == nil, let rule = RuleRegistry.rule(id) else { return self }
+        guard severity(of: id, default: .warning) == nil, let description = RuleRegistry.description(of: id) else { return self }
         var configuration = self
-        configuration.setLevel(type(of: rule).description.severity == .error ? .error : .warning, of: id)
+        configuration.setLevel(description.severity == .error ? .error : .warning, of: id)
         return configuration
     }
 
@@ -54,8 +54,7 @@ public struct Configuration {
             rules[id, default: RuleSettings(level: nil, options: [])].refine(with: refinement)
         }
         if preset.warningsAsErrors {
-            for rule in RuleRegistry.all {
-                let description = type(of: rule).description
+            for description in RuleRegistry.descriptions {
                 if severity(of: description.id, default: description.severity) == .warning { setLevel(.error, of: description.id) }
             }
         }

@@ -14,7 +14,7 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
 /// (layers and roles merge by name, field by field; `exclude` globs add up).
 public enum ConfigurationLoader {
     /// Rule ids the configuration may name; set by the rule registry.
-    public static var knownRuleIDs: [String] { RuleRegistry.all.map { type(of: $0).description.id } }
+    public static var knownRuleIDs: [String] { RuleRegistry.ids }
 
     public static func load(bytes: [UInt8], source: String, over base: Configuration? = nil) throws -> Configuration {
         let root: JSON.Located

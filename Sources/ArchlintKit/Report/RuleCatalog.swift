@@ -1,7 +1,7 @@
 /// `archlint rules` and `archlint explain RULE`: the rules' own descriptions, as text.
 public enum RuleCatalog {
     public static func list(_ configuration: Configuration) -> String {
-        let descriptions = RuleRegistry.all.map { type(of: $0).description }
+        let descriptions = RuleRegistry.descriptions
         let width = descriptions.map(\.id.count).max() ?? 0
         var out = ""
         for description in descriptions {
@@ -11,8 +11,7 @@ public enum RuleCatalog {
         return out
     }
 
-    public static func explain(_ rule: Rule, configuration: Configuration) -> String {
-        let description = type(of: rule).description
+    public static func explain(_ description: RuleDescription, configuration: Configuration) -> String {
         let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
         var out = "\(description.id): \(description.name)\n"
         out += "default severity: \(description.defaultLevel)"
@@ -35,12 +34,10 @@ public enum RuleCatalog {
     /// here, not written by hand), and an example that does not trigger it.
     public static func markdown(_ configuration: Configuration) -> String {
         var out = "| rule | default severity | reports |\n|---|---|---|\n"
-        for rule in RuleRegistry.all {
-            let description = type(of: rule).description
+        for description in RuleRegistry.descriptions {
             out += "| [`\(description.id)`](#\(description.id)) | \(description.isOptIn ? "off (opt-in)" : description.defaultLevel) | \(description.summary) |\n"
         }
-        for rule in RuleRegistry.all {
-            let description = type(of: rule).description
+        for description in RuleRegistry.descriptions {
             let level = description.isOptIn
                 ? "off; an opt-in rule, \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration))"
                 : description.defaultLevel

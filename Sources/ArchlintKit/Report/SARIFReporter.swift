@@ -13,7 +13,7 @@ public struct SARIFReporter: Reporter {
     }
 
     public func report(_ result: LintResult) -> String {
-        let descriptions = RuleRegistry.all.map { type(of: $0).description }
+        let descriptions = RuleRegistry.descriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
         let rules = descriptions.map { description -> JSONValue in
             let level = result.project.configuration.severity(of: description.id, default: description.severity)

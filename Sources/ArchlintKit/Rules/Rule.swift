@@ -1,8 +1,11 @@
-/// An architecture rule. Each rule is one file holding its description (id, rationale, default
-/// severity, examples) and its check, so that `archlint rules`, `archlint explain`, docs/rules.md and
-/// the tests all read the same text.
-public protocol Rule {
+/// What archlint reports under a rule id: its id, rationale, default severity and examples, so
+/// that `archlint rules`, `archlint explain`, docs/rules.md and the tests all read the same text.
+public protocol Described {
     static var description: RuleDescription { get }
+}
+
+/// An architecture rule: one file holding its description and its check.
+public protocol Rule: Described {
     init()
     /// Adds a violation for each place in `project` that breaks the rule.
     func check(_ project: Project, into violations: inout [Violation])
@@ -33,6 +36,10 @@ extension FileRule {
 
     public func buildFileCheck(_ project: Project, into violations: inout [Violation]) {}
 }
+
+/// A finding the engine makes itself, from the rules' findings and the suppression comments, once
+/// every rule has run: it has a description as a rule has, and no check of its own.
+public protocol EngineDiagnostic: Described {}
 
 /// A place that breaks a rule, before severity and paths are applied.
 public struct Violation: Equatable {
@@ -166,13 +173,21 @@ public enum RuleRegistry {
         FilePlacementRule(),
         LayerCycleRule(),
         SwallowedDataErrorRule(),
-        SuperfluousSuppressionRule(),
-        SuppressionReasonRule(),
     ]
+
+    /// What the engine reports besides the rules' findings.
+    public static let diagnostics: [EngineDiagnostic.Type] = [SuperfluousSuppression.self, SuppressionReason.self]
+
+    /// Every rule id's description: the rules in order, then the engine's diagnostics.
+    public static let descriptions: [RuleDescription] = all.map { type(of: $0).description } + diagnostics.map { $0.description }
 
     public static func rule(_ id: String) -> Rule? {
         all.first { type(of: $0).description.id == id }
     }
 
-    public static var ids: [String] { all.map { type(of: $0).description.id } }
+    public static func description(of id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+
+    public static var ids: [String] { descriptions.map(\.id) }
 }

@@ -1,6 +1,9 @@
+// The two diagnostics about suppression comments: the engine makes their findings from the other
+// rules' findings and the comments (`Suppressions`), after every rule has run. They have a
+// description as every rule does, so they are listed, explained, configured and tested alike.
+
 /// A suppression that suppresses nothing is noise that hides the next real finding.
-public struct SuperfluousSuppressionRule: Rule {
-    public init() {}
+public struct SuperfluousSuppression: EngineDiagnostic {
 
     public static let description = RuleDescription(
         id: "superfluous_suppression",
@@ -26,14 +29,10 @@ public struct SuperfluousSuppressionRule: Rule {
             Example("a disable closed by an enable, with the finding between them",
                     ("Domain/User.swift", "// archlint:disable dependency_rule -- the SwiftUI preview is removed in #42\nimport SwiftUI\n// archlint:enable dependency_rule\n\nstruct User { let name: String }\n")),
         ])
-
-    /// Computed by the engine from the other rules' findings (see `Suppressions`).
-    public func check(_ project: Project, into violations: inout [Violation]) {}
 }
 
 /// Where a team requires it, every suppression says why.
-public struct SuppressionReasonRule: Rule {
-    public init() {}
+public struct SuppressionReason: EngineDiagnostic {
 
     public static let description = RuleDescription(
         id: "suppression_reason",
@@ -58,7 +57,4 @@ public struct SuppressionReasonRule: Rule {
             Example("no reason, where the configuration does not require one",
                     ("Domain/User.swift", "// archlint:disable:next dependency_rule\nimport SwiftUI\n")),
         ])
-
-    /// Computed by the engine with the suppressions (see `Suppressions`).
-    public func check(_ project: Project, into violations: inout [Violation]) {}
 }
