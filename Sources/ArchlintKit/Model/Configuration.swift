@@ -35,16 +35,7 @@ public struct Configuration {
 
     /// Switches every rule off but `ids` (`--only`).
     public mutating func enableOnly(_ ids: [String]) {
-        for id in RuleRegistry.ids where !ids.contains(id) { setLevel(.off, of: id) }
-    }
-
-    /// This configuration with rule `id` on at its own severity if it is off (an opt-in rule's
-    /// examples, shown and tested, need it on).
-    public func turningOn(_ id: String) -> Configuration {
-        guard severity(of: id, default: .warning) == nil, let description = RuleRegistry.description(of: id) else { return self }
-        var configuration = self
-        configuration.setLevel(description.severity == .error ? .error : .warning, of: id)
-        return configuration
+        for id in rules.keys where !ids.contains(id) { setLevel(.off, of: id) }
     }
 
     /// The preset's rules over these; with `warningsAsErrors`, every rule then at warning is raised
@@ -54,9 +45,8 @@ public struct Configuration {
             rules[id, default: RuleSettings(level: nil, options: [])].refine(with: refinement)
         }
         if preset.warningsAsErrors {
-            for description in RuleRegistry.descriptions {
-                if severity(of: description.id, default: description.severity) == .warning { setLevel(.error, of: description.id) }
-            }
+            // rules.json gives every rule its severity, so the rules named here are all of them.
+            for (id, settings) in rules where settings.level == .warning { setLevel(.error, of: id) }
         }
         self.preset = preset.name
     }

@@ -139,21 +139,10 @@ public struct PackageManifest: Equatable {
 
     // MARK: - Which manifest SwiftPM reads
 
-    /// `Package.swift`, or `Package@swift-<major>[.<minor>[.<patch>]].swift`: the version in the name,
-    /// (0, 0, 0) for `Package.swift`, nil for any other name.
+    /// The version in a manifest's name (`ManifestName`): (0, 0, 0) for `Package.swift`, nil for
+    /// a name that is no manifest's.
     public static func manifestVersion(ofName name: String) -> ToolsVersion? {
-        if name == "Package.swift" { return ToolsVersion(0, 0) }
-        let prefix = "Package@swift-", suffix = ".swift"
-        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
-        let numbers = name.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count).split(separator: ASCII.dot, omittingEmptySubsequences: false)
-        guard numbers.count <= 3 else { return nil }
-        var parts: [Int] = []
-        for number in numbers {
-            guard !number.isEmpty, number.count < 6, number.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-            parts.append(number.reduce(0) { $0 * 10 + Int($1 - 0x30) })
-        }
-        while parts.count < 3 { parts.append(0) }
-        return ToolsVersion(parts[0], parts[1], parts[2])
+        ManifestName.version(of: name).map { ToolsVersion($0[0], $0[1], $0[2]) }
     }
 
     /// Of one package folder's manifests (file names and the tools version each declares), the one

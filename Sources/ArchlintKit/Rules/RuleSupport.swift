@@ -195,6 +195,17 @@ extension Project {
     }
 }
 
+extension Configuration {
+    /// This configuration with rule `id` on at its own severity if it is off (an opt-in rule's
+    /// examples, shown and tested, need it on).
+    public func turningOn(_ id: String) -> Configuration {
+        guard severity(of: id, default: .warning) == nil, let description = RuleRegistry.description(of: id) else { return self }
+        var configuration = self
+        configuration.setLevel(description.severity == .error ? .error : .warning, of: id)
+        return configuration
+    }
+}
+
 extension Declaration {
     /// Names of types that stand in for the real thing in previews and manual tests.
     static let standInPrefixes = ["Mock", "Stub", "Fake", "Preview", "Dummy", "Spy"]

@@ -294,7 +294,7 @@ public enum FileWalker {
                 } else if kind != UInt8(DT_REG) {
                     continue
                 }
-                if name.hasPrefix("Package"), PackageManifest.manifestVersion(ofName: name) != nil {
+                if name.hasPrefix("Package"), ManifestName.version(of: name) != nil {
                     listing.manifests.append(path)
                     continue
                 }
