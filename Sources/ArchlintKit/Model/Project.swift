@@ -54,7 +54,7 @@ public final class Project {
     public let moduleLayers: [String: Int?]
     /// The names of the project's own modules: those the build files declare and those that compile
     /// a linted file. `Domain.User` is looked up in module `Domain` when it is one of them.
-    private let projectModules: Set<String>
+    let projectModules: Set<String>
     /// Top-level types and typealiases visible beyond their file, by simple name.
     public let typesByName: [String: [DeclarationID]]
     /// Extensions by the extended type's last name component.
@@ -64,20 +64,20 @@ public final class Project {
     /// Per file: the names of its private types and of every nested type, and of the types nested in
     /// any declaration or extension (in any file) of a type it declares or extends: they shadow
     /// project-wide names there (`CityDetails` inside `extension Store` is `Store.CityDetails`).
-    private let localTypeNames: [Set<String>]
+    let localTypeNames: [Set<String>]
 
     /// Roles of every declaration by file and declaration index (empty for members that are no type).
     @exclusivity(unchecked) private var roleTable: [[Set<Role>]]
     /// The role conventions, to say why a type has its roles (`roleEvidence`).
-    private let classifier: RoleClassifier
+    let classifier: RoleClassifier
     // The two tables below are computed from the project itself, so written once at the end of
     // `init`, and only read after, from every thread: the runtime's exclusivity check on each
     // read would be pure cost.
     /// Per file, per declaration: for an extension, the types it extends (empty otherwise).
-    @exclusivity(unchecked) private var extendedTypeTable: [[[DeclarationID]]] = []
+    @exclusivity(unchecked) private(set) var extendedTypeTable: [[[DeclarationID]]] = []
     /// Per file, per name it references (`SourceFile.names`): the types visible under that name
     /// from the file, before generic parameters shadow any.
-    @exclusivity(unchecked) private var resolvedNames: [[[DeclarationID]]] = []
+    @exclusivity(unchecked) private(set) var resolvedNames: [[[DeclarationID]]] = []
 
     /// A scanned file and where it lies: `projectPath` for the layer globs, `location` (absolute
     /// in the CLI, as given in tests) to find the SwiftPM target whose folder holds it.
@@ -122,7 +122,7 @@ public final class Project {
         let rootLayer: Int?
         private let configuredMatcher: LayerMatcher
         private let layerMatcher: LayerMatcher
-        fileprivate let classifier: RoleClassifier
+        let classifier: RoleClassifier
 
         /// `modules`: every module the manifests and Xcode projects declare; `projectRoot`: the folder
         /// module folders are reported from (absolute in the CLI, empty when paths are relative).
@@ -437,113 +437,6 @@ public final class Project {
         files[id.file].source.declarations[id.declaration]
     }
 
-    // MARK: - Resolution
-
-    /// The project declarations a name in `file` may refer to: nothing when the name is a generic
-    /// parameter, a private type of the file or a nested type there (they shadow project-wide
-    /// names); otherwise the visible top-level types of that name (in a multi-module project, those
-    /// of the file's own module and the modules it imports).
-    public func resolve(_ name: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
-        isGenericParameter(name, owner: owner, in: fileIndex) ? [] : visibleTypes(named: name, from: fileIndex)
-    }
-
-    /// `resolve` for a reference the scanner recorded: every rule asks this for every reference,
-    /// so the part that depends on the file alone was looked up once, when the project was built.
-    public func resolve(_ reference: Reference, in fileIndex: Int) -> [DeclarationID] {
-        let candidates = resolvedNames[fileIndex][Int(reference.name)]
-        guard !candidates.isEmpty else { return [] }
-        let name = files[fileIndex].source.names[Int(reference.name)]
-        return isGenericParameter(name, owner: reference.owner, in: fileIndex) ? [] : candidates
-    }
-
-    private func isGenericParameter(_ name: String, owner: Int32, in fileIndex: Int) -> Bool {
-        let declarations = files[fileIndex].source.declarations
-        var current = owner
-        while current >= 0 {
-            let declaration = declarations[Int(current)]
-            if declaration.genericParameters.contains(name) { return true }
-            current = declaration.parent ?? -1
-        }
-        return false
-    }
-
-    /// The top-level types of that name a file sees, generic parameters aside. `imported`: the
-    /// modules the file imports, when the caller has them at hand. A qualified name (`Domain.User`,
-    /// as the scanner records it) is looked up in its module.
-    private func visibleTypes(named name: String, from fileIndex: Int, imported: Set<String>? = nil) -> [DeclarationID] {
-        if let dot = name.firstIndex(of: ".") {
-            return moduleTypes(named: String(name[name.index(after: dot)...]), inModule: String(name[..<dot]),
-                               from: fileIndex, imported: imported)
-        }
-        guard let candidates = typesByName[name], !localTypeNames[fileIndex].contains(name) else { return [] }
-        guard let module = files[fileIndex].module else { return candidates }
-        let imported = imported ?? Set(files[fileIndex].source.imports.map(\.module))
-        return candidates.filter { candidate in
-            guard let other = files[candidate.file].module else { return true }
-            return other == module || imported.contains(other)
-        }
-    }
-
-    /// `Domain.User` as the compiler reads it: the top-level type `User` of the project module
-    /// `Domain`, never another module's `User`, and never shadowed by a nested or private type of
-    /// that name. A type named `Domain` that the file sees shadows the module (the name is then a
-    /// member of that type: no top-level type). Any other qualifier names no project type:
-    /// `Foundation.Date` and `Swift.Result` are the system's even where the project declares a
-    /// `Date`, and `UIColor.Red` or `Store.Item` are members of a type.
-    private func moduleTypes(named name: String, inModule module: String, from fileIndex: Int, imported: Set<String>?) -> [DeclarationID] {
-        guard projectModules.contains(module), !name.contains("."), let candidates = typesByName[name],
-              !localTypeNames[fileIndex].contains(module), visibleTypes(named: module, from: fileIndex, imported: imported).isEmpty
-        else { return [] }
-        // Visible as an unqualified name is: from the file's own module and the modules it imports.
-        if let own = files[fileIndex].module, own != module {
-            guard (imported ?? Set(files[fileIndex].source.imports.map(\.module))).contains(module) else { return [] }
-        }
-        return candidates.filter { files[$0.file].module == module }
-    }
-
-    /// The project types a type name written in a header names (`User`, `Domain.User`, `Outer.Inner`):
-    /// a module-qualified name's type in that module; otherwise the outermost type, as for a
-    /// reference (`Outer` for `Outer.Inner`).
-    public func resolve(typeName: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
-        let parts = typeName.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-        if parts.count > 1 {
-            let qualified = visibleTypes(named: String(parts[0] + "." + parts[1]), from: fileIndex)
-            if !qualified.isEmpty { return qualified }
-        }
-        return resolve(String(parts.first ?? ""), in: fileIndex, owner: owner)
-    }
-
-    static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
-    }
-
-    /// What an extension extends (computed once per extension, when the project is built).
-    public func extendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
-        extendedTypeTable[extensionID.file][extensionID.declaration]
-    }
-
-    /// Declarations whose qualified name is `name` (`Outer.Inner`) or, for a simple name, the
-    /// visible top-level types: what an extension's `extension Name` extends.
-    private func findExtendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
-        let name = declaration(extensionID).name
-        var parts = name.split(separator: ".").map(String.init)
-        guard let first = parts.first else { return [] }
-        var roots = resolve(first, in: extensionID.file, owner: -1)
-        // `extension Domain.User`: the module's type, and what follows is nested in it.
-        if roots.isEmpty, parts.count > 1 {
-            roots = visibleTypes(named: first + "." + parts[1], from: extensionID.file)
-            parts.removeFirst()
-        }
-        guard parts.count > 1 else { return roots }
-        return roots.flatMap { root -> [DeclarationID] in
-            let prefix = declaration(root).qualifiedName
-            let wanted = ([prefix] + parts.dropFirst()).joined(separator: ".")
-            return files[root.file].source.declarations.indices
-                .map { DeclarationID(file: root.file, declaration: $0) }
-                .filter { declaration($0).qualifiedName == wanted && declaration($0).kind.isNominal }
-        }
-    }
-
     // MARK: - Roles
 
     /// The roles of a type declaration (or of an extension, by what it extends), from the conventions.
@@ -563,183 +456,5 @@ public final class Project {
     /// Roles of whatever a name resolves to from `file`.
     public func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
         resolve(name, in: file, owner: owner).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
-    }
-}
-
-/// The role conventions, looked up once: `RoleConventions` hands out a copy of a whole convention
-/// (eight arrays) per lookup, and every type of the project asks a dozen of them.
-private struct RoleClassifier {
-    /// By `Role.ordinal`.
-    let conventions: [RoleConvention]
-    /// Each role's name patterns, by `Role.ordinal`, compiled.
-    let names: [CompiledNamePatterns]
-    let dtoNamesInData: CompiledNamePatterns
-    /// The DTO role's `inheritsInData`, attributes with their `@`.
-    let dtoInheritsInData: Set<String>
-    let useCaseProtocols: CompiledNamePatterns
-    let entityNotNames: CompiledNamePatterns
-    /// Role ordinals by folder name, lower-cased as `LayerMatcher.folders(of:)` lower-cases a path.
-    let rolesByFolder: [String: [Int]]
-    let layerKinds: [LayerKind?]
-
-    init(_ configuration: Configuration) {
-        conventions = Role.allCases.map { configuration.roles[$0] }
-        names = conventions.map { CompiledNamePatterns($0.names) }
-        dtoNamesInData = CompiledNamePatterns(conventions[Role.dto.ordinal].namesInData)
-        dtoInheritsInData = Set(conventions[Role.dto.ordinal].inheritsInData)
-        useCaseProtocols = CompiledNamePatterns(conventions[Role.useCase.ordinal].protocols)
-        entityNotNames = CompiledNamePatterns(conventions[Role.entity.ordinal].notNames)
-        var rolesByFolder: [String: [Int]] = [:]
-        for (ordinal, convention) in conventions.enumerated() {
-            for folder in convention.folders { rolesByFolder[LayerMatcher.lowercased(folder), default: []].append(ordinal) }
-        }
-        self.rolesByFolder = rolesByFolder
-        layerKinds = configuration.layers.map(\.kind)
-    }
-
-    /// Whether a file lies in one of each role's folders, by `Role.ordinal`: one lookup per folder
-    /// of its path (`LayerMatcher.folders(of:)`).
-    func roleFolders(_ folders: [String]) -> [Bool] {
-        var found = [Bool](repeating: false, count: conventions.count)
-        for folder in folders {
-            for ordinal in rolesByFolder[folder] ?? [] { found[ordinal] = true }
-        }
-        return found
-    }
-
-    /// The roles a type declaration's name, folder, layer and conformances give it.
-    /// A UIKit/AppKit-style data source (`@objc protocol CarouselDataSource: NSObjectProtocol`, a
-    /// `UITableViewDataSource` or `NSOutlineViewDataSource`, a diffable data source) feeds a view,
-    /// not the Data layer: it is no data source in the Clean Architecture sense.
-    static func isUIDataSource(_ declaration: Declaration) -> Bool {
-        declaration.attributes.contains("objc") || declaration.inherits.contains { inherited in
-            inherited == "NSObjectProtocol" || ((inherited.hasPrefix("UI") || inherited.hasPrefix("NS")) && inherited.contains("DataSource"))
-        }
-    }
-
-    /// The roles a type declaration's name, folder, layer and conformances give it: for a type
-    /// (not an extension), only those of the strongest evidence, so that no type is two things
-    /// at once (a `SignInViewModel` in a `UseCases/` folder is a view model).
-    func roles(of declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>]) -> Set<Role> {
-        var found = Set<Role>()
-        var strongest = RoleEvidence.Strength.default
-        classify(declaration, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar) { role, evidence in
-            let strength = evidence.strength
-            if declaration.kind == .extension || strength == strongest {
-                found.insert(role)
-            } else if strength > strongest {
-                found = [role]
-                strongest = strength
-            }
-        }
-        return found
-    }
-
-    /// Every role the conventions give a declaration, each with its evidence, before the
-    /// strongest is chosen (`archlint dump` shows them).
-    func evidence(for declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>]) -> [(Role, RoleEvidence)] {
-        var all: [(Role, RoleEvidence)] = []
-        classify(declaration, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar) { all.append(($0, $1)) }
-        return all
-    }
-
-    private func classify(_ declaration: Declaration, inLayer layer: Int?, inRoleFolder: [Bool], rolesSoFar: [Set<Role>],
-                          note: (Role, RoleEvidence) -> Void) {
-        var name = declaration.name
-        name.withUTF8 { classify(declaration, named: $0, inLayer: layer, inRoleFolder: inRoleFolder, rolesSoFar: rolesSoFar, note: note) }
-    }
-
-    /// `name`: the declaration's name as UTF-8, got once for the dozen patterns it is matched against.
-    private func classify(_ declaration: Declaration, named name: UnsafeBufferPointer<UInt8>, inLayer layer: Int?, inRoleFolder: [Bool],
-                          rolesSoFar: [Set<Role>], note: (Role, RoleEvidence) -> Void) {
-        let kind = layer.flatMap { layerKinds[$0] }
-        let inData = kind == .data
-        let inDomain = kind == .domain
-        let isProtocol = declaration.kind == .protocol
-        // An error type in a Mappers or UseCases folder is not a mapper or a use case.
-        let isError = declaration.inherits.contains { $0 == "Error" || $0 == "LocalizedError" }
-        func inFolder(_ role: Role) -> Bool {
-            !isError && inRoleFolder[role.ordinal]
-        }
-        func inherited(_ role: Role) -> String? {
-            declaration.inherits.first { conventions[role.ordinal].inherits.contains($0) }
-        }
-        func named(_ role: Role) -> Bool { names[role.ordinal].matchesAny(name) }
-        var given = false
-        func give(_ role: Role, _ evidence: RoleEvidence) {
-            given = true
-            note(role, evidence)
-        }
-        let serialization = declaration.inherits.first(where: dtoInheritsInData.contains)
-            ?? declaration.attributes.first { dtoInheritsInData.contains("@" + $0) }.map { "@" + $0 }
-        // `SignInDto` of the Domain, not serialized: the input of a use case, with no role.
-        if inDomain, named(.dto), serialization == nil, inherited(.dto) == nil, !isProtocol { return }
-        if named(.dto) { give(.dto, .name) }
-        if inData, dtoNamesInData.matchesAny(name) { give(.dto, .nameInData) }
-        if inFolder(.dto) { give(.dto, .folder) }
-        if let base = inherited(.dto) { give(.dto, .inherits(base)) }
-        if inData, !isProtocol, !isError, let serialization { give(.dto, .serialized(serialization)) }
-        if let parent = declaration.parent, rolesSoFar[Int(parent)].contains(.dto) {
-            give(.dto, .nestedInDTO)  // PokemonDTO.TypeSlot is part of the DTO
-        }
-        if named(.mapper) { give(.mapper, .name) }
-        if inFolder(.mapper) { give(.mapper, .folder) }
-        if !isProtocol {
-            if named(.useCase) { give(.useCase, .name) }
-            if inFolder(.useCase) { give(.useCase, .folder) }
-            if let base = declaration.inherits.first(where: useCaseProtocols.matchesAny) { give(.useCase, .inherits(base)) }
-        }
-        let repositoryNames = names[Role.repositoryProtocol.ordinal]
-        if isProtocol, repositoryNames.matchesAny(name) { give(.repositoryProtocol, .name) }
-        if !isProtocol, declaration.kind != .extension {
-            if named(.repositoryImplementation) || (inData && repositoryNames.matchesAny(name)) {
-                give(.repositoryImplementation, .name)
-            } else if inData, let base = declaration.inherits.first(where: repositoryNames.matchesAny) {
-                give(.repositoryImplementation, .inherits(base))
-            }
-        }
-        if named(.dataSource), !RoleClassifier.isUIDataSource(declaration) { give(.dataSource, .name) }
-        if named(.viewModel) { give(.viewModel, .name) }
-        if !isProtocol {
-            if named(.view) { give(.view, .name) }
-            if let base = inherited(.view) { give(.view, .inherits(base)) }
-        }
-        if inDomain, !given, declaration.kind.isNominal, !isProtocol, !isError, !entityNotNames.matchesAny(name) {
-            give(.entity, .domainType)
-        }
-    }
-}
-
-/// Why a type has a role: what `archlint dump` shows, and how strong it is when a type's
-/// evidence points at two roles.
-public enum RoleEvidence: Equatable {
-    case name, nameInData, folder, inherits(String), serialized(String), nestedInDTO, domainType
-
-    enum Strength: Int, Comparable {
-        case `default`, folder, declaration, name
-        static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    /// A name says what its author meant; a conformance what the type does; a folder only where
-    /// it was put.
-    var strength: Strength {
-        switch self {
-        case .name, .nameInData: return .name
-        case .inherits, .serialized, .nestedInDTO: return .declaration
-        case .folder: return .folder
-        case .domainType: return .default
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .name: return "its name"
-        case .nameInData: return "its name, in the Data layer"
-        case .folder: return "its folder"
-        case let .inherits(base): return "it inherits \(base)"
-        case let .serialized(base): return "it is serialized (\(base)) in the Data layer"
-        case .nestedInDTO: return "it is nested in a DTO"
-        case .domainType: return "a Domain type with no other role"
-        }
     }
 }
