@@ -131,8 +131,8 @@ enum Suppressions {
                 } else if directive.rules.contains(where: { $0 != "all" && !checkedRules.contains($0) }) {
                     continue  // a rule switched off: the directive may matter again when it is on
                 } else {
-                    message = "\(directive.text) suppresses nothing: no \(directive.rules.joined(separator: ", ")) finding "
-                        + describe(directive)
+                    let rules = directive.rules == ["all"] ? "" : directive.rules.joined(separator: ", ") + " "
+                    message = "\(directive.text) suppresses nothing: no \(rules)finding " + describe(directive)
                 }
                 outcome.superfluous.append(Violation(file: fileIndex, line: directive.line, column: directive.column,
                                                      message: message, subject: "suppression \(directive.text)"))

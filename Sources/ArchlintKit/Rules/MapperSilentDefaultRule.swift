@@ -52,6 +52,14 @@ public struct MapperSilentDefaultRule: FileRule {
                             }
                         }
                         """)),
+            Example("a raw value read, not a failed init(rawValue:)",
+                    ("Data/Mappers/PriceMapper.swift", """
+                        enum PriceMapper {
+                            static func map(_ dto: PriceDTO) -> Price {
+                                Price(code: dto.currency?.rawValue ?? "USD")
+                            }
+                        }
+                        """)),
         ])
 
     /// Calls whose `nil` means "this value could not be converted".

@@ -22,6 +22,8 @@ public struct SuperfluousSuppression: EngineDiagnostic {
                     ("Domain/User.swift", "↓// archlint:disable:next dto_leak\nstruct User { let name: String }\n")),
             Example("a misspelt rule id",
                     ("Domain/User.swift", "import Foundation ↓// archlint:disable:this dependency_rul\n")),
+            Example("all rules disabled for a line with no finding, while an opt-in rule is off",
+                    ("Domain/User.swift", "↓// archlint:disable:next all -- migrated from the old module\nstruct User { let name: String }\n")),
         ],
         nonTriggeringExamples: [
             Example("the suppression excuses a real finding",
