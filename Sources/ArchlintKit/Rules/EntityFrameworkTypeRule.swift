@@ -27,6 +27,9 @@ public struct EntityFrameworkTypeRule: FileRule {
                     ("Data/Store/NoteRecord.swift", "import CoreData\n\nfinal class NoteRecord: NSManagedObject {\n    @NSManaged var text: String\n}\n")),
             Example("@Observable view state in Presentation, not the Domain",
                     ("Presentation/Timer/TimerState.swift", "import Observation\n\n@Observable\nfinal class TimerState {\n    var seconds = 0\n}\n")),
+            Example("a project class named Object, where Realm is not imported",
+                    ("Domain/Entities/Object.swift", "class Object { var id = 0 }\n"),
+                    ("Domain/Entities/Task.swift", "final class Task: Object {\n    var title = \"\"\n}\n")),
         ])
 
     static let frameworkBases: Set<String> = ["NSManagedObject", "ObservableObject", "EmbeddedObject"]

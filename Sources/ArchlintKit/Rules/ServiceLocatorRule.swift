@@ -43,6 +43,29 @@ public struct ServiceLocatorRule: FileRule {
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {}\n")),
             Example("`resolve` of a type that is no container",
                     ("Presentation/PromiseViewModel.swift", "final class PromiseViewModel {\n    let promise = Promise()\n    func finish() { promise.resolve(42) }\n}\n")),
+            Example("the composition root's own view reads the container: that is where wiring belongs",
+                    ("App/AppContainer.swift", """
+                        final class AppContainer {
+                            static let shared = AppContainer()
+                            func makeFeedViewModel() -> FeedViewModel { FeedViewModel() }
+                        }
+                        """),
+                    ("App/RootView.swift", """
+                        import SwiftUI
+
+                        struct RootView: View {
+                            var body: some View { FeedView(viewModel: AppContainer.shared.makeFeedViewModel()) }
+                        }
+                        """),
+                    ("Presentation/FeedView.swift", """
+                        import SwiftUI
+
+                        final class FeedViewModel: ObservableObject {}
+                        struct FeedView: View {
+                            @ObservedObject var viewModel: FeedViewModel
+                            var body: some View { Text("Feed") }
+                        }
+                        """)),
         ])
 
     /// Property wrappers of DI frameworks (Resolver, Factory, Swinject's extensions) that fill a
