@@ -132,12 +132,18 @@ public struct RunSummary {
     }
 
     /// "archlint: 2 errors and 1 warning in 3 files (12 files checked with .archlint.json)".
-    static func closingLine(_ result: LintResult, style: TerminalStyle) -> String {
+    /// "2 errors and 1 warning in 3 files", or "no violations": what the closing line and the
+    /// summary reporter say first.
+    static func found(_ result: LintResult, style: TerminalStyle = .plain) -> String {
+        guard !result.findings.isEmpty else { return "no violations" }
         let files = Set(result.findings.map(\.file)).count
         let errors = Reporters.plural(result.errorCount, "error"), warnings = Reporters.plural(result.warningCount, "warning")
-        let found = result.findings.isEmpty ? "no violations"
-            : "\(result.errorCount > 0 ? style.error(errors) : errors) and \(result.warningCount > 0 ? style.warning(warnings) : warnings) "
-                + "in \(Reporters.plural(files, "file"))"
+        return "\(result.errorCount > 0 ? style.error(errors) : errors) and \(result.warningCount > 0 ? style.warning(warnings) : warnings) "
+            + "in \(Reporters.plural(files, "file"))"
+    }
+
+    static func closingLine(_ result: LintResult, style: TerminalStyle) -> String {
+        let found = found(result, style: style)
         let configuration = result.project.configuration.origin.map { "with \(TerminalText.escaped($0.shown))" } ?? "with the built-in rules"
         let unlayered = result.project.files.filter { $0.layer == nil }.count
         let hint = unlayered == 0 ? "" : "; \(Reporters.plural(unlayered, "file")) in no layer: see archlint layers, or archlint init"

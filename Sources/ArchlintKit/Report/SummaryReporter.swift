@@ -32,14 +32,7 @@ public struct SummaryReporter: Reporter {
         var out = line("rule", "errors", "warnings")
         for (rule, errors, warnings) in rows { out += line(rule, String(errors), String(warnings)) }
         let checked = "\(Reporters.plural(result.project.files.count, "file")) checked against \(Reporters.plural(result.checkedRules.count, "rule"))"
-        if result.findings.isEmpty {
-            out += "\nno violations (\(checked))\n"
-        } else {
-            let files = Set(result.findings.map(\.file)).count
-            out += "\n\(Reporters.plural(result.errorCount, "error")) and \(Reporters.plural(result.warningCount, "warning")) "
-            out += "in \(Reporters.plural(files, "file")) (\(checked))\n"
-        }
-        return out
+        return out + "\n\(RunSummary.found(result)) (\(checked))\n"
     }
 
     /// Padded with spaces to `width` characters: on the right of left-aligned text, else on the left.
