@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "ArchlintKit"),
         .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
         .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "archlint"]),
+        // ArchlintKit as a team's test target uses it: its public API only (docs/library.md shows this target's code).
+        .testTarget(name: "LibraryUsageTests", dependencies: ["ArchlintKit"]),
         .plugin(
             name: "ArchlintCommandPlugin",
             capability: .command(intent: .custom(verb: "archlint",

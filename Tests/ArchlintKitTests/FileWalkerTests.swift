@@ -1,4 +1,4 @@
-import ArchlintKit
+@testable import ArchlintKit
 import Foundation
 import XCTest
 

@@ -46,7 +46,7 @@ final class HostileInputTests: OneViolationTestCase {
         // 50 MB on one line: over the 16 MiB limit for one file, so refused without being read.
         let handle = try FileHandle(forWritingTo: {
             let url = folder.appendingPathComponent("Domain/Huge.swift")
-            FileManager.default.createFile(atPath: url.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             return url
         }())
         let chunk = Data(String(repeating: "let a = [1, 2, 3] + ", count: 50_000).utf8)

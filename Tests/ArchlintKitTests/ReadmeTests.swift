@@ -49,6 +49,39 @@ final class ReadmeTests: XCTestCase {
         try assertGenerated("docs/usage.md", section: "commands", generated)
     }
 
+    /// docs/library.md shows the library test target's file as it is, so the example compiles and runs.
+    func testLibraryPageShowsTheTestTargetThatRuns() throws {
+        let example = try text("Tests/LibraryUsageTests/ArchitectureTests.swift")
+        try assertGenerated("docs/library.md", section: "example", "```swift\n\(example)```\n")
+    }
+
+    /// docs/library.md lists every public declaration of ArchlintKit, read from the sources: a
+    /// declaration made public shows up in the page's diff.
+    func testLibraryPageListsThePublicAPI() throws {
+        let folder = root.appendingPathComponent("Sources/ArchlintKit")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        var listing = ""
+        for file in files {
+            let lines = try text("Sources/ArchlintKit/" + file).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            var declarations: [String] = []
+            for (index, line) in lines.enumerated() {
+                guard let range = line.range(of: "public "), line[..<range.lowerBound].allSatisfy({ $0 != "\"" && $0 != "/" }) else { continue }
+                // A signature over several lines, joined; then without its body.
+                var header = line
+                var next = index + 1
+                while header.filter({ $0 == "(" }).count > header.filter({ $0 == ")" }).count, next < lines.count {
+                    header += " " + lines[next]
+                    next += 1
+                }
+                if let body = header.range(of: " {") { header = String(header[..<body.lowerBound]) }
+                declarations.append("    " + header.replacingOccurrences(of: "@exclusivity(unchecked) ", with: ""))
+            }
+            if !declarations.isEmpty { listing += "\(file)\n" + declarations.joined(separator: "\n") + "\n" }
+        }
+        try assertGenerated("docs/library.md", section: "api", "```text\n\(listing)```\n")
+    }
+
     func testEveryRuleShowsARealFinding() {
         let generated = RuleCatalog.markdown(.builtIn())
         for id in RuleRegistry.ids {

@@ -1,30 +1,30 @@
 /// A parsed command line: the subcommand, its arguments and the options given, each checked
 /// against `CommandTable`.
-public struct Invocation: Equatable {
-    public var command: String
+struct Invocation: Equatable {
+    var command: String
     /// PATHs, or the subcommand's argument (`explain RULE`, `completion SHELL`, `help SUBCOMMAND`).
-    public var arguments: [String] = []
+    var arguments: [String] = []
     /// By option name (`--reporter`): the values given, in order (a flag has one empty value).
-    public var options: [String: [String]] = [:]
+    var options: [String: [String]] = [:]
 
-    public init(command: String, arguments: [String] = [], options: [String: [String]] = [:]) {
+    init(command: String, arguments: [String] = [], options: [String: [String]] = [:]) {
         self.command = command
         self.arguments = arguments
         self.options = options
     }
 
-    public func flag(_ name: String) -> Bool { options[name] != nil }
+    func flag(_ name: String) -> Bool { options[name] != nil }
     /// The last value given: as with swift-argument-parser, a repeated single option keeps the last.
-    public func value(_ name: String) -> String? { options[name]?.last }
-    public func values(_ name: String) -> [String] { options[name] ?? [] }
-    public var paths: [String] { arguments.isEmpty ? ["."] : arguments }
+    func value(_ name: String) -> String? { options[name]?.last }
+    func values(_ name: String) -> [String] { options[name] ?? [] }
+    var paths: [String] { arguments.isEmpty ? ["."] : arguments }
 }
 
 /// A mistake on the command line: one line, and exit status 2.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public var description: String
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    var description: String
     /// The subcommand whose help explains what is wrong.
-    public var subcommand: String
+    var subcommand: String
 
     init(_ description: String, in subcommand: String) {
         self.description = description
@@ -35,10 +35,10 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 /// Reads arguments as swift-argument-parser tools do: `--option value` and `--option=value`,
 /// short flags, `--` before paths that start with a dash, the subcommand first (`lint` when none
 /// is named). Every mistake is one line with the likely fix ("did you mean").
-public enum CommandLineParser {
+enum CommandLineParser {
     /// `exists` tells whether a path is there: a first argument that names no subcommand but is
     /// close to one (`lnt`) is a typo unless it is a path.
-    public static func parse(_ arguments: [String], exists: (String) -> Bool) throws -> Invocation {
+    static func parse(_ arguments: [String], exists: (String) -> Bool) throws -> Invocation {
         var rest = arguments[...]
         var subcommand = CommandTable.lint
         var named = false

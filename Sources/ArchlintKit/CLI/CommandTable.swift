@@ -1,9 +1,9 @@
 /// archlint's command line as data: every subcommand with the options it takes. Parsing
 /// (`CommandLineParser`), help (`Help`) and shell completion (`Completion`) all read this one
 /// table, so that an option cannot be accepted without being documented or completed.
-public enum CommandTable {
+enum CommandTable {
     /// What an option's value is: shells complete it, the parser checks it.
-    public enum Value: Equatable {
+    enum Value: Equatable {
         /// Any text (a glob, a NAME:FILE pair).
         case text(String)
         /// A path; `-` (standard input or output) is one too.
@@ -18,7 +18,7 @@ public enum CommandTable {
         case reportFile
 
         /// How help names the value: `FILE`, `NAME`, `RULE`.
-        public var placeholder: String {
+        var placeholder: String {
             switch self {
             case let .text(name), let .choice(name, _): return name
             case .file: return "FILE"
@@ -29,7 +29,7 @@ public enum CommandTable {
         }
 
         /// The values a shell offers, or nil for a path.
-        public var candidates: [String]? {
+        var candidates: [String]? {
             switch self {
             case .text, .reportFile: return []
             case .file: return nil
@@ -40,15 +40,15 @@ public enum CommandTable {
         }
     }
 
-    public struct Option: Equatable {
+    struct Option: Equatable {
         /// `--reporter`.
-        public let name: String
+        let name: String
         /// `-o`, as swift-argument-parser tools and SwiftLint spell the common ones.
-        public let short: String?
+        let short: String?
         /// nil for a flag.
-        public let value: Value?
-        public let repeatable: Bool
-        public let help: String
+        let value: Value?
+        let repeatable: Bool
+        let help: String
 
         /// An option that takes a value.
         init(_ name: String, short: String? = nil, _ value: Value, repeatable: Bool = false, _ help: String) {
@@ -70,7 +70,7 @@ public enum CommandTable {
     }
 
     /// What a subcommand takes besides options.
-    public enum Arguments: Equatable {
+    enum Arguments: Equatable {
         /// Paths to lint (default `.`).
         case paths
         /// At most one folder (default `.`).
@@ -82,15 +82,15 @@ public enum CommandTable {
         case none
     }
 
-    public struct Subcommand {
-        public let name: String
-        public let abstract: String
-        public let arguments: Arguments
-        public let options: [Option]
+    struct Subcommand {
+        let name: String
+        let abstract: String
+        let arguments: Arguments
+        let options: [Option]
         /// Said under the options in `archlint help NAME`.
-        public let discussion: String
+        let discussion: String
 
-        public func option(named name: String) -> Option? {
+        func option(named name: String) -> Option? {
             (options + CommandTable.common).first { $0.name == name || $0.short == name }
         }
     }
@@ -104,12 +104,12 @@ public enum CommandTable {
     static var presetNames: [String] { Configuration.builtIn().presets.map(\.name) }
 
     /// Options every subcommand takes.
-    public static let common: [Option] = [
+    static let common: [Option] = [
         Option("--help", short: "-h", "show help for the subcommand"),
         Option("--version", "print archlint's version"),
     ]
 
-    public static let lint = Subcommand(
+    static let lint = Subcommand(
         name: "lint", abstract: "Lint the Swift sources under each PATH (the default subcommand)", arguments: .paths,
         options: [
             config,
@@ -138,7 +138,7 @@ public enum CommandTable {
             file's findings are reported.
             """)
 
-    public static let initialize = Subcommand(
+    static let initialize = Subcommand(
         name: "init", abstract: "Write a .archlint.json that maps this project's folders to layers", arguments: .folder,
         options: [
             Option("--force", "replace an existing .archlint.json"),
@@ -146,18 +146,18 @@ public enum CommandTable {
         ],
         discussion: "FOLDER must exist; archlint init never creates it.")
 
-    public static let layers = Subcommand(
+    static let layers = Subcommand(
         name: "layers", abstract: "Show which layer and module each file is in, and why", arguments: .paths,
         options: [config, exclude, Option("--allow-zero-lintable-files", "no Swift file under a PATH is not an error")], discussion: "")
 
-    public static let audit = Subcommand(
+    static let audit = Subcommand(
         name: "audit", abstract: "Describe the architecture as it is: layers, edges, verdicts, hot spots", arguments: .paths,
         options: [config, exclude,
                   Option("--format", .choice("NAME", AuditFormat.allCases.map(\.rawValue)), "html, markdown (default) or json"),
                   output],
         discussion: "")
 
-    public static let graph = Subcommand(
+    static let graph = Subcommand(
         name: "graph", abstract: "Draw the dependency graph of layers or types", arguments: .paths,
         options: [config, exclude,
                   Option("--format", .choice("NAME", GraphReporter.Format.allCases.map(\.rawValue)), "dot (default) or mermaid"),
@@ -165,22 +165,22 @@ public enum CommandTable {
                   output],
         discussion: "")
 
-    public static let dump = Subcommand(
+    static let dump = Subcommand(
         name: "dump", abstract: "Print what the scanner saw: declarations, roles, imports", arguments: .paths,
         options: [config, exclude, Option("--json", "as JSON"), Option("--references", "with every resolved reference")],
         discussion: "")
 
-    public static let rules = Subcommand(
+    static let rules = Subcommand(
         name: "rules", abstract: "List the rules with their severity in this project", arguments: .none,
         options: [config, Option("--markdown", "as a Markdown table"),
                   Option("--preset", .choice("NAME", presetNames), "the built-in rules as that preset sets them")],
         discussion: "")
 
-    public static let explain = Subcommand(
+    static let explain = Subcommand(
         name: "explain", abstract: "Explain a rule: why, its severity, its examples", arguments: .one("RULE", .rule),
         options: [config], discussion: "")
 
-    public static let completion = Subcommand(
+    static let completion = Subcommand(
         name: "completion", abstract: "Print a shell completion script", arguments: .one("SHELL", .choice("SHELL", Completion.Shell.allCases.map(\.rawValue))),
         options: [],
         discussion: """
@@ -189,16 +189,16 @@ public enum CommandTable {
             fish: archlint completion fish > ~/.config/fish/completions/archlint.fish
             """)
 
-    public static let help = Subcommand(
+    static let help = Subcommand(
         name: "help", abstract: "Show help for archlint or one of its subcommands", arguments: .optional("SUBCOMMAND", .subcommand),
         options: [], discussion: "")
 
-    public static let version = Subcommand(name: "version", abstract: "Print archlint's version", arguments: .none, options: [], discussion: "")
+    static let version = Subcommand(name: "version", abstract: "Print archlint's version", arguments: .none, options: [], discussion: "")
 
     /// In the order help lists them.
-    public static let subcommands = [lint, initialize, layers, audit, graph, dump, rules, explain, completion, help, version]
+    static let subcommands = [lint, initialize, layers, audit, graph, dump, rules, explain, completion, help, version]
 
-    public static func subcommand(named name: String) -> Subcommand? {
+    static func subcommand(named name: String) -> Subcommand? {
         subcommands.first { $0.name == name }
     }
 }

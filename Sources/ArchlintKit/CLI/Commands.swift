@@ -8,12 +8,15 @@ import Foundation
 /// archlint's subcommands, run from a parsed command line. The executable only hands over its
 /// arguments; everything it does is here, where tests call it directly.
 public enum CLI {
+    /// The `archlint` executable: this process's command line, run.
+    public static func main() -> Int32 { run(PathBytes.commandLineArguments()) }
+
     /// Runs a command line and returns the exit status: 0 no error-severity finding, 1 at least
     /// one, 2 usage, configuration or I/O error.
     /// `environment` reads an environment variable (tests give their own).
-    public static func run(_ arguments: [String], console: Console = Console(),
+    static func run(_ arguments: [String], console: Console = Console(),
                            environment: @escaping (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> Int32 {
-        let workingDirectory = currentDirectory()
+        let workingDirectory = FileWalker.currentDirectory()
         let invocation: Invocation
         do {
             invocation = try CommandLineParser.parse(arguments) { FileWalker.exists(Linter.absolute($0, workingDirectory)) }
@@ -36,12 +39,6 @@ public enum CLI {
             console.error("archlint: error: \(error)")
             return 2
         }
-    }
-
-    static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return PathBytes.string(cString: buffer)
     }
 
     /// One run: the invocation and where its output goes.

@@ -1,11 +1,11 @@
 /// `archlint completion bash|zsh|fish`: completion scripts written from `CommandTable`, so that
 /// they offer exactly the subcommands, options and values the parser accepts.
-public enum Completion {
-    public enum Shell: String, CaseIterable {
+enum Completion {
+    enum Shell: String, CaseIterable {
         case bash, zsh, fish
     }
 
-    public static func script(for shell: Shell) -> String {
+    static func script(for shell: Shell) -> String {
         switch shell {
         case .bash: return bash()
         case .zsh: return zsh()

@@ -5,26 +5,26 @@ import Darwin
 #endif
 
 /// Standard output and standard error of a run, written whole with `write(2)`.
-public final class Console {
+final class Console {
     /// Set once the reader of standard output has gone (`EPIPE`, as in `archlint | head -3`): archlint
     /// then writes nothing more there, says nothing about it, and ends with the status the run would
     /// have had, as other Unix tools do (SIGPIPE is ignored so that the run can decide this itself).
-    public private(set) var standardOutputClosed = false
+    private(set) var standardOutputClosed = false
     /// Set once standard output could not be written for any other reason (a full disk,
     /// `> /dev/full`): the report is lost, so the run ends with status 2.
-    public private(set) var standardOutputFailed = false
+    private(set) var standardOutputFailed = false
 
     /// Writes text to a file descriptor (1 or 2); returns the `errno` of a failed write.
-    public typealias Writer = (_ text: String, _ descriptor: Int32) -> Int32?
+    typealias Writer = (_ text: String, _ descriptor: Int32) -> Int32?
     private let write: Writer
 
     /// `write`: where the text goes; tests capture it, the program writes it with `write(2)`.
-    public init(write: @escaping Writer = ReportWriter.writeAll) {
+    init(write: @escaping Writer = ReportWriter.writeAll) {
         self.write = write
     }
 
     /// The program's own text on standard output (help, reports).
-    public func output(_ text: String) {
+    func output(_ text: String) {
         guard !standardOutputClosed, !standardOutputFailed, let code = write(text, 1) else { return }
         if code == EPIPE {
             standardOutputClosed = true
@@ -36,7 +36,7 @@ public final class Console {
 
     /// One line on standard error. Lines name files, identifiers and configured names, which are the
     /// input's text: escaped (`TerminalText`), so that none can act on the terminal or add a line.
-    public func error(_ line: String) {
+    func error(_ line: String) {
         _ = write(TerminalText.escaped(line) + "\n", 2)
     }
 

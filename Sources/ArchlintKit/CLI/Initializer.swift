@@ -1,7 +1,7 @@
 /// `archlint init`: looks at a project, finds its layer folders and modules (including the usual
 /// variants of their names), and writes a starter `.archlint.json` that adds only what the built-in
 /// rules do not already know, with a summary of what it classified and what it could not.
-public enum Initializer {
+enum Initializer {
     /// Folder and module names that, beyond the built-in globs, usually mean a layer: proposed, not
     /// built in, because each also has other uses (`Services`, `Entities`). Only files in no layer
     /// are read this way, so `Data/Entities` stays Data.
@@ -13,13 +13,13 @@ public enum Initializer {
         ("App", ["Composition", "Assembly", "Injection"]),
     ]
 
-    public struct Summary {
+    struct Summary {
         /// The `.archlint.json` to write.
-        public var configuration: String = ""
+        var configuration: String = ""
         /// `archlint layers` as it will read once that file is written: what init prints.
-        public var layers: String = ""
-        public var files = 0
-        public var unlayered = 0
+        var layers: String = ""
+        var files = 0
+        var unlayered = 0
     }
 
     /// Surveys the project at `root` (a path as given on the command line, relative to
@@ -27,7 +27,7 @@ public enum Initializer {
     /// files in no layer are looked at, so init never moves a file the built-in rules already
     /// place (a Data framework's `Entities/` stays Data, an app target's folders stay its
     /// composition root), and a glob it writes never covers a file of another layer.
-    public static func survey(root: String, workingDirectory: String, base: Configuration = .builtIn(), preset: String = "recommended") -> Summary {
+    static func survey(root: String, workingDirectory: String, base: Configuration = .builtIn(), preset: String = "recommended") -> Summary {
         let options = Linter.Options(paths: [root], workingDirectory: workingDirectory)
         let target = FileWalker.join(Linter.absolute(root, workingDirectory), ".archlint.json")
         var rooted = base

@@ -4,17 +4,17 @@
 /// declaration) and its context (the declaration it stands in), never by line, so code that moves
 /// keeps matching. The file is sorted, pretty-printed and holds paths relative to the working
 /// directory: it reads well in a diff and means the same on any machine.
-public struct Baseline: Equatable {
-    public struct Entry: Hashable, Comparable {
-        public var rule: String
-        public var file: String
-        public var subject: String
-        public var context: String
-        public var count: Int
+struct Baseline: Equatable {
+    struct Entry: Hashable, Comparable {
+        var rule: String
+        var file: String
+        var subject: String
+        var context: String
+        var count: Int
 
         var key: Key { Key(rule: rule, file: file, subject: subject, context: context) }
 
-        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+        static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.rule, lhs.subject, lhs.context) < (rhs.file, rhs.rule, rhs.subject, rhs.context)
         }
     }
@@ -23,11 +23,11 @@ public struct Baseline: Equatable {
         var rule, file, subject, context: String
     }
 
-    public static let version = 1
-    public var entries: [Entry]
+    static let version = 1
+    var entries: [Entry]
 
     /// The baseline of a lint result's findings.
-    public init(_ result: LintResult) {
+    init(_ result: LintResult) {
         var counts: [Key: Int] = [:]
         var contexts = Contexts(result.project)
         for finding in result.findings { counts[contexts.key(of: finding), default: 0] += 1 }
@@ -35,11 +35,11 @@ public struct Baseline: Equatable {
             .sorted()
     }
 
-    public init(entries: [Entry]) {
+    init(entries: [Entry]) {
         self.entries = entries.sorted()
     }
 
-    public func rendered() -> String {
+    func rendered() -> String {
         JSONValue.object([
             ("version", .int(Baseline.version)),
             ("findings", .array(entries.map { entry in
@@ -51,7 +51,7 @@ public struct Baseline: Equatable {
 
     /// Reads a baseline with its findings streamed (`JSON.parse(_:streaming:)`): each becomes an
     /// entry as it is read, so memory stays a small multiple of the file, not a JSON tree of it.
-    public static func parse(_ bytes: [UInt8], source: String) throws -> Baseline {
+    static func parse(_ bytes: [UInt8], source: String) throws -> Baseline {
         func fail(_ at: JSON.Located, _ message: String) -> ConfigurationError {
             ConfigurationError(source: source, line: at.line, column: at.column, message: message)
         }
@@ -90,7 +90,7 @@ public struct Baseline: Equatable {
     /// The findings the baseline does not account for, and the entries no finding matched any more
     /// (fixed). `scope`: when the run reported on these files only (`--files-from`), the entries of
     /// every other file are neither matched nor fixed: the run did not look at them.
-    public func filter(_ result: LintResult, scope: Set<String>? = nil) -> (new: [Finding], fixed: [Entry]) {
+    func filter(_ result: LintResult, scope: Set<String>? = nil) -> (new: [Finding], fixed: [Entry]) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key, default: 0] += entry.count }
         var new: [Finding] = []

@@ -14,18 +14,18 @@ import Darwin
 /// in a warning. When none of them is linted and none is left out by an exclude glob (each is
 /// missing or outside the paths given), the list does not describe this run and the run fails;
 /// a change to excluded files only (tests) reports nothing and passes.
-public enum FilesFrom {
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
+enum FilesFrom {
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
     }
 
-    public struct Selection {
+    struct Selection {
         /// The listed files that are linted, as findings name them.
-        public var files: Set<String>
+        var files: Set<String>
         /// The listed Swift files that are not linted, each with the reason, as listed.
-        public var unmatched: [(entry: String, reason: String)]
+        var unmatched: [(entry: String, reason: String)]
         /// The lines of a warning about `unmatched` (none when every listed file is linted).
-        public var warning: [String] {
+        var warning: [String] {
             guard !unmatched.isEmpty else { return [] }
             let shown = 20
             var lines = ["--files-from: \(unmatched.count) listed Swift file\(unmatched.count == 1 ? " is" : "s are") not linted:"]
@@ -37,7 +37,7 @@ public enum FilesFrom {
 
     /// Reads the list (`-`: standard input) and picks out the project's files it names.
     /// `roots`: the paths given on the command line.
-    public static func selection(from source: String, project: Project, roots: [String], workingDirectory: String) throws -> Selection {
+    static func selection(from source: String, project: Project, roots: [String], workingDirectory: String) throws -> Selection {
         let entries = self.entries(try read(source))
         return try select(entries, source: source, project: project, roots: roots, workingDirectory: workingDirectory)
     }

@@ -14,6 +14,19 @@ public struct Finding: Equatable, Comparable {
     /// The layer a forbidden dependency points to (see `Violation.targetLayer`).
     public var targetLayer: String? = nil
 
+    public init(rule: String, severity: Severity, file: String, line: Int, column: Int, message: String,
+                layer: String? = nil, subject: String, targetLayer: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.layer = layer
+        self.subject = subject
+        self.targetLayer = targetLayer
+    }
+
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
     }
@@ -23,6 +36,11 @@ public struct Finding: Equatable, Comparable {
 public struct InputProblem: Equatable, CustomStringConvertible {
     public var path: String
     public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 
     public var description: String { "\(path): \(message)" }
 }
@@ -35,12 +53,19 @@ public struct LintResult {
     /// The ids of the rules that ran (not `off`), in registry order.
     public var checkedRules: [String]
 
+    public init(findings: [Finding], problems: [InputProblem] = [], project: Project, checkedRules: [String]) {
+        self.findings = findings
+        self.problems = problems
+        self.project = project
+        self.checkedRules = checkedRules
+    }
+
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 
     /// What the scanner could not read as Swift (an unterminated string or comment): the file is
     /// linted as far as it goes and the compiler will say more; archlint warns on stderr.
-    public var scanWarnings: [String] {
+    var scanWarnings: [String] {
         project.files.flatMap { file in
             file.source.problems.map { "\(file.source.path):\($0.line):\($0.column): \($0.kind.rawValue); the rest of the file may be misread" }
         }
@@ -48,7 +73,7 @@ public struct LintResult {
 
     /// 0: no error-severity finding; 1: at least one (with `strict`, any finding); 2: the input
     /// could not all be read.
-    public func exitCode(strict: Bool = false) -> Int32 {
+    func exitCode(strict: Bool = false) -> Int32 {
         if !problems.isEmpty { return 2 }
         return errorCount > 0 || (strict && !findings.isEmpty) ? 1 : 0
     }

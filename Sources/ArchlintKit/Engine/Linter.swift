@@ -2,27 +2,27 @@ import Foundation
 
 /// The size past which each kind of input is refused by name (exit 2), never skipped in silence.
 /// Manifests are Swift source, scanned like any other file, so they share its limit.
-public enum InputLimit {
-    public static let sourceFile = 16 << 20
-    public static let configuration = 4 << 20
+enum InputLimit {
+    static let sourceFile = 16 << 20
+    static let configuration = 4 << 20
     /// About 1.7 million entries, far more debt than any project records; read streamed, one entry
     /// at a time, so it costs about twice its size in memory.
-    public static let baseline = 256 << 20
+    static let baseline = 256 << 20
     /// `--files-from`: a million paths of 64 bytes.
-    public static let fileList = 64 << 20
+    static let fileList = 64 << 20
 }
 
 /// The pipeline: list files -> read and scan them in parallel -> build the project model ->
 /// run the rules -> findings, sorted.
-public enum Linter {
-    public struct Options {
-        public var paths: [String]
+enum Linter {
+    struct Options {
+        var paths: [String]
         /// `--config FILE`; otherwise `.archlint.json` in the working directory, if present.
-        public var configPath: String?
-        public var workingDirectory: String
-        public var maximumFileSize: Int
+        var configPath: String?
+        var workingDirectory: String
+        var maximumFileSize: Int
 
-        public init(paths: [String], configPath: String? = nil, workingDirectory: String,
+        init(paths: [String], configPath: String? = nil, workingDirectory: String,
                     maximumFileSize: Int = InputLimit.sourceFile) {
             self.paths = paths
             self.configPath = configPath
@@ -34,7 +34,7 @@ public enum Linter {
     /// The built-in rules, extended by the project's configuration file (`configurationFile`): a
     /// file too large, a folder or a broken link by that name is an error, not a reason to fall
     /// back to the built-in rules.
-    public static func configuration(_ options: Options) throws -> Configuration {
+    static func configuration(_ options: Options) throws -> Configuration {
         var configuration = Configuration.builtIn()
         guard let path = try configurationFile(options) else { return configuration }
         let shown = displayPath(path, options.workingDirectory)
@@ -53,7 +53,7 @@ public enum Linter {
     /// and ESLint find theirs, so that linting a project from its folder, its parent or a subfolder
     /// gives the same answer; else the working directory's. Paths under different configurations
     /// are refused: each would be judged by rules it does not have.
-    public static func configurationFile(_ options: Options) throws -> String? {
+    static func configurationFile(_ options: Options) throws -> String? {
         if let explicit = options.configPath { return absolute(explicit, options.workingDirectory) }
         var found: [String: String] = [:]  // configuration -> the first path it governs
         for path in options.paths {
@@ -102,14 +102,14 @@ public enum Linter {
     /// The folder layer globs are matched from: the one that holds the configuration; else the
     /// repository (the nearest folder above the first linted path with a `.git`); else none, and
     /// paths start at the linted folder's own name (`Linter.projectPath`).
-    public static func projectRoot(_ options: Options, configuration: Configuration) -> String? {
+    static func projectRoot(_ options: Options, configuration: Configuration) -> String? {
         if let origin = configuration.origin { return parent(of: origin.path) }
         guard let first = options.paths.first else { return nil }
         return nearest(".git", above: absolute(first, options.workingDirectory)).map(parent(of:))
     }
 
     /// Lists, reads and scans the files under `options.paths`, then builds the project's index.
-    public static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
+    static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
@@ -147,12 +147,13 @@ public enum Linter {
     /// Runs every enabled rule over a project, then applies the inline suppressions. Findings are
     /// reported only for files the configuration's `include` globs accept and, when `reportOnly`
     /// is given (`--files-from`), only for those paths; the whole project is still the index.
-    public static func lint(_ project: Project, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
-                            timings: Timings? = nil) -> LintResult {
+    /// `rules` are the built-in rules unless a library user adds their own (`Archlint.lint`).
+    static func lint(_ project: Project, rules: [Rule] = RuleRegistry.all, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
+                     timings: Timings? = nil) -> LintResult {
         func severity(_ description: RuleDescription) -> Severity? {
             project.configuration.severity(of: description.id, default: description.severity)
         }
-        let enabled = RuleRegistry.all.compactMap { rule -> (rule: Rule, id: String, severity: Severity)? in
+        let enabled = rules.compactMap { rule -> (rule: Rule, id: String, severity: Severity)? in
             let description = type(of: rule).description
             return severity(description).map { (rule, description.id, $0) }
         }
@@ -230,7 +231,7 @@ public enum Linter {
                 targetLayer: violation.targetLayer)
     }
 
-    public static func run(_ options: Options) throws -> LintResult {
+    static func run(_ options: Options) throws -> LintResult {
         let configuration = try self.configuration(options)
         let (project, problems) = self.project(options, configuration: configuration)
         return lint(project, problems: problems)
@@ -253,12 +254,12 @@ public enum Linter {
 
     /// `..` resolved, so that a file or build file reached as `../Package.swift` and as
     /// `/work/App/Package.swift` is one file, and its project path the same wherever archlint runs.
-    public static func absolute(_ path: String, _ workingDirectory: String) -> String {
+    static func absolute(_ path: String, _ workingDirectory: String) -> String {
         FileWalker.resolvingParents(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
     }
 
     /// Paths under the working directory are reported relative to it.
-    public static func displayPath(_ path: String, _ workingDirectory: String) -> String {
+    static func displayPath(_ path: String, _ workingDirectory: String) -> String {
         let base = FileWalker.clean(workingDirectory)
         if path.hasPrefix("/"), base.hasPrefix("/"), path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
         return path

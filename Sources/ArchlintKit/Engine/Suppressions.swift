@@ -10,21 +10,21 @@ import Foundation
 ///
 /// `all` stands for every rule; the reason after ` -- ` is optional unless the configuration's
 /// `suppressions.requireReason` is set.
-public struct SuppressionDirective: Equatable {
-    public enum Action: Equatable { case disable, enable }
-    public enum Scope: String, Equatable { case file = "", next, this, previous }
+struct SuppressionDirective: Equatable {
+    enum Action: Equatable { case disable, enable }
+    enum Scope: String, Equatable { case file = "", next, this, previous }
 
-    public var action: Action
-    public var scope: Scope
-    public var rules: [String]
-    public var reason: String?
-    public var line: Int
-    public var column: Int
+    var action: Action
+    var scope: Scope
+    var rules: [String]
+    var reason: String?
+    var line: Int
+    var column: Int
     /// The comment as written, for messages.
-    public var text: String
+    var text: String
 
     /// The directives in a file's comments.
-    public static func parse(_ source: SourceFile) -> [SuppressionDirective] {
+    static func parse(_ source: SourceFile) -> [SuppressionDirective] {
         var directives: [SuppressionDirective] = []
         for comment in source.comments {
             // A test on the bytes first: almost no comment is a directive, and most are not short.
@@ -84,7 +84,8 @@ enum Suppressions {
 
     static func apply(_ findings: [Finding], project: Project, checkedRules: [String]) -> Outcome {
         let requireReason = project.configuration.requireSuppressionReason
-        let knownRules = RuleRegistry.ids
+        // A library user's own rules (`Archlint.lint(adding:)`) are known while they run.
+        let knownRules = RuleRegistry.ids + checkedRules.filter { !RuleRegistry.ids.contains($0) }
         var byFile: [String: [Finding]] = [:]
         for finding in findings { byFile[finding.file, default: []].append(finding) }
         var outcome = Outcome(kept: [], superfluous: [], missingReason: [])

@@ -3,21 +3,21 @@ import Dispatch
 /// Wall-clock time per step of a run, for `--timings`: where a slow run goes (listing, reading
 /// and scanning, the index, the rules), without a profiler. A class, so that the steps of the
 /// pipeline add to one record as they pass it along.
-public final class Timings {
-    public private(set) var steps: [(name: String, seconds: Double)] = []
+final class Timings {
+    private(set) var steps: [(name: String, seconds: Double)] = []
     private var last = DispatchTime.now().uptimeNanoseconds
 
-    public init() {}
+    init() {}
 
     /// Ends the step that began at the previous mark (or at `init`) and names it.
-    public func mark(_ name: String) {
+    func mark(_ name: String) {
         let now = DispatchTime.now().uptimeNanoseconds
         steps.append((name, Double(now - last) / 1e9))
         last = now
     }
 
     /// One line per step, milliseconds, and the total.
-    public var report: String {
+    var report: String {
         let total = steps.reduce(0) { $0 + $1.seconds }
         let width = steps.map(\.name.count).max() ?? 0
         func line(_ name: String, _ seconds: Double) -> String {

@@ -1,13 +1,13 @@
 /// A module as the build compiles it: a SwiftPM target or an Xcode native target, with the files
 /// it compiles and the modules it depends on. `Package.swift` manifests and `project.pbxproj`
 /// files are both read into these, so that layers, imports and `layer_cycle` treat them alike.
-public struct BuildModule: Equatable {
-    public enum Origin: String, Equatable {
+struct BuildModule: Equatable {
+    enum Origin: String, Equatable {
         case swiftPM = "SwiftPM target"
         case xcode = "Xcode target"
     }
 
-    public enum Kind: String, Equatable {
+    enum Kind: String, Equatable {
         /// A library or framework: SwiftPM `.target`, an Xcode framework or static library.
         case library
         /// An app or an executable: SwiftPM `.executableTarget`, an Xcode application or app extension.
@@ -18,43 +18,43 @@ public struct BuildModule: Equatable {
         case tool
     }
 
-    public struct Dependency: Equatable {
+    struct Dependency: Equatable {
         /// A target or product name (for a product, the modules it exports are found by name).
-        public var name: String
+        var name: String
         /// Where the dependency is written in the declaring file, for `layer_cycle`'s findings.
-        public var line: Int
-        public var column: Int
+        var line: Int
+        var column: Int
 
-        public init(name: String, line: Int, column: Int) {
+        init(name: String, line: Int, column: Int) {
             self.name = name
             self.line = line
             self.column = column
         }
     }
 
-    public var name: String
-    public var origin: Origin
-    public var kind: Kind
+    var name: String
+    var origin: Origin
+    var kind: Kind
     /// Folders whose Swift files, at any depth, the module compiles; in the same form as the
     /// declaring file's `path` (absolute in the CLI), cleaned, without a trailing slash.
-    public var folders: [String]
+    var folders: [String]
     /// Files or folders inside `folders` that it does not compile (SwiftPM `exclude:`, Xcode
     /// membership exceptions of a synchronized folder), in the same form.
-    public var excluded: [String]
+    var excluded: [String]
     /// Files it compiles one by one (Xcode file references), in the same form.
-    public var files: [String]
-    public var dependencies: [Dependency]
+    var files: [String]
+    var dependencies: [Dependency]
     /// The file that declares it (`Package.swift` or `project.pbxproj`), as read (absolute in the CLI).
-    public var declaredIn: String
+    var declaredIn: String
     /// The declaring file as findings name it (relative to the working directory in the CLI).
-    public var reportedAs: String
+    var reportedAs: String
     /// The line of its declaration there.
-    public var line: Int
+    var line: Int
     /// False for a module of a build file outside the linted paths, read only to map files and
     /// imports: findings in that file are not reported.
-    public var isLinted = true
+    var isLinted = true
 
-    public init(name: String, origin: Origin, kind: Kind, folders: [String], excluded: [String] = [], files: [String] = [],
+    init(name: String, origin: Origin, kind: Kind, folders: [String], excluded: [String] = [], files: [String] = [],
                 dependencies: [Dependency] = [], declaredIn: String, line: Int) {
         self.name = name
         self.origin = origin

@@ -1,28 +1,28 @@
 /// The rules archlint applies: the built-in rules.json, extended by a project's `.archlint.json`.
-public struct Configuration {
-    public var layers: [LayerDefinition] {
+struct Configuration {
+    var layers: [LayerDefinition] {
         didSet { (layerPositions, permissions) = Configuration.indexes(of: layers) }
     }
     /// Each layer's index in `layers` by name: the rules and the dependency graph look layers up
     /// by name, and a scan per lookup made 60,000 layers quadratic.
     private(set) var layerPositions: [String: Int]
     /// Which layer may depend on which, by index in `layers`.
-    public private(set) var permissions: LayerPermissions
+    private(set) var permissions: LayerPermissions
     /// When set, only files matching one of these globs are linted (the rest are still indexed).
-    public var include: [Glob] = []
-    public var exclude: [Glob]
-    public var roles: RoleConventions
-    public var rules: [String: RuleSettings]
+    var include: [Glob] = []
+    var exclude: [Glob]
+    var roles: RoleConventions
+    var rules: [String: RuleSettings]
     /// `suppressions.requireReason`: an `archlint:disable` without ` -- reason` does not count.
-    public var requireSuppressionReason = false
+    var requireSuppressionReason = false
     /// The rule sets a project may start from (`"preset": "strict"`), by name, as rules.json defines them.
-    public var presets: [Preset] = []
+    var presets: [Preset] = []
     /// The preset the project chose (nil: the rules as rules.json sets them, the `recommended` preset).
-    public var preset: String?
+    var preset: String?
     /// The project's configuration file over the built-in rules (absolute, and as shown), or nil.
-    public var origin: (path: String, shown: String)?
+    var origin: (path: String, shown: String)?
 
-    public init(layers: [LayerDefinition], include: [Glob] = [], exclude: [Glob], roles: RoleConventions,
+    init(layers: [LayerDefinition], include: [Glob] = [], exclude: [Glob], roles: RoleConventions,
                 rules: [String: RuleSettings], requireSuppressionReason: Bool = false) {
         self.layers = layers
         (layerPositions, permissions) = Configuration.indexes(of: layers)
@@ -34,13 +34,13 @@ public struct Configuration {
     }
 
     /// Switches every rule off but `ids` (`--only`).
-    public mutating func enableOnly(_ ids: [String]) {
+    mutating func enableOnly(_ ids: [String]) {
         for id in rules.keys where !ids.contains(id) { setLevel(.off, of: id) }
     }
 
     /// The preset's rules over these; with `warningsAsErrors`, every rule then at warning is raised
     /// to error (a rule the project sets afterwards keeps what it says).
-    public mutating func apply(_ preset: Preset) {
+    mutating func apply(_ preset: Preset) {
         for (id, refinement) in preset.rules {
             rules[id, default: RuleSettings(level: nil, options: [])].refine(with: refinement)
         }
@@ -51,14 +51,14 @@ public struct Configuration {
         self.preset = preset.name
     }
 
-    public mutating func setLevel(_ level: RuleSettings.Level, of id: String) {
+    mutating func setLevel(_ level: RuleSettings.Level, of id: String) {
         var settings = rules[id] ?? RuleSettings(level: nil, options: [])
         settings.level = level
         rules[id] = settings
     }
 
     /// The built-in defaults (rules.json, compiled in).
-    public static func builtIn() -> Configuration {
+    static func builtIn() -> Configuration {
         do {
             return try ConfigurationLoader.load(bytes: Array(DefaultRules.json.utf8), source: "rules.json (built in)")
         } catch {
@@ -66,7 +66,7 @@ public struct Configuration {
         }
     }
 
-    public func layer(named name: String) -> LayerDefinition? {
+    func layer(named name: String) -> LayerDefinition? {
         layerPositions[name].map { layers[$0] }
     }
 
@@ -77,7 +77,7 @@ public struct Configuration {
         return (positions, LayerPermissions(layers, positions: positions))
     }
 
-    public func severity(of rule: String, default fallback: Severity) -> Severity? {
+    func severity(of rule: String, default fallback: Severity) -> Severity? {
         guard let settings = rules[rule] else { return fallback }
         switch settings.level {
         case .off: return nil
@@ -89,7 +89,7 @@ public struct Configuration {
 
     /// May code in `from` depend on code in `to`? Layers are known by name: the rules ask for every
     /// reference that crosses layers, so the configuration's own layers are answered from sets.
-    public func allows(_ from: LayerDefinition, dependingOn to: LayerDefinition) -> Bool {
+    func allows(_ from: LayerDefinition, dependingOn to: LayerDefinition) -> Bool {
         if let source = layerPositions[from.name], let target = layerPositions[to.name] {
             return permissions.allows(source, dependingOn: target)
         }
@@ -99,7 +99,7 @@ public struct Configuration {
 
 /// `Configuration.allows` for layers by index, each layer's `mayDependOn` made a set once: a table
 /// of every pair took gigabytes for 60,000 layers.
-public struct LayerPermissions {
+struct LayerPermissions {
     /// The indices each layer may depend on besides itself; nil for `*` (every layer).
     private let targets: [Set<Int>?]
 
@@ -109,19 +109,19 @@ public struct LayerPermissions {
         }
     }
 
-    public func allows(_ from: Int, dependingOn to: Int) -> Bool {
+    func allows(_ from: Int, dependingOn to: Int) -> Bool {
         from == to || targets[from]?.contains(to) ?? true
     }
 }
 
 /// A named set of rule settings applied before the project's own `rules` (rules.json `presets`).
-public struct Preset {
-    public var name: String
-    public var description: String
+struct Preset {
+    var name: String
+    var description: String
     /// Every rule that would report a warning reports an error.
-    public var warningsAsErrors: Bool
+    var warningsAsErrors: Bool
     /// What the preset sets for each rule it names.
-    public var rules: [(id: String, settings: RuleSettings)]
+    var rules: [(id: String, settings: RuleSettings)]
 }
 
 public enum Severity: String, Comparable, CaseIterable {
@@ -130,26 +130,26 @@ public enum Severity: String, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
 }
 
-public struct RuleSettings: Equatable {
-    public enum Level: String { case error, warning, off }
-    public var level: Level?
-    public var options: [(key: String, value: JSON.Located)]
+struct RuleSettings: Equatable {
+    enum Level: String { case error, warning, off }
+    var level: Level?
+    var options: [(key: String, value: JSON.Located)]
 
-    public static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
+    static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
         lhs.level == rhs.level && lhs.options.map(\.key) == rhs.options.map(\.key)
             && zip(lhs.options, rhs.options).allSatisfy { $0.value == $1.value }
     }
 
     /// These settings with `other`'s over them: its level if it sets one; an option it sets again
     /// replaces the earlier value and moves to the end.
-    public mutating func refine(with other: RuleSettings) {
+    mutating func refine(with other: RuleSettings) {
         level = other.level ?? level
         let replaced = Set(other.options.map(\.key))
         options = options.filter { !replaced.contains($0.key) } + other.options
     }
 
     /// A string-array option, or nil when the option is not set.
-    public func strings(_ key: String) -> [String]? {
+    func strings(_ key: String) -> [String]? {
         guard let value = options.first(where: { $0.key == key })?.value.value, case let .array(items) = value else { return nil }
         return items.compactMap { if case let .string(text) = $0.value { return text } else { return nil } }
     }
@@ -158,38 +158,38 @@ public struct RuleSettings: Equatable {
 /// What a layer is, whatever the project calls it: the rules ask this, never a layer's name, so
 /// that layers called `Business`, `Infrastructure` and `UI` get the rules of Domain, Data and
 /// Presentation. Several layers may share a kind (feature modules, `Networking` and `Persistence`).
-public enum LayerKind: String, CaseIterable {
+enum LayerKind: String, CaseIterable {
     case domain, data, presentation, core, compositionRoot
 }
 
-public struct LayerDefinition: Equatable {
-    public var name: String
+struct LayerDefinition: Equatable {
+    var name: String
     /// nil: a layer the rules know nothing about beyond its `mayDependOn` and imports.
-    public var kind: LayerKind?
-    public var description: String
-    public var paths: [Glob]
-    public var modules: [NamePattern]
+    var kind: LayerKind?
+    var description: String
+    var paths: [Glob]
+    var modules: [NamePattern]
     /// Layer names, or `*` for every layer.
-    public var mayDependOn: [String]
+    var mayDependOn: [String]
     /// When set, the only modules (besides those of allowed layers) this layer may import.
-    public var allowedImports: [String]?
-    public var deniedImports: [String]
+    var allowedImports: [String]?
+    var deniedImports: [String]
     /// Roles of types this layer may not name, wherever they are declared.
-    public var forbiddenRoles: [Role]
+    var forbiddenRoles: [Role]
     /// Names of types whose declaration makes a file part of this layer (`*Container`).
-    public var typeNames: [NamePattern]
+    var typeNames: [NamePattern]
     /// Whether the file holding the `@main` entry point belongs to this layer.
-    public var mainEntry: Bool
+    var mainEntry: Bool
     /// The composition root wires every layer: no dependency rule applies inside it.
-    public var isCompositionRoot: Bool { kind == .compositionRoot }
+    var isCompositionRoot: Bool { kind == .compositionRoot }
     /// The `paths` whose folders start this layer even inside another layer's folder
     /// (`Features/Login/Domain/`); every other folder of the layer nested in another layer's
     /// folder is a feature folder of that layer (`Domain/UseCases/App/`, `Data/Common/`).
-    public var nestingPaths: [Glob]
+    var nestingPaths: [Glob]
     /// The `paths` and `modules` a project's configuration wrote (not the built-in ones): they
     /// decide a file's layer before any folder or module name does.
-    public var configuredPaths: [Glob]
-    public var configuredModules: [NamePattern]
+    var configuredPaths: [Glob]
+    var configuredModules: [NamePattern]
 }
 
 /// The role a type plays, from its name, folder or conformances.
@@ -197,7 +197,7 @@ public enum Role: String, CaseIterable, Comparable {
     case entity, dto, mapper, useCase, repositoryProtocol, repositoryImplementation, dataSource, viewModel, view
 
     /// The position in `allCases`: an index for tables kept per role.
-    public var ordinal: Int {
+    var ordinal: Int {
         switch self {
         case .entity: return 0
         case .dto: return 1
@@ -214,7 +214,7 @@ public enum Role: String, CaseIterable, Comparable {
     public static func < (lhs: Role, rhs: Role) -> Bool { lhs.ordinal < rhs.ordinal }
 
     /// How the role reads in a message: "data source", "repository implementation".
-    public var phrase: String {
+    var phrase: String {
         switch self {
         case .entity: return "entity"
         case .dto: return "DTO"
@@ -229,30 +229,30 @@ public enum Role: String, CaseIterable, Comparable {
     }
 }
 
-public struct RoleConvention: Equatable {
-    public var description: String = ""
-    public var names: [NamePattern] = []
+struct RoleConvention: Equatable {
+    var description: String = ""
+    var names: [NamePattern] = []
     /// Names that give the role only to types declared in the Data layer (`*Response`).
-    public var namesInData: [NamePattern] = []
+    var namesInData: [NamePattern] = []
     /// Folder names (any depth, case-insensitive) whose types have the role.
-    public var folders: [String] = []
+    var folders: [String] = []
     /// Inherited types or conformances that give the role.
-    public var inherits: [String] = []
+    var inherits: [String] = []
     /// Conformances, or attributes written `@Model`, that give the role only to types of the Data
     /// layer (a Codable type there is serialized: a DTO).
-    public var inheritsInData: [String] = []
+    var inheritsInData: [String] = []
     /// Conformance to a protocol matching one of these gives the role.
-    public var protocols: [NamePattern] = []
+    var protocols: [NamePattern] = []
     /// Function names that make a conversion (mappers).
-    public var functions: [String] = []
+    var functions: [String] = []
     /// Names that never have the role (for entities: Domain services such as `*Provider`).
-    public var notNames: [NamePattern] = []
+    var notNames: [NamePattern] = []
 }
 
-public struct RoleConventions: Equatable {
-    public var conventions: [Role: RoleConvention]
+struct RoleConventions: Equatable {
+    var conventions: [Role: RoleConvention]
 
-    public subscript(role: Role) -> RoleConvention {
+    subscript(role: Role) -> RoleConvention {
         conventions[role] ?? RoleConvention()
     }
 }

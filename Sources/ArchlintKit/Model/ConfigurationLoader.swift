@@ -1,9 +1,9 @@
 /// A configuration file that cannot be used, with the place that is wrong.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
-    public var source: String
-    public var line: Int
-    public var column: Int
-    public var message: String
+    var source: String
+    var line: Int
+    var column: Int
+    var message: String
 
     public var description: String {
         line > 0 ? "\(source):\(line):\(column): \(message)" : "\(source): \(message)"
@@ -12,8 +12,8 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
 
 /// Reads rules.json-shaped files: the built-in rules, then a project's overrides on top
 /// (layers and roles merge by name, field by field; `exclude` globs add up).
-public enum ConfigurationLoader {
-    public static func load(bytes: [UInt8], source: String, over base: Configuration? = nil) throws -> Configuration {
+enum ConfigurationLoader {
+    static func load(bytes: [UInt8], source: String, over base: Configuration? = nil) throws -> Configuration {
         let root: JSON.Located
         do {
             root = try JSON.parse(bytes)
@@ -399,12 +399,12 @@ public enum ConfigurationLoader {
 }
 
 /// "did you mean" for misspelt keys, rule ids and layer names.
-public enum Suggestion {
+enum Suggestion {
     /// Longer words get no suggestion: the edit distance costs the product of two lengths, and
     /// two 55,000-character names took seconds.
-    public static let maximumLength = 64
+    static let maximumLength = 64
 
-    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    static func didYouMean(_ word: String, among candidates: [String]) -> String {
         guard word.utf8.count <= maximumLength else { return "" }
         let word = Array(word.lowercased().utf8)
         let limit = max(2, word.count / 3)

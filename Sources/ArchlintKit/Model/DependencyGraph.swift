@@ -1,51 +1,51 @@
 /// Which way the dependencies really run: every reference from one layer to a type of another
 /// (and every import of another layer's module), at the level of layers and of types.
-public struct DependencyGraph {
-    public struct LayerEdge: Equatable {
-        public var from: String
-        public var to: String
+struct DependencyGraph {
+    struct LayerEdge: Equatable {
+        var from: String
+        var to: String
         /// References and imports.
-        public var count: Int
-        public var allowed: Bool
+        var count: Int
+        var allowed: Bool
         /// Files with the most references along this edge, most first.
-        public var files: [(path: String, count: Int)]
+        var files: [(path: String, count: Int)]
 
-        public static func == (lhs: LayerEdge, rhs: LayerEdge) -> Bool {
+        static func == (lhs: LayerEdge, rhs: LayerEdge) -> Bool {
             lhs.from == rhs.from && lhs.to == rhs.to && lhs.count == rhs.count && lhs.allowed == rhs.allowed
                 && lhs.files.map(\.path) == rhs.files.map(\.path) && lhs.files.map(\.count) == rhs.files.map(\.count)
         }
     }
 
-    public struct TypeEdge: Equatable {
-        public var from: String
-        public var fromLayer: String?
-        public var to: String
-        public var toLayer: String?
-        public var count: Int
-        public var allowed: Bool
+    struct TypeEdge: Equatable {
+        var from: String
+        var fromLayer: String?
+        var to: String
+        var toLayer: String?
+        var count: Int
+        var allowed: Bool
     }
 
     /// One file's uses of one thing of another layer: a type it names, or a module it imports.
-    public struct Crossing: Equatable {
-        public var from: String
-        public var to: String
+    struct Crossing: Equatable {
+        var from: String
+        var to: String
         /// The type named, or `import Module`.
-        public var target: String
-        public var file: String
-        public var count: Int
-        public var allowed: Bool
+        var target: String
+        var file: String
+        var count: Int
+        var allowed: Bool
     }
 
     /// Layer-to-layer edges, sorted by source and target layer in configuration order.
-    public var layerEdges: [LayerEdge]
+    var layerEdges: [LayerEdge]
     /// Type-to-type edges between different top-level types, sorted by name.
-    public var typeEdges: [TypeEdge]
+    var typeEdges: [TypeEdge]
     /// Every cross-layer use, sorted by file, target.
-    public var crossings: [Crossing]
+    var crossings: [Crossing]
     /// The layers in configuration order.
-    public var layers: [String]
+    var layers: [String]
 
-    public init(_ project: Project) {
+    init(_ project: Project) {
         let configuration = project.configuration
         layers = configuration.layers.map(\.name)
         var crossingCounts: [String: Int] = [:]  // "from\0to\0target\0file"
@@ -102,7 +102,7 @@ public struct DependencyGraph {
         }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
-    public var forbiddenEdges: [LayerEdge] { layerEdges.filter { !$0.allowed } }
+    var forbiddenEdges: [LayerEdge] { layerEdges.filter { !$0.allowed } }
 
     /// The top-level type (or extended type) a reference stands in.
     static func topLevelType(containing owner: Int32, in source: SourceFile) -> String? {
@@ -120,11 +120,11 @@ public struct DependencyGraph {
 }
 
 /// `archlint graph`: the dependency graph for Graphviz (`dot -Tsvg`) or Mermaid.
-public enum GraphReporter {
-    public enum Level: String, CaseIterable { case layer, type }
-    public enum Format: String, CaseIterable { case dot, mermaid }
+enum GraphReporter {
+    enum Level: String, CaseIterable { case layer, type }
+    enum Format: String, CaseIterable { case dot, mermaid }
 
-    public static func render(_ graph: DependencyGraph, format: Format, level: Level) -> String {
+    static func render(_ graph: DependencyGraph, format: Format, level: Level) -> String {
         switch (format, level) {
         case (.dot, .layer):
             var out = "digraph archlint {\n  rankdir=TB;\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f4f6fb\", fontname=\"Helvetica\"];\n"

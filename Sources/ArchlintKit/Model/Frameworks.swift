@@ -1,12 +1,12 @@
 /// The frameworks archlint knows by module name, written once: the built-in layers deny them
 /// (rules.json's `imports.deny`, checked against these sets by a test), and `file_placement`, the
 /// audit and `archlint init` recognise a file's job by them.
-public enum Frameworks {
+enum Frameworks {
     /// User interface: what the Data layer must not import.
-    public static let ui: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
+    static let ui: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
     /// Local storage.
-    public static let persistence: Set<String> = ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB",
+    static let persistence: Set<String> = ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB",
                                                   "FirebaseFirestore", "FirebaseDatabase"]
     /// Remote APIs.
-    public static let networking: Set<String> = ["Alamofire", "Moya", "Apollo", "FirebaseFunctions"]
+    static let networking: Set<String> = ["Alamofire", "Moya", "Apollo", "FirebaseFunctions"]
 }

@@ -2,7 +2,7 @@
 /// object keys (so output derived from a config is deterministic) and the line and column of every
 /// value (so a configuration error can say exactly where it is). Not `indirect`: arrays and objects
 /// hold their elements in arrays already, and `indirect` cost a heap allocation for every value.
-public enum JSON: Equatable {
+enum JSON: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,13 +10,13 @@ public enum JSON: Equatable {
     case array([Located])
     case object([(key: String, value: Located)])
 
-    public struct Located: Equatable {
-        public var value: JSON
-        public var line: Int
-        public var column: Int
+    struct Located: Equatable {
+        var value: JSON
+        var line: Int
+        var column: Int
     }
 
-    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+    static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -29,7 +29,7 @@ public enum JSON: Equatable {
         }
     }
 
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -40,16 +40,16 @@ public enum JSON: Equatable {
         }
     }
 
-    public struct SyntaxError: Error, Equatable {
-        public var message: String
-        public var line: Int
-        public var column: Int
+    struct SyntaxError: Error, Equatable {
+        var message: String
+        var line: Int
+        var column: Int
     }
 
     /// Nesting deeper than this is refused rather than risking the stack on hostile input.
-    public static let maximumDepth = 256
+    static let maximumDepth = 256
 
-    public static func parse(_ bytes: [UInt8]) throws -> Located {
+    static func parse(_ bytes: [UInt8]) throws -> Located {
         try parse(bytes, streaming: nil)
     }
 

@@ -1,6 +1,6 @@
 /// Writes JSON with keys in the order given and stable formatting, so that the same findings
 /// always give the same bytes (Foundation's JSONSerialization orders keys differently by platform).
-public enum JSONValue {
+enum JSONValue {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -9,7 +9,7 @@ public enum JSONValue {
     case object([(String, JSONValue)])
 
     /// Pretty-printed with two spaces, one key per line, ending in a newline.
-    public func rendered() -> String {
+    func rendered() -> String {
         var out: [UInt8] = []
         write(into: &out, indent: 0)
         out.append(ASCII.newline)

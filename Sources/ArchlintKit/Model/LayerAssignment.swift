@@ -1,6 +1,6 @@
 /// Why a file or a module is in its layer (or in none): what `archlint layers` prints, so that a
 /// team sees where archlint's idea of their architecture comes from.
-public enum LayerEvidence: Equatable {
+enum LayerEvidence: Equatable {
     /// The file declares the app's entry point or wires the layers (`CompositionRoot.reason`).
     case compositionRoot(String)
     /// A glob of the project's configuration matched the file's path.
@@ -20,7 +20,7 @@ public enum LayerEvidence: Equatable {
     case none
 
     /// `display`: how a path reads to the user (relative to the working directory).
-    public func description(display: (String) -> String) -> String {
+    func description(display: (String) -> String) -> String {
         switch self {
         case let .compositionRoot(reason): return "composition root: \(reason)"
         case let .configuredPath(glob): return ".archlint.json: \"\(glob)\""

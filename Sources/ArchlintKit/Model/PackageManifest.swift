@@ -10,22 +10,22 @@ import Darwin
 /// and the folders each compiles as SwiftPM finds them (`PackageBuilder`): `path:`, `sources:`,
 /// `exclude:`, or the predefined folder. Enough to know which file is in which module, so that
 /// `import Data` is a dependency on the layer whose folder `Sources/Data` is.
-public struct PackageManifest: Equatable {
-    public struct Target: Equatable {
-        public var name: String
+struct PackageManifest: Equatable {
+    struct Target: Equatable {
+        var name: String
         /// The declaring call: `target`, `executableTarget`, `testTarget`, `macro`, `plugin`,
         /// `systemLibrary` or `binaryTarget`.
-        public var kind: String
+        var kind: String
         /// The target's folder, relative to the same base as the manifest's path.
-        public var folder: String
+        var folder: String
         /// `sources:` and `exclude:` as written, relative to `folder`; nil without `sources:`.
-        public var sources: [String]?
-        public var exclude: [String]
+        var sources: [String]?
+        var exclude: [String]
         /// Names of the targets and products it depends on, with the position of each.
-        public var dependencies: [(name: String, line: Int, column: Int)]
-        public var line: Int
+        var dependencies: [(name: String, line: Int, column: Int)]
+        var line: Int
 
-        public static func == (lhs: Target, rhs: Target) -> Bool {
+        static func == (lhs: Target, rhs: Target) -> Bool {
             lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.folder == rhs.folder && lhs.line == rhs.line
                 && lhs.sources == rhs.sources && lhs.exclude == rhs.exclude
                 && lhs.dependencies.map(\.name) == rhs.dependencies.map(\.name)
@@ -33,33 +33,33 @@ public struct PackageManifest: Equatable {
     }
 
     /// Where the manifest is, as archlint reads it (absolute in the CLI).
-    public var path: String
+    var path: String
     /// The manifest as findings name it (relative to the working directory where possible).
-    public var displayPath: String
+    var displayPath: String
     /// False for a manifest read only to map targets (the working directory's, when the paths
     /// linted lie below it): its own findings are not reported.
-    public var isLinted = true
-    public var targets: [Target]
+    var isLinted = true
+    var targets: [Target]
     /// Product name -> the targets it exports (`.library`, `.executable`, `.plugin` products), so
     /// that `.product(name: "X", package: "P")` in another manifest names P's targets.
-    public var products: [String: [String]]
+    var products: [String: [String]]
     /// The folders of local package dependencies (`.package(path: "../Domain")`), resolved
     /// against the manifest's folder and cleaned (`..` resolved), in the manifest's form.
-    public var localPackages: [String]
+    var localPackages: [String]
     /// `// swift-tools-version:` as (major, minor, patch); (0, 0, 0) when it is missing.
-    public var toolsVersion: ToolsVersion
+    var toolsVersion: ToolsVersion
 
     /// A tools version, ordered as versions are.
-    public struct ToolsVersion: Comparable {
-        public var major: Int, minor: Int, patch: Int
+    struct ToolsVersion: Comparable {
+        var major: Int, minor: Int, patch: Int
 
-        public init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
+        init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
             self.major = major
             self.minor = minor
             self.patch = patch
         }
 
-        public static func < (lhs: ToolsVersion, rhs: ToolsVersion) -> Bool {
+        static func < (lhs: ToolsVersion, rhs: ToolsVersion) -> Bool {
             (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
         }
     }
@@ -71,7 +71,7 @@ public struct PackageManifest: Equatable {
 
     /// `folderExists` answers, for a path in the manifest's form, whether it is a folder: the
     /// predefined folders are looked up as SwiftPM does. It defaults to the disk; tests pass a set.
-    public init(path: String, source: SourceFile, folderExists: (String) -> Bool = PackageManifest.isFolderOnDisk) {
+    init(path: String, source: SourceFile, folderExists: (String) -> Bool = PackageManifest.isFolderOnDisk) {
         self.path = path
         displayPath = source.path
         let base = PackageManifest.folder(of: path)
@@ -113,7 +113,7 @@ public struct PackageManifest: Equatable {
     /// The targets as modules, with the files SwiftPM compiles: the target's folder, or only its
     /// `sources:` (a `.swift` entry is a file, any other a folder), less its `exclude:`. System
     /// libraries and binary targets compile no Swift and are left out.
-    public var modules: [BuildModule] {
+    var modules: [BuildModule] {
         targets.compactMap { target in
             let kind: BuildModule.Kind
             switch target.kind {
@@ -141,7 +141,7 @@ public struct PackageManifest: Equatable {
 
     /// The version in a manifest's name (`ManifestName`): (0, 0, 0) for `Package.swift`, nil for
     /// a name that is no manifest's.
-    public static func manifestVersion(ofName name: String) -> ToolsVersion? {
+    static func manifestVersion(ofName name: String) -> ToolsVersion? {
         ManifestName.version(of: name).map { ToolsVersion($0[0], $0[1], $0[2]) }
     }
 
@@ -150,7 +150,7 @@ public struct PackageManifest: Equatable {
     /// manifest with the highest version in its name, when it declares a higher tools version than
     /// `Package.swift` does (a versioned manifest serves newer tools), else `Package.swift`.
     /// archlint does not know which toolchain the user has, so it assumes the newest.
-    public static func manifestToRead(among manifests: [(name: String, toolsVersion: ToolsVersion)]) -> String? {
+    static func manifestToRead(among manifests: [(name: String, toolsVersion: ToolsVersion)]) -> String? {
         let named = manifests.compactMap { manifest in manifestVersion(ofName: manifest.name).map { (manifest, $0) } }
         let regular = named.first { $0.0.name == "Package.swift" }?.0
         guard let newest = named.filter({ $0.0.name != "Package.swift" }).max(by: { $0.1 < $1.1 })?.0 else { return regular?.name }
@@ -159,7 +159,7 @@ public struct PackageManifest: Equatable {
     }
 
     /// `// swift-tools-version:5.9` (any spacing after the colon), in the leading comments.
-    public static func toolsVersion(in bytes: [UInt8]) -> ToolsVersion? {
+    static func toolsVersion(in bytes: [UInt8]) -> ToolsVersion? {
         let label = Array("swift-tools-version".utf8)
         // The specification stands before the code: a few lines of header at most.
         let end = min(bytes.count, 4096)
@@ -300,7 +300,7 @@ public struct PackageManifest: Equatable {
 
 
     /// Whether a folder (not a file, not a dangling link) is at `path`.
-    public static func isFolderOnDisk(_ path: String) -> Bool {
+    static func isFolderOnDisk(_ path: String) -> Bool {
         var info = stat()
         return PathBytes.withSystemPath(path.isEmpty ? "." : path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
     }

@@ -7,13 +7,13 @@ public final class Project {
         /// The path the layer globs are matched against: relative to the project root.
         public let projectPath: String
         /// Index into `Configuration.layers`.
-        public let layer: Int?
+        let layer: Int?
         /// The module (SwiftPM or Xcode target) that compiles the file.
         public let module: String?
         /// Why the file is in its layer.
-        public let evidence: LayerEvidence
+        let evidence: LayerEvidence
         /// Token ranges of preview code (`CompositionRoot.previews`): wiring, not dependencies.
-        public let previews: [Range<Int>]
+        let previews: [Range<Int>]
 
         init(source: SourceFile, projectPath: String, layer: Int?, module: String?, evidence: LayerEvidence, previews: [Range<Int>]) {
             self.source = source
@@ -26,39 +26,46 @@ public final class Project {
 
         /// Whether a reference stands in preview code, which builds sample objects from every
         /// layer on purpose and is never judged for dependency direction.
-        public func isInPreview(_ reference: Reference) -> Bool {
+        func isInPreview(_ reference: Reference) -> Bool {
             previews.contains { $0.contains(Int(reference.token)) }
         }
     }
 
     /// One declaration: file index and declaration index within it.
     public struct DeclarationID: Hashable, Comparable {
+        /// Index into `Project.files`.
         public let file: Int
+        /// Index into that file's `SourceFile.declarations`.
         public let declaration: Int
+
+        public init(file: Int, declaration: Int) {
+            self.file = file
+            self.declaration = declaration
+        }
 
         public static func < (lhs: DeclarationID, rhs: DeclarationID) -> Bool {
             (lhs.file, lhs.declaration) < (rhs.file, rhs.declaration)
         }
     }
 
-    public let configuration: Configuration
+    let configuration: Configuration
     /// Written once more at the end of `init`, where a file that wires the layers becomes the
     /// composition root; only read after, from every thread.
     @exclusivity(unchecked) public private(set) var files: [File]
     /// `files` index by reported path.
-    public let fileIndex: [String: Int]
-    public let manifests: [PackageManifest]
+    let fileIndex: [String: Int]
+    let manifests: [PackageManifest]
     /// Every module the manifests and Xcode projects declare, with its layer and why.
-    public let modules: [(module: BuildModule, layer: Int?, evidence: LayerEvidence)]
+    let modules: [(module: BuildModule, layer: Int?, evidence: LayerEvidence)]
     /// Module name -> layer index (nil: a module in no layer); the first module of a name wins.
-    public let moduleLayers: [String: Int?]
+    let moduleLayers: [String: Int?]
     /// The names of the project's own modules: those the build files declare and those that compile
     /// a linted file. `Domain.User` is looked up in module `Domain` when it is one of them.
     let projectModules: Set<String>
     /// Top-level types and typealiases visible beyond their file, by simple name.
-    public let typesByName: [String: [DeclarationID]]
+    let typesByName: [String: [DeclarationID]]
     /// Extensions by the extended type's last name component.
-    public let extensionsByName: [String: [DeclarationID]]
+    let extensionsByName: [String: [DeclarationID]]
     /// `Configuration.allows` for every pair of layer indices.
     private let layerAllows: LayerPermissions
     /// Per file: the names of its private types and of every nested type, and of the types nested in
@@ -81,12 +88,12 @@ public final class Project {
 
     /// A scanned file and where it lies: `projectPath` for the layer globs, `location` (absolute
     /// in the CLI, as given in tests) to find the SwiftPM target whose folder holds it.
-    public struct Input {
-        public var source: SourceFile
-        public var projectPath: String
-        public var location: String
+    struct Input {
+        var source: SourceFile
+        var projectPath: String
+        var location: String
 
-        public init(source: SourceFile, projectPath: String, location: String? = nil) {
+        init(source: SourceFile, projectPath: String, location: String? = nil) {
             self.source = source
             self.projectPath = projectPath
             self.location = location ?? projectPath
@@ -94,7 +101,7 @@ public final class Project {
     }
 
     /// What `Indexer.index` finds in one file alone; the project merges them.
-    public struct IndexedFile {
+    struct IndexedFile {
         let file: File
         /// Names of its private and nested types, which shadow project-wide names in the file.
         let local: Set<String>
@@ -109,7 +116,7 @@ public final class Project {
     /// Everything about a file that depends on the file alone (its layer, module, declared names
     /// and the roles of its types), worked out where the file was just scanned, on that core, while
     /// its declarations are still in the cache; `Project.init(indexed:)` merges the results.
-    public struct Indexer {
+    struct Indexer {
         let configuration: Configuration
         let manifests: [PackageManifest]
         let moduleMap: ModuleMap
@@ -126,7 +133,7 @@ public final class Project {
 
         /// `modules`: every module the manifests and Xcode projects declare; `projectRoot`: the folder
         /// module folders are reported from (absolute in the CLI, empty when paths are relative).
-        public init(modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration, projectRoot: String = "") {
+        init(modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration, projectRoot: String = "") {
             self.configuration = configuration
             self.manifests = manifests
             let moduleMap = ModuleMap(modules)
@@ -202,7 +209,7 @@ public final class Project {
         }
 
         /// Whether a file at `location` is compiled only by test targets: it is left out of the lint.
-        public func isTest(_ location: String) -> Bool {
+        func isTest(_ location: String) -> Bool {
             moduleMap.module(containing: location).map { moduleMap.modules[$0].kind == .test } ?? false
         }
 
@@ -239,7 +246,7 @@ public final class Project {
         }
 
         /// One file's part of the index; it only reads, so any thread may call it.
-        public func index(_ input: Input) -> IndexedFile {
+        func index(_ input: Input) -> IndexedFile {
             let source = input.source, projectPath = input.projectPath
             let folders = LayerMatcher.folders(of: projectPath)
             let (layer, module, evidence) = self.layer(of: input, folders: folders)
@@ -278,13 +285,13 @@ public final class Project {
         }
     }
 
-    public convenience init(files sources: [Input], modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration) {
+    convenience init(files sources: [Input], modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration) {
         let indexer = Indexer(modules: modules, manifests: manifests, configuration: configuration)
         self.init(indexed: sources.parallelMap(indexer.index), by: indexer)
     }
 
     /// The project from every file's part of the index (`Indexer.index`), in the order of `indexed`.
-    public init(indexed perFile: [IndexedFile], by indexer: Indexer) {
+    init(indexed perFile: [IndexedFile], by indexer: Indexer) {
         let configuration = indexer.configuration
         self.configuration = configuration
         classifier = indexer.classifier
@@ -377,7 +384,7 @@ public final class Project {
 
     /// A project from (path, code) pairs, as a rule's examples give it; `Package.swift` files are
     /// read as manifests, and an `.archlint.json` extends the configuration.
-    public static func inMemory(_ files: [(path: String, code: String)], configuration base: Configuration) -> Project {
+    static func inMemory(_ files: [(path: String, code: String)], configuration base: Configuration) -> Project {
         var sources: [Input] = []
         var manifestFiles: [SourceFile] = []
         var configuration = base
@@ -411,11 +418,11 @@ public final class Project {
     // MARK: - Layers
 
     /// The layer the folders of a path give it (`LayerMatcher`), without modules or file contents.
-    public static func layer(forPath path: String, configuration: Configuration) -> Int? {
+    static func layer(forPath path: String, configuration: Configuration) -> Int? {
         LayerMatcher(configuration).match(path)?.layer
     }
 
-    public func layer(of file: Int) -> LayerDefinition? {
+    func layer(of file: Int) -> LayerDefinition? {
         files[file].layer.map { configuration.layers[$0] }
     }
 
@@ -424,11 +431,11 @@ public final class Project {
     public func layerName(of file: Int) -> String? { files[file].layer.map { configuration.layers[$0].name } }
 
     /// May code in layer `from` depend on code in layer `to` (indices into `Configuration.layers`)?
-    public func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows.allows(from, dependingOn: to) }
+    func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows.allows(from, dependingOn: to) }
 
     /// The layer an imported module belongs to: a SwiftPM or Xcode target of the project, or a
     /// module the configuration names literally (a framework built elsewhere).
-    public func layer(ofModule module: String) -> Int? {
+    func layer(ofModule module: String) -> Int? {
         if let known = moduleLayers[module] { return known }
         return configuration.layers.firstIndex { layer in layer.modules.contains { $0.isLiteral && $0.matches(module) } }
     }
@@ -446,7 +453,7 @@ public final class Project {
 
     /// Every role the conventions point at for a declaration, with why, in the order they were
     /// found; `roles(of:)` holds those of the strongest evidence.
-    public func roleEvidence(of id: DeclarationID) -> [(role: Role, evidence: RoleEvidence)] {
+    func roleEvidence(of id: DeclarationID) -> [(role: Role, evidence: RoleEvidence)] {
         let file = files[id.file]
         let inRoleFolder = classifier.roleFolders(LayerMatcher.folders(of: file.projectPath))
         return classifier.evidence(for: declaration(id), inLayer: file.layer, inRoleFolder: inRoleFolder, rolesSoFar: roleTable[id.file])
@@ -454,7 +461,7 @@ public final class Project {
     }
 
     /// Roles of whatever a name resolves to from `file`.
-    public func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
+    func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
         resolve(name, in: file, owner: owner).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
     }
 }

@@ -7,13 +7,13 @@ extension Project {
     /// parameter, a private type of the file or a nested type there (they shadow project-wide
     /// names); otherwise the visible top-level types of that name (in a multi-module project, those
     /// of the file's own module and the modules it imports).
-    public func resolve(_ name: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
+    func resolve(_ name: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
         isGenericParameter(name, owner: owner, in: fileIndex) ? [] : visibleTypes(named: name, from: fileIndex)
     }
 
     /// `resolve` for a reference the scanner recorded: every rule asks this for every reference,
     /// so the part that depends on the file alone was looked up once, when the project was built.
-    public func resolve(_ reference: Reference, in fileIndex: Int) -> [DeclarationID] {
+    func resolve(_ reference: Reference, in fileIndex: Int) -> [DeclarationID] {
         let candidates = resolvedNames[fileIndex][Int(reference.name)]
         guard !candidates.isEmpty else { return [] }
         let name = files[fileIndex].source.names[Int(reference.name)]
@@ -68,7 +68,7 @@ extension Project {
     /// The project types a type name written in a header names (`User`, `Domain.User`, `Outer.Inner`):
     /// a module-qualified name's type in that module; otherwise the outermost type, as for a
     /// reference (`Outer` for `Outer.Inner`).
-    public func resolve(typeName: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
+    func resolve(typeName: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
         let parts = typeName.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
         if parts.count > 1 {
             let qualified = visibleTypes(named: String(parts[0] + "." + parts[1]), from: fileIndex)
@@ -82,7 +82,7 @@ extension Project {
     }
 
     /// What an extension extends (computed once per extension, when the project is built).
-    public func extendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
+    func extendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
         extendedTypeTable[extensionID.file][extensionID.declaration]
     }
 

@@ -3,8 +3,8 @@
 ///
 /// Read by hand, byte by byte, in one pass: Foundation's `PropertyListSerialization` does not read
 /// this format reliably on Linux.
-public struct PropertyList: Equatable {
-    public enum Value: Equatable {
+struct PropertyList: Equatable {
+    enum Value: Equatable {
         case string(String)
         case data([UInt8])
         case array([PropertyList])
@@ -13,16 +13,16 @@ public struct PropertyList: Equatable {
         case dictionary([Entry])
     }
 
-    public struct Entry: Equatable {
-        public var key: String
-        public var value: PropertyList
+    struct Entry: Equatable {
+        var key: String
+        var value: PropertyList
     }
 
-    public var value: Value
-    public var line: Int
-    public var column: Int
+    var value: Value
+    var line: Int
+    var column: Int
 
-    public init(_ value: Value, line: Int, column: Int) {
+    init(_ value: Value, line: Int, column: Int) {
         self.value = value
         self.line = line
         self.column = column
@@ -30,19 +30,19 @@ public struct PropertyList: Equatable {
 
     /// Arrays and dictionaries nest at most this deep (a `project.pbxproj` nests five levels): the
     /// reader recurses, and a hostile file must not exhaust the stack.
-    public static let maximumDepth = 200
+    static let maximumDepth = 200
 
     /// What is wrong and where: `line:column: message`, the column counted in bytes.
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
-        public var message: String
+    struct ParseError: Error, Equatable, CustomStringConvertible {
+        var line: Int
+        var column: Int
+        var message: String
 
-        public var description: String { "\(line):\(column): \(message)" }
+        var description: String { "\(line):\(column): \(message)" }
     }
 
     /// The property list in `bytes`: one value, then only white space and comments.
-    public static func parse(_ bytes: [UInt8]) throws -> PropertyList {
+    static func parse(_ bytes: [UInt8]) throws -> PropertyList {
         try bytes.withUnsafeBufferPointer { buffer in
             var reader = Reader(bytes: buffer)
             try reader.skipSpaceAndComments()
@@ -53,29 +53,29 @@ public struct PropertyList: Equatable {
         }
     }
 
-    public var string: String? {
+    var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
-    public var array: [PropertyList]? {
+    var array: [PropertyList]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
-    public var entries: [Entry]? {
+    var entries: [Entry]? {
         if case .dictionary(let entries) = value { return entries }
         return nil
     }
 
     /// The value at `key` of a dictionary; the last one when a key is written twice.
-    public func field(_ key: String) -> PropertyList? {
+    func field(_ key: String) -> PropertyList? {
         guard case .dictionary(let entries) = value else { return nil }
         return entries.last { $0.key == key }?.value
     }
 
     /// The string at `key` of a dictionary.
-    public subscript(key: String) -> String? {
+    subscript(key: String) -> String? {
         field(key)?.string
     }
 

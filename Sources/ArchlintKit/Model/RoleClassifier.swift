@@ -144,7 +144,7 @@ struct RoleClassifier {
 
 /// Why a type has a role: what `archlint dump` shows, and how strong it is when a type's
 /// evidence points at two roles.
-public enum RoleEvidence: Equatable {
+enum RoleEvidence: Equatable {
     case name, nameInData, folder, inherits(String), serialized(String), nestedInDTO, domainType
 
     enum Strength: Int, Comparable {
@@ -163,7 +163,7 @@ public enum RoleEvidence: Equatable {
         }
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .name: return "its name"
         case .nameInData: return "its name, in the Data layer"

@@ -1,12 +1,12 @@
 /// The native targets of an Xcode project (`X.xcodeproj/project.pbxproj`) as build modules: the
 /// Swift files each compiles, the folders Xcode 16 keeps in sync with it, and the targets and
 /// packages it depends on.
-public struct XcodeProject {
+struct XcodeProject {
     /// The `project.pbxproj` as read (absolute in the CLI).
-    public var path: String
-    public var modules: [BuildModule]
+    var path: String
+    var modules: [BuildModule]
 
-    public init(path: String, bytes: [UInt8]) throws {
+    init(path: String, bytes: [UInt8]) throws {
         self.path = path
         let root = try PropertyList.parse(bytes)
         guard let entries = root.field("objects")?.entries else {
@@ -48,7 +48,7 @@ public struct XcodeProject {
 
     /// Groups nest at most this deep above a file; a file under a deeper (or looping) chain of
     /// groups is not placed.
-    public static let maximumGroupDepth = 256
+    static let maximumGroupDepth = 256
 
     private final class Reader {
         let objects: [String: PropertyList]
@@ -259,14 +259,14 @@ public struct XcodeProject {
 }
 
 /// The Xcode projects an `.xcworkspace` lists, read from its `contents.xcworkspacedata`.
-public enum XcodeWorkspace {
+enum XcodeWorkspace {
     /// The `project.pbxproj` path of each `.xcodeproj` that the workspace at `path`
     /// (`…/X.xcworkspace/contents.xcworkspacedata`, as read) lists, in order, in the same form as `path`.
     ///
     /// Locations are `group:` (relative to the enclosing `<Group>`s, then to the folder that holds
     /// the workspace), `container:` (relative to that folder), `absolute:`, and `self:` (the project
     /// that holds a workspace inside an `.xcodeproj`); others (`developer:`) name no project of the app.
-    public static func projects(path: String, bytes: [UInt8]) -> [String] {
+    static func projects(path: String, bytes: [UInt8]) -> [String] {
         let bundle = XcodeProject.parent(of: path)
         let container = XcodeProject.parent(of: bundle)
         var groups: [String] = [container]

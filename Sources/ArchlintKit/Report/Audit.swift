@@ -1,44 +1,44 @@
 /// `archlint audit`: the architecture as it is, for the lead who plans a refactor: where the layers
 /// are, which way the dependencies really run, where the debt sits, and what to fix first.
-public struct Audit {
-    public struct LayerSummary: Equatable {
-        public var name: String
-        public var files: Int
-        public var lines: Int
-        public var types: Int
+struct Audit {
+    struct LayerSummary: Equatable {
+        var name: String
+        var files: Int
+        var lines: Int
+        var types: Int
     }
 
-    public struct Verdict: Equatable {
+    struct Verdict: Equatable {
         /// The expert decision rule the verdict answers.
-        public var question: String
-        public var answer: String
-        public var evidence: [String]
+        var question: String
+        var answer: String
+        var evidence: [String]
     }
 
-    public struct Step: Equatable {
-        public var title: String
-        public var advice: String
+    struct Step: Equatable {
+        var title: String
+        var advice: String
         /// Cross-layer uses the step removes, and in how many files.
-        public var removes: Int
-        public var files: [String]
+        var removes: Int
+        var files: [String]
     }
 
-    public var projectName: String
-    public var files: Int
-    public var lines: Int
-    public var layers: [LayerSummary]
-    public var unclaimed: [(path: String, lines: Int)]
-    public var roles: [(role: Role, count: Int)]
-    public var passThroughUseCases: [String]
-    public var graph: DependencyGraph
-    public var findingsByRule: [(rule: String, errors: Int, warnings: Int)]
-    public var findingsByLayer: [(layer: String, count: Int)]
-    public var topFiles: [(path: String, count: Int)]
-    public var verdicts: [Verdict]
-    public var plan: [Step]
-    public var result: LintResult
+    var projectName: String
+    var files: Int
+    var lines: Int
+    var layers: [LayerSummary]
+    var unclaimed: [(path: String, lines: Int)]
+    var roles: [(role: Role, count: Int)]
+    var passThroughUseCases: [String]
+    var graph: DependencyGraph
+    var findingsByRule: [(rule: String, errors: Int, warnings: Int)]
+    var findingsByLayer: [(layer: String, count: Int)]
+    var topFiles: [(path: String, count: Int)]
+    var verdicts: [Verdict]
+    var plan: [Step]
+    var result: LintResult
 
-    public init(_ result: LintResult, projectName: String) {
+    init(_ result: LintResult, projectName: String) {
         let project = result.project
         self.result = result
         self.projectName = projectName

@@ -12,9 +12,9 @@ import Foundation
 /// gets plain text), and never with `NO_COLOR` set to anything (https://no-color.org).
 /// `FORCE_COLOR` or `CLICOLOR_FORCE` (set and not "0") turn colours on where no terminal is
 /// seen (a CI log that renders them); `NO_COLOR` still wins.
-public enum TerminalColors {
+enum TerminalColors {
     /// `variable` reads an environment variable.
-    public static func enabled(fileDescriptor: Int32, variable: (String) -> String?) -> Bool {
+    static func enabled(fileDescriptor: Int32, variable: (String) -> String?) -> Bool {
         func isSet(_ name: String) -> Bool { !(variable(name) ?? "").isEmpty }
         func forces(_ name: String) -> Bool { isSet(name) && !["0", "false"].contains(variable(name)!.lowercased()) }
         if isSet("NO_COLOR") { return false }
@@ -23,7 +23,7 @@ public enum TerminalColors {
         return isatty(fileDescriptor) == 1
     }
 
-    public static func enabled(fileDescriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    static func enabled(fileDescriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         enabled(fileDescriptor: fileDescriptor) { environment[$0] }
     }
 }

@@ -12,10 +12,10 @@
 /// a few lines of Swift that give the same digits on every platform (CryptoKit is not on Linux and
 /// archlint has no package dependencies), and two different keys of one project colliding in 64
 /// bits is out of reach (about 1 in 4 billion for a report of 100,000 findings).
-public enum Fingerprint {
+enum Fingerprint {
     /// One fingerprint per finding, in the findings' order. `paths`, where given, are the paths
     /// the report shows (one per finding), and are fingerprinted in place of `Finding.file`.
-    public static func of(_ findings: [Finding], paths: [String]? = nil) -> [String] {
+    static func of(_ findings: [Finding], paths: [String]? = nil) -> [String] {
         var occurrences: [String: Int] = [:]
         return findings.indices.map { index in
             let finding = findings[index]

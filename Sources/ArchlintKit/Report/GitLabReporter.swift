@@ -14,12 +14,12 @@
 /// - `location.path`: relative to the working directory, as archlint shows it, with `.` and `..`
 ///   segments resolved; GitLab wants it relative to the repository, so run archlint from the
 ///   repository's root (as a CI job does).
-public struct GitLabReporter: Reporter {
-    public static let name = "gitlab"
-    public static let category = "Complexity"
-    public init() {}
+struct GitLabReporter: Reporter {
+    static let name = "gitlab"
+    static let category = "Complexity"
+    init() {}
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         let paths = result.findings.map { GitLabReporter.path($0.file) }
         let fingerprints = Fingerprint.of(result.findings, paths: paths)
         let issues = result.findings.indices.map { index -> JSONValue in

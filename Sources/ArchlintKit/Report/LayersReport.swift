@@ -1,9 +1,9 @@
 /// `archlint layers`: every module and folder with its layer and the evidence for it, and the files
 /// in no layer, so that a team sees where archlint's picture of their architecture comes from
 /// before they read a single finding.
-public enum LayersReport {
+enum LayersReport {
     /// `display`: a path as the user reads it (relative to the working directory).
-    public static func render(_ project: Project, display: (String) -> String) -> String {
+    static func render(_ project: Project, display: (String) -> String) -> String {
         let configuration = project.configuration
         var out = "configuration: " + (configuration.origin.map { TerminalText.escaped($0.shown) } ?? "built-in rules (no .archlint.json)") + "\n"
         let modules = project.modules.filter { $0.module.kind != .test && $0.module.kind != .tool }

@@ -20,15 +20,15 @@ import Darwin
 ///
 /// `refusal(for:protecting:)` then tells whether an existing target is one of the run's own inputs
 /// (a scanned source, the configuration, the baseline), which a report must never replace.
-public enum ReportWriter {
-    public struct Failure: Error, CustomStringConvertible, Equatable {
-        public var path: String
-        public var reason: String
-        public var description: String { "cannot write report \(path): \(reason)" }
+enum ReportWriter {
+    struct Failure: Error, CustomStringConvertible, Equatable {
+        var path: String
+        var reason: String
+        var description: String { "cannot write report \(path): \(reason)" }
     }
 
     /// Where a report goes.
-    public enum Destination: Equatable {
+    enum Destination: Equatable {
         case standardOutput
         /// A character device or a FIFO, written into as it is.
         case stream(String)
@@ -37,30 +37,30 @@ public enum ReportWriter {
     }
 
     /// A checked target: where it goes, and which file is there now.
-    public struct Target: Equatable {
+    struct Target: Equatable {
         /// As given on the command line.
-        public let path: String
-        public let destination: Destination
+        let path: String
+        let destination: Destination
         let existing: FileIdentity?
 
         /// Whether a file is there now, which writing the report replaces.
-        public var replacesAFile: Bool { existing != nil }
+        var replacesAFile: Bool { existing != nil }
 
         /// Whether both name the same existing file (by device and inode: through links too).
-        public func isSameFile(as other: Target) -> Bool {
+        func isSameFile(as other: Target) -> Bool {
             guard let existing, let theirs = other.existing else { return false }
             return existing.device == theirs.device && existing.inode == theirs.inode
         }
     }
 
     /// A file that a report must not replace, and what it is to this run ("a scanned source file").
-    public struct ProtectedFile {
-        public var path: String
+    struct ProtectedFile {
+        var path: String
         /// Its size when it was read, if known: only files of the target's size are compared.
-        public var size: Int?
-        public var role: String
+        var size: Int?
+        var role: String
 
-        public init(path: String, size: Int?, role: String) {
+        init(path: String, size: Int?, role: String) {
             self.path = path
             self.size = size
             self.role = role
@@ -85,7 +85,7 @@ public enum ReportWriter {
     static let maximumLinks = 40
 
     /// Looks at `path` and says where a report written there would go, or why it cannot.
-    public static func target(_ path: String) throws -> Target {
+    static func target(_ path: String) throws -> Target {
         if path == "-" || path == "/dev/stdout" { return Target(path: path, destination: .standardOutput, existing: nil) }
         var info = stat()
         if PathBytes.withSystemPath(path, { stat($0, &info) }) != 0 {
@@ -106,7 +106,7 @@ public enum ReportWriter {
     /// The role of the protected file that `target` would replace (same device and inode), if any.
     /// Only files of the target's size are looked at, so a project of many files costs a `stat` or
     /// two, not one per file.
-    public static func refusal(for target: Target, protecting files: [ProtectedFile]) -> String? {
+    static func refusal(for target: Target, protecting files: [ProtectedFile]) -> String? {
         guard let existing = target.existing else { return nil }
         for file in files where file.size == nil || file.size == existing.size {
             var info = stat()
@@ -118,7 +118,7 @@ public enum ReportWriter {
     }
 
     /// Writes `text` to a target `target(_:)` checked.
-    public static func write(_ text: String, to target: Target) throws {
+    static func write(_ text: String, to target: Target) throws {
         switch target.destination {
         case .standardOutput:
             if let error = writeAll(text, to: 1) { throw Failure(path: target.path, reason: describe(error)) }
@@ -136,7 +136,7 @@ public enum ReportWriter {
 
     /// Writes all of `text` to `descriptor` with `write(2)` and its explicit length (a NUL in the
     /// text is written like any other byte), retrying after signals; the `errno` of a failure.
-    public static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { bytes -> Int32? in
             var written = 0
@@ -152,7 +152,7 @@ public enum ReportWriter {
         }
     }
 
-    public static func describe(_ error: Int32) -> String { String(cString: strerror(error)) }
+    static func describe(_ error: Int32) -> String { String(cString: strerror(error)) }
 
     /// The path the symbolic links from `path` end at (`path` itself when it is no link).
     private static func resolved(_ path: String) throws -> String {

@@ -1,16 +1,16 @@
 /// A report format. Each reporter turns a lint result into the bytes of one report.
-public protocol Reporter {
+protocol Reporter {
     static var name: String { get }
     func report(_ result: LintResult) -> String
 }
 
-public enum Version {
+enum Version {
     /// The release version; `archlint --version` prints it and a release tag matches it.
-    public static let current = "0.2.0"
+    static let current = "0.2.0"
 }
 
-public enum Reporters {
-    public static let names = [XcodeReporter.name, JSONReporter.name, JUnitReporter.name, SARIFReporter.name,
+enum Reporters {
+    static let names = [XcodeReporter.name, JSONReporter.name, JUnitReporter.name, SARIFReporter.name,
                                GitHubReporter.name, CheckstyleReporter.name, MarkdownReporter.name, GitLabReporter.name,
                                SummaryReporter.name]
 
@@ -18,7 +18,7 @@ public enum Reporters {
     /// and only when given, so that reports are byte-for-byte reproducible by default. `colored`
     /// is for the terminal format only (`xcode`), and only when its output is a terminal
     /// (`TerminalColors.enabled(fileDescriptor: 1)`); every other format ignores it.
-    public static func named(_ name: String, timestamp: String? = nil, colored: Bool = false) -> Reporter? {
+    static func named(_ name: String, timestamp: String? = nil, colored: Bool = false) -> Reporter? {
         switch name {
         case XcodeReporter.name: return XcodeReporter(colored: colored)
         case JSONReporter.name: return JSONReporter()
@@ -33,11 +33,11 @@ public enum Reporters {
         }
     }
 
-    public static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     /// "2 errors and 1 warning in 3 files (12 files checked)", for the closing line on stderr: the
     /// last line of `RunSummary`, which prints more before it on a larger run.
-    public static func summary(_ result: LintResult) -> String {
+    static func summary(_ result: LintResult) -> String {
         RunSummary.closingLine(result, style: .plain)
     }
 }
@@ -47,15 +47,21 @@ public enum Reporters {
 /// message are escaped (`TerminalText`): a line break in either would start a bogus diagnostic, an
 /// escape sequence would act on the terminal. `colored` (on a terminal only) makes the place bold,
 /// the severity red or yellow and the rule id dim, with escapes added after the text is escaped.
-public struct XcodeReporter: Reporter {
-    public static let name = "xcode"
-    public var colored: Bool
+extension LintResult {
+    /// The findings as `archlint --reporter NAME` writes them (`xcode`, `json`, `junit`, `sarif`,
+    /// …); nil for a name no reporter has.
+    public func report(as format: String) -> String? { Reporters.named(format)?.report(self) }
+}
 
-    public init(colored: Bool = false) {
+struct XcodeReporter: Reporter {
+    static let name = "xcode"
+    var colored: Bool
+
+    init(colored: Bool = false) {
         self.colored = colored
     }
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         let style = TerminalStyle(enabled: colored)
         var out = ""
         for finding in result.findings {
@@ -70,12 +76,12 @@ public struct XcodeReporter: Reporter {
 /// The JSON report. Schema (version 1):
 /// `{"version": 1, "findings": [{"rule", "severity", "file", "line", "column", "layer", "message"}],
 ///   "summary": {"files": N, "errors": N, "warnings": N}}`.
-public struct JSONReporter: Reporter {
-    public static let name = "json"
-    public static let schemaVersion = 1
-    public init() {}
+struct JSONReporter: Reporter {
+    static let name = "json"
+    static let schemaVersion = 1
+    init() {}
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         let findings = result.findings.map { finding -> JSONValue in
             .object([
                 ("rule", .string(finding.rule)),

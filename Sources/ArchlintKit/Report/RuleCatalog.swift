@@ -1,6 +1,6 @@
 /// `archlint rules` and `archlint explain RULE`: the rules' own descriptions, as text.
-public enum RuleCatalog {
-    public static func list(_ configuration: Configuration) -> String {
+enum RuleCatalog {
+    static func list(_ configuration: Configuration) -> String {
         let descriptions = RuleRegistry.descriptions
         let width = descriptions.map(\.id.count).max() ?? 0
         var out = ""
@@ -11,7 +11,7 @@ public enum RuleCatalog {
         return out
     }
 
-    public static func explain(_ description: RuleDescription, configuration: Configuration) -> String {
+    static func explain(_ description: RuleDescription, configuration: Configuration) -> String {
         let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
         var out = "\(description.id): \(description.name)\n"
         out += "default severity: \(description.defaultLevel)"
@@ -32,7 +32,7 @@ public enum RuleCatalog {
     /// The rules reference in Markdown, as docs/rules.md carries it: each rule with its rationale,
     /// an example that triggers it, the finding archlint really reports for that example (linted
     /// here, not written by hand), and an example that does not trigger it.
-    public static func markdown(_ configuration: Configuration) -> String {
+    static func markdown(_ configuration: Configuration) -> String {
         var out = "| rule | default severity | reports |\n|---|---|---|\n"
         for description in RuleRegistry.descriptions {
             out += "| [`\(description.id)`](#\(description.id)) | \(description.isOptIn ? "off (opt-in)" : description.defaultLevel) | \(description.summary) |\n"

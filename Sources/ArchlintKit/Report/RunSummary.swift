@@ -14,33 +14,33 @@
 /// them. Text from the input (layer and type names, the configuration's path) is escaped
 /// (`TerminalText`) before colours are added, so the only escapes written are archlint's own: write
 /// `rendered(colored:)` to stderr as it is, without escaping it again.
-public struct RunSummary {
+struct RunSummary {
     /// From this many findings, the counts per rule, the forbidden dependencies and the names are
     /// shown; below it the findings above the summary say it all.
-    public static let detailsFrom = 5
+    static let detailsFrom = 5
     /// Above this many findings, a run without a configuration file suggests `archlint init` and
     /// a baseline.
-    public static let hintAbove = 10
+    static let hintAbove = 10
     /// A name is listed when it is behind at least this many findings.
-    public static let repeatedNameFrom = 3
+    static let repeatedNameFrom = 3
     static let rulesShown = 8, edgesShown = 4, namesShown = 3
     /// The rules whose findings are dependencies from a file's layer to another (`Finding.targetLayer`)
     /// and whose subject is the name depended on (a type, or `import Module`).
     static let dependencyRules: Set<String> = [DependencyRule.description.id, DTOLeakRule.description.id]
     static let baselineFile = "archlint-baseline.json"
 
-    public let result: LintResult
+    let result: LintResult
 
-    public init(_ result: LintResult) {
+    init(_ result: LintResult) {
         self.result = result
     }
 
     /// The summary's lines, without colours and without line breaks.
-    public var lines: [String] { lines(style: .plain) }
+    var lines: [String] { lines(style: .plain) }
 
     /// The text to write to stderr, one line break after each line; `colored` only when stderr is a
     /// terminal (`TerminalColors.enabled(fileDescriptor: 2)`).
-    public func rendered(colored: Bool = false) -> String {
+    func rendered(colored: Bool = false) -> String {
         lines(style: TerminalStyle(enabled: colored)).map { $0 + "\n" }.joined()
     }
 

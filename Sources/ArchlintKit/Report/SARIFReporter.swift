@@ -1,18 +1,18 @@
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF consumers: the tool driver with every
 /// rule, results located relative to `%SRCROOT%`, and fingerprints that stay the same when code moves
 /// (`Fingerprint`).
-public struct SARIFReporter: Reporter {
-    public static let name = "sarif"
-    public static let fingerprintKey = "archlint/v1"
-    public var version: String
-    public var startTime: String?
+struct SARIFReporter: Reporter {
+    static let name = "sarif"
+    static let fingerprintKey = "archlint/v1"
+    var version: String
+    var startTime: String?
 
-    public init(version: String = Version.current, startTime: String? = nil) {
+    init(version: String = Version.current, startTime: String? = nil) {
         self.version = version
         self.startTime = startTime
     }
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         let descriptions = RuleRegistry.descriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
         let rules = descriptions.map { description -> JSONValue in

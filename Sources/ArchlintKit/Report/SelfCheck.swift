@@ -2,12 +2,12 @@
 /// on: the libFuzzer target calls `run` for every input (a broken invariant stops it, so the
 /// fuzzer keeps the input), and the tests replay the inputs that once broke it
 /// (Tests/Fuzz/Regressions) and every fixture through `violations`, which says what broke instead.
-public enum SelfCheck {
+enum SelfCheck {
     private static let configuration = Configuration.builtIn()
     private static let companion = Array("struct UserDTO: Codable { let id: Int }\nstruct User { let id: Int }\n".utf8)
 
     /// Stops the process when an invariant is broken, with the violations as its message.
-    public static func run(_ bytes: [UInt8]) {
+    static func run(_ bytes: [UInt8]) {
         let broken = violations(bytes)
         precondition(broken.isEmpty, broken.joined(separator: "; "))
     }
@@ -15,7 +15,7 @@ public enum SelfCheck {
     /// The invariants `bytes` break, one message each (with its first occurrence), in the order of
     /// the pipeline's stages; empty when all hold. The rules run only when the scan's hold, since
     /// they index what the scan produced.
-    public static func violations(_ bytes: [UInt8]) -> [String] {
+    static func violations(_ bytes: [UInt8]) -> [String] {
         var broken: [String] = []
         var seen: Set<String> = []
         /// Records `invariant` with `detail`, the first time it is broken.

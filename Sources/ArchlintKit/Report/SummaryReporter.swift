@@ -7,11 +7,11 @@
 ///     total                 2         1
 ///
 ///     2 errors and 1 warning in 2 files (14 files checked against 21 rules)
-public struct SummaryReporter: Reporter {
-    public static let name = "summary"
-    public init() {}
+struct SummaryReporter: Reporter {
+    static let name = "summary"
+    init() {}
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         var counts: [String: (errors: Int, warnings: Int)] = [:]
         for finding in result.findings {
             let count = counts[finding.rule, default: (0, 0)]

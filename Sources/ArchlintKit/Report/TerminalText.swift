@@ -6,10 +6,10 @@
 /// (`\u{1B}`, `\u{202E}`) instead; the raw byte of a non-UTF-8 file name, which the walker carries
 /// as the code point U+10FF00 + byte, is shown as `\xFF`. Everything else, accented letters and
 /// other scripts included, passes through unchanged.
-public enum TerminalText {
+enum TerminalText {
     /// `text` with every character a terminal would act on, or hide, escaped. Callers escape the
     /// pieces that come from the input and add their own line breaks around them.
-    public static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes -> String in
             guard let first = firstUnsafe(bytes) else { return String(decoding: bytes, as: UTF8.self) }

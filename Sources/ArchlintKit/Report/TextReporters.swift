@@ -2,11 +2,11 @@
 /// Values are escaped as the runner requires, so a message cannot end the command or start another;
 /// the other control characters (a NUL, an ESC), which the runner has no escape for and which reach
 /// the job's log, are made visible as on a terminal (`TerminalText`).
-public struct GitHubReporter: Reporter {
-    public static let name = "github"
-    public init() {}
+struct GitHubReporter: Reporter {
+    static let name = "github"
+    init() {}
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         var out = ""
         for finding in result.findings {
             let properties = [("file", finding.file), ("line", String(finding.line)), ("col", String(finding.column)),
@@ -29,11 +29,11 @@ public struct GitHubReporter: Reporter {
 /// A Markdown summary for a pull-request comment: counts per rule and per layer, then the findings
 /// grouped by file. Text from the code (paths, messages) is escaped so that it cannot open HTML,
 /// break a table or end a code span.
-public struct MarkdownReporter: Reporter {
-    public static let name = "markdown"
-    public init() {}
+struct MarkdownReporter: Reporter {
+    static let name = "markdown"
+    init() {}
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         let files = Set(result.findings.map(\.file)).count
         var out = "## archlint\n\n"
         if result.findings.isEmpty {

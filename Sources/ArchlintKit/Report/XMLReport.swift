@@ -103,12 +103,12 @@ struct XMLReport {
 /// JUnit XML, as Jenkins' xUnit plugin reads it (junit-10.xsd): one `<testsuite>` per rule, one
 /// `<testcase>` per checked file and rule, passing cases included, so a pipeline shows what was
 /// checked as well as what failed; each finding a `<failure>`.
-public struct JUnitReporter: Reporter {
-    public static let name = "junit"
-    public var timestamp: String?
-    public init(timestamp: String? = nil) { self.timestamp = timestamp }
+struct JUnitReporter: Reporter {
+    static let name = "junit"
+    var timestamp: String?
+    init(timestamp: String? = nil) { self.timestamp = timestamp }
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         // Every linted file, and any other file a finding is in (a Package.swift).
         let files = Set(result.project.files.map(\.source.path) + result.findings.map(\.file)).sorted()
         let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
@@ -141,11 +141,11 @@ public struct JUnitReporter: Reporter {
 }
 
 /// Checkstyle XML, which Jenkins' Warnings plugin, GitLab and many review tools read.
-public struct CheckstyleReporter: Reporter {
-    public static let name = "checkstyle"
-    public init() {}
+struct CheckstyleReporter: Reporter {
+    static let name = "checkstyle"
+    init() {}
 
-    public func report(_ result: LintResult) -> String {
+    func report(_ result: LintResult) -> String {
         let byFile = Dictionary(grouping: result.findings, by: \.file)
         var xml = XMLReport()
         xml.open("checkstyle", [("version", "4.3")])

@@ -1,8 +1,8 @@
 /// Domain entities are not serialization formats.
-public struct CodableEntityRule: FileRule {
-    public init() {}
+struct CodableEntityRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "codable_entity",
         name: "Codable entity",
         summary: "A Domain entity conforms to Codable, Encodable or Decodable.",
@@ -37,7 +37,7 @@ public struct CodableEntityRule: FileRule {
                     ("Domain/Entities/User.swift", "struct User { let id: String }\n// extension User: Codable {}\n")),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let settings = project.configuration.rules[Self.description.id]
         let serialization = serializationNames(project, base: settings?.strings(Self.description.options[0].name) ?? ["Codable", "Encodable", "Decodable"])
         return { fileIndex, violations in

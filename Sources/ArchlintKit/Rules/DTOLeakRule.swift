@@ -1,8 +1,8 @@
 /// DTOs, API and database models stay in the Data layer.
-public struct DTOLeakRule: FileRule {
-    public init() {}
+struct DTOLeakRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "dto_leak",
         name: "DTO leak",
         summary: "A DTO, API or database model of the Data layer is named in Domain or Presentation, or declared in Domain.",
@@ -49,7 +49,7 @@ public struct DTOLeakRule: FileRule {
                     ("App/AppContainer.swift", "final class AppContainer { let sample: UserDTO? = nil }\n")),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
             guard let kind = project.kind(of: fileIndex), LayerKind.reachedByNoDTO.contains(kind),

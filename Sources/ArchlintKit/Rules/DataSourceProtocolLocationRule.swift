@@ -1,9 +1,9 @@
 /// Each protocol lives in the layer that owns the abstraction: a data source's in Data, a use case's
 /// in the Domain, which also implements it. (Repository protocols: `repository_protocol_location`.)
-public struct DataSourceProtocolLocationRule: FileRule {
-    public init() {}
+struct DataSourceProtocolLocationRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "datasource_protocol_location",
         name: "Data source and use case protocol location",
         summary: "A data source protocol declared in Domain or Presentation, a use case protocol declared outside the Domain, or a type outside the Domain implementing a Domain use case protocol that the Domain never implements.",
@@ -59,7 +59,7 @@ public struct DataSourceProtocolLocationRule: FileRule {
                         """)),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let domainLayer = project.adviceName(for: .domain), dataLayer = project.adviceName(for: .data)
         let useCaseProtocols = project.configuration.roles[.useCase].protocols
         // `UseCase` itself, as `*UseCase` reads with nothing before it: a generic base protocol.

@@ -1,8 +1,8 @@
 /// Data sources speak the wire format; repositories translate it.
-public struct DataSourceReturnsEntityRule: FileRule {
-    public init() {}
+struct DataSourceReturnsEntityRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "datasource_returns_entity",
         name: "Data source returns entity",
         summary: "A data source method returns a Domain entity instead of a DTO.",
@@ -31,7 +31,7 @@ public struct DataSourceReturnsEntityRule: FileRule {
                     ("Data/MoviesAPIDataSource.swift", "final class MoviesAPIDataSource {\n    func rate(_ movie: Movie, stars: Int) async throws -> MovieDTO { MovieDTO(title: movie.title) }\n}\n")),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .data) else { return }
             let source = project.files[fileIndex].source

@@ -1,8 +1,8 @@
 /// The dependency rule: source code dependencies point inward only.
-public struct DependencyRule: FileRule {
-    public init() {}
+struct DependencyRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "dependency_rule",
         name: "Dependency rule",
         summary: "A layer imports a module, or names a type, of a layer it may not depend on; or a target depends on such a module in Package.swift or an Xcode project.",
@@ -82,7 +82,7 @@ public struct DependencyRule: FileRule {
                     ("Sources/Presentation/UserView.swift", "// archlint:disable:next dependency_rule -- shown in the triggering examples\nimport Data\n\nstruct UserView {}\n")),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let configuration = project.configuration
         let dtoLeakReported = configuration.severity(of: DTOLeakRule.description.id, default: .error) != nil
         return { fileIndex, violations in
@@ -121,7 +121,7 @@ public struct DependencyRule: FileRule {
     /// Target dependencies in Package.swift or project.pbxproj that the allowed layer graph
     /// forbids. One the target's code imports is reported at each import instead: one problem,
     /// one place to fix it.
-    public func buildFileCheck(_ project: Project, into violations: inout [Violation]) {
+    func buildFileCheck(_ project: Project, into violations: inout [Violation]) {
         let configuration = project.configuration
         for (module, layer, _) in project.modules where module.isLinted && module.kind != .test && module.kind != .tool {
             guard let fromIndex = layer else { continue }

@@ -1,8 +1,8 @@
 /// Entities hold the business's data and rules, and reach for nothing.
-public struct EntityExternalDependencyRule: FileRule {
-    public init() {}
+struct EntityExternalDependencyRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "entity_external_dependency",
         name: "Entity external dependency",
         summary: "A Domain entity whose members reach a service, a repository, a singleton (.shared, .default, .current) or the ambient environment.",
@@ -45,7 +45,7 @@ public struct EntityExternalDependencyRule: FileRule {
     static let singletons: Set<String> = ["shared", "default", "current", "standard"]
     static let serviceRoles: Set<Role> = [.repositoryProtocol, .repositoryImplementation, .dataSource, .useCase, .viewModel]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .domain) else { return }
             let source = project.files[fileIndex].source

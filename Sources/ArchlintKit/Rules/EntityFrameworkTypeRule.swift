@@ -1,8 +1,8 @@
 /// Entities are plain Swift: no persistence or UI framework in their type.
-public struct EntityFrameworkTypeRule: FileRule {
-    public init() {}
+struct EntityFrameworkTypeRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "entity_framework_type",
         name: "Entity framework type",
         summary: "A Domain entity that is an NSManagedObject, a SwiftData @Model, a Realm Object, an ObservableObject or @Observable.",
@@ -35,7 +35,7 @@ public struct EntityFrameworkTypeRule: FileRule {
     static let frameworkBases: Set<String> = ["NSManagedObject", "ObservableObject", "EmbeddedObject"]
     static let frameworkAttributes: Set<String> = ["Model", "Observable"]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .domain), let layer = project.layerName(of: fileIndex) else { return }
             let source = project.files[fileIndex].source

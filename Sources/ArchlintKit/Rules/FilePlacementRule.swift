@@ -1,8 +1,8 @@
 /// A file's content says which layer it belongs to.
-public struct FilePlacementRule: FileRule {
-    public init() {}
+struct FilePlacementRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "file_placement",
         name: "File placement",
         summary: "A file whose content says it belongs in another layer: UI code in Domain or Data, network or storage code in Domain or Presentation.",
@@ -50,7 +50,7 @@ public struct FilePlacementRule: FileRule {
         return framework[length] & (1 << (first & 63)) != 0
     }
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let presentationLayer = project.adviceName(for: .presentation), dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
             guard let kind = project.kind(of: fileIndex), let layer = project.layerName(of: fileIndex) else { return }

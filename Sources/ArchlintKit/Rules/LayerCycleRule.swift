@@ -1,8 +1,8 @@
 /// Dependencies between layers, features and targets form no cycle.
-public struct LayerCycleRule: Rule {
-    public init() {}
+struct LayerCycleRule: Rule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "layer_cycle",
         name: "Layer cycle",
         summary: "A dependency cycle between layers or feature folders.",
@@ -49,7 +49,7 @@ public struct LayerCycleRule: Rule {
         }
     }
 
-    public func check(_ project: Project, into violations: inout [Violation]) {
+    func check(_ project: Project, into violations: inout [Violation]) {
         let dependencyRuleReports = project.configuration.severity(of: DependencyRule.description.id, default: .error) != nil
         // Nodes are "layer Domain" and "feature Login"; each file's two nodes are named once, and
         // the edges counted per reference by node number, so the loop over every reference of the

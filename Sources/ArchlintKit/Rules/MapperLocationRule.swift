@@ -1,8 +1,8 @@
 /// Mappers between DTOs and entities live in the Data layer.
-public struct MapperLocationRule: FileRule {
-    public init() {}
+struct MapperLocationRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "mapper_location",
         name: "Mapper location",
         summary: "A DTO-to-entity mapper declared in Domain, or outside the Data layer while it converts to or from a Data type.",
@@ -46,7 +46,7 @@ public struct MapperLocationRule: FileRule {
                     ("Presentation/UserRow.swift", "struct UserRow { let title: String }\n")),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let conversions = Set(project.configuration.roles[.mapper].functions)
         let dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in

@@ -1,8 +1,8 @@
 /// A mapper that cannot convert a value says so.
-public struct MapperSilentDefaultRule: FileRule {
-    public init() {}
+struct MapperSilentDefaultRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "mapper_silent_default",
         name: "Mapper silent default",
         summary: "A mapper hides invalid data behind a default (`Currency(rawValue: dto.currency) ?? .usd`) instead of throwing a mapping error.",
@@ -66,7 +66,7 @@ public struct MapperSilentDefaultRule: FileRule {
     static let failableConversions: Set<String> = ["Int", "Int64", "Int32", "Double", "Float", "Decimal", "Bool", "URL", "UUID",
                                                     "Date", "Character"]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let conversions = Set(project.configuration.roles[.mapper].functions)
         return { fileIndex, violations in
             let source = project.files[fileIndex].source

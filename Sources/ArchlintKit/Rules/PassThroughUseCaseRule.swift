@@ -1,8 +1,8 @@
 /// A use case earns its place with logic.
-public struct PassThroughUseCaseRule: FileRule {
-    public init() {}
+struct PassThroughUseCaseRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "pass_through_use_case",
         name: "Pass-through use case",
         summary: "A use case whose every action only forwards its parameters, unchanged, to one call or property of a stored dependency "
@@ -32,10 +32,10 @@ public struct PassThroughUseCaseRule: FileRule {
                         """)),
             Example("return, try and await around one forwarded call",
                     ("Domain/UseCase/DeleteTodo.swift", """
-                        public struct ↓DeleteTodoUseCase {
+                        struct ↓DeleteTodoUseCase {
                             private let repo: TodoRepository
-                            public init(repo: TodoRepository) { self.repo = repo }
-                            public func execute(id: Int) async throws {
+                            init(repo: TodoRepository) { self.repo = repo }
+                            func execute(id: Int) async throws {
                                 return try await self.repo.deleteTodo(id: id)
                             }
                         }
@@ -121,7 +121,7 @@ public struct PassThroughUseCaseRule: FileRule {
                         """)),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let conformedByUseCases = PassThroughUseCaseRule.protocolsConformedByUseCases(project)
         return { fileIndex, violations in
             guard project.mayDeclareUseCases(fileIndex) else { return }

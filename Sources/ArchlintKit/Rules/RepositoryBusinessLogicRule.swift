@@ -1,8 +1,8 @@
 /// Business rules belong to use cases, not to the repository that stores the data.
-public struct RepositoryBusinessLogicRule: FileRule {
-    public init() {}
+struct RepositoryBusinessLogicRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "repository_business_logic",
         name: "Repository business logic",
         summary: "A Data repository validates content or enforces a business rule (a guard on a field that throws a domain error).",
@@ -53,7 +53,7 @@ public struct RepositoryBusinessLogicRule: FileRule {
     static let infrastructureErrors = ["network", "http", "api", "url", "mapping", "decod", "encod", "pars", "scrap",
                                        "transport", "response", "request", "connection", "storage", "persistence", "database"]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .data) else { return }
             let source = project.files[fileIndex].source

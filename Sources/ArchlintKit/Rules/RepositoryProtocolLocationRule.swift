@@ -1,8 +1,8 @@
 /// Repository protocols are the Domain's ports; their implementations are the Data layer's adapters.
-public struct RepositoryProtocolLocationRule: FileRule {
-    public init() {}
+struct RepositoryProtocolLocationRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "repository_protocol_location",
         name: "Repository protocol location",
         summary: "A repository protocol declared outside the Domain, or a type implementing a Domain repository protocol declared outside Data.",
@@ -35,7 +35,7 @@ public struct RepositoryProtocolLocationRule: FileRule {
                      "final class PreviewOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let domainLayer = project.adviceName(for: .domain), dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
             guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { return }

@@ -13,13 +13,13 @@ public protocol Rule: Described {
 
 /// Checks one file (by index into `Project.files`), adding what it finds; it only reads, so the
 /// linter calls it from any thread.
-public typealias FileCheck = (_ file: Int, _ violations: inout [Violation]) -> Void
+typealias FileCheck = (_ file: Int, _ violations: inout [Violation]) -> Void
 
 /// A rule whose findings in a file need only that file and the project's index (names, layers,
 /// roles). The linter runs every such rule over one file before it moves to the next, so a file's
 /// declarations are read from the cache by all of them: nineteen passes over the whole project's
 /// memory took twice as long as one. Rules that need the whole project at once (a cycle) stay `Rule`.
-public protocol FileRule: Rule {
+protocol FileRule: Rule {
     /// Works out once per project what the rule needs (settings, project-wide names) and returns
     /// the check for one file.
     func fileCheck(_ project: Project) -> FileCheck
@@ -28,18 +28,18 @@ public protocol FileRule: Rule {
 }
 
 extension FileRule {
-    public func check(_ project: Project, into violations: inout [Violation]) {
+    func check(_ project: Project, into violations: inout [Violation]) {
         buildFileCheck(project, into: &violations)
         let check = fileCheck(project)
         for file in project.files.indices { check(file, &violations) }
     }
 
-    public func buildFileCheck(_ project: Project, into violations: inout [Violation]) {}
+    func buildFileCheck(_ project: Project, into violations: inout [Violation]) {}
 }
 
 /// A finding the engine makes itself, from the rules' findings and the suppression comments, once
 /// every rule has run: it has a description as a rule has, and no check of its own.
-public protocol EngineDiagnostic: Described {}
+protocol EngineDiagnostic: Described {}
 
 /// A place that breaks a rule, before severity and paths are applied.
 public struct Violation: Equatable {
@@ -67,7 +67,7 @@ public struct Violation: Equatable {
         self.targetLayer = targetLayer
     }
 
-    public init(file: Int, token: Token, message: String, subject: String, targetLayer: String? = nil) {
+    init(file: Int, token: Token, message: String, subject: String, targetLayer: String? = nil) {
         self.init(file: file, line: Int(token.line), column: Int(token.column), message: message, subject: subject,
                   targetLayer: targetLayer)
     }
@@ -93,8 +93,21 @@ public struct RuleDescription {
     /// Code that must produce no finding of this rule.
     public var nonTriggeringExamples: [Example]
 
+    public init(id: String, name: String, summary: String, rationale: String, severity: Severity, isOptIn: Bool = false,
+                options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = []) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.severity = severity
+        self.isOptIn = isOptIn
+        self.options = options
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
     /// What rules.json sets when no preset or project says otherwise: "off" for an opt-in rule.
-    public var defaultLevel: String { isOptIn ? "off" : severity.rawValue }
+    var defaultLevel: String { isOptIn ? "off" : severity.rawValue }
 }
 
 /// A setting of a rule: a list of names (all of archlint's rule options are one), as rules.json
@@ -113,10 +126,10 @@ public struct RuleOption {
 /// A small project in text: files by path, each possibly holding `↓` markers before the token
 /// where a finding must point.
 public struct Example {
-    public static let marker = "↓"
-    public var files: [(path: String, code: String)]
+    static let marker = "↓"
+    var files: [(path: String, code: String)]
     /// A note shown with the example (what makes it trigger or not).
-    public var note: String
+    var note: String
 
     public init(_ note: String = "", _ files: (path: String, code: String)...) {
         self.note = note
@@ -124,7 +137,7 @@ public struct Example {
     }
 
     /// The files without markers, and the (path, line, column) of each marker.
-    public func stripped() -> (files: [(path: String, code: String)], markers: [(path: String, line: Int, column: Int)]) {
+    func stripped() -> (files: [(path: String, code: String)], markers: [(path: String, line: Int, column: Int)]) {
         var files: [(String, String)] = []
         var markers: [(String, Int, Int)] = []
         let markerBytes = Array(Example.marker.utf8)
@@ -149,9 +162,9 @@ public struct Example {
     }
 }
 
-public enum RuleRegistry {
+enum RuleRegistry {
     /// Every rule, in the order `archlint rules` lists them.
-    public static let all: [Rule] = [
+    static let all: [Rule] = [
         DependencyRule(),
         DTOLeakRule(),
         CodableEntityRule(),
@@ -176,18 +189,18 @@ public enum RuleRegistry {
     ]
 
     /// What the engine reports besides the rules' findings.
-    public static let diagnostics: [EngineDiagnostic.Type] = [SuperfluousSuppression.self, SuppressionReason.self]
+    static let diagnostics: [EngineDiagnostic.Type] = [SuperfluousSuppression.self, SuppressionReason.self]
 
     /// Every rule id's description: the rules in order, then the engine's diagnostics.
-    public static let descriptions: [RuleDescription] = all.map { type(of: $0).description } + diagnostics.map { $0.description }
+    static let descriptions: [RuleDescription] = all.map { type(of: $0).description } + diagnostics.map { $0.description }
 
-    public static func rule(_ id: String) -> Rule? {
+    static func rule(_ id: String) -> Rule? {
         all.first { type(of: $0).description.id == id }
     }
 
-    public static func description(of id: String) -> RuleDescription? {
+    static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }
     }
 
-    public static var ids: [String] { descriptions.map(\.id) }
+    static var ids: [String] { descriptions.map(\.id) }
 }

@@ -2,15 +2,15 @@
 /// type lives, and how to point at a name inside a declaration's header.
 extension Project {
     /// What the file's layer is (nil: a file in no layer, or in a layer without a kind).
-    public func kind(of file: Int) -> LayerKind? {
+    func kind(of file: Int) -> LayerKind? {
         files[file].layer.flatMap { configuration.layers[$0].kind }
     }
 
-    public func isKind(_ file: Int, _ kind: LayerKind) -> Bool {
+    func isKind(_ file: Int, _ kind: LayerKind) -> Bool {
         self.kind(of: file) == kind
     }
 
-    public func isCompositionRoot(_ file: Int) -> Bool {
+    func isCompositionRoot(_ file: Int) -> Bool {
         isKind(file, .compositionRoot)
     }
 
@@ -18,14 +18,14 @@ extension Project {
     /// layer's `typeNames`): every layer may name it and call its factory methods, the minimal DI
     /// container that small and medium apps are advised to use. Pulling dependencies from it
     /// instead of receiving them is a design question, not a broken dependency direction.
-    public func isContainer(_ candidate: DeclarationID) -> Bool {
+    func isContainer(_ candidate: DeclarationID) -> Bool {
         guard let layer = files[candidate.file].layer, configuration.layers[layer].kind == .compositionRoot else { return false }
         return configuration.layers[layer].typeNames.matchesAny(declaration(candidate).name)
     }
 
     /// The types a file declares that are no protocols (classes, structs, enums, actors), each
     /// with its roles: what the role rules judge.
-    public func concreteTypes(in file: Int) -> [(index: Int, declaration: Declaration, roles: Set<Role>)] {
+    func concreteTypes(in file: Int) -> [(index: Int, declaration: Declaration, roles: Set<Role>)] {
         files[file].source.declarations.enumerated().compactMap { index, declaration in
             guard declaration.kind.isNominal, declaration.kind != .protocol else { return nil }
             return (index, declaration, roles(of: DeclarationID(file: file, declaration: index)))
@@ -34,16 +34,16 @@ extension Project {
 
     /// A project type the code names: the reference, and the declarations its name resolves to
     /// (never none).
-    public struct TypeUse {
-        public let reference: Reference
-        public let candidates: [DeclarationID]
+    struct TypeUse {
+        let reference: Reference
+        let candidates: [DeclarationID]
     }
 
     /// The project types the code of a file names (or of one of its declarations, members
     /// included), in file order: every reference that resolves to a declaration of the project,
     /// outside preview code (wiring, never judged). Uses of the composition root's container are
     /// left out unless asked for: every layer may name it.
-    public func typeUses(in file: Int, within declaration: Int? = nil, includingContainer: Bool = false) -> [TypeUse] {
+    func typeUses(in file: Int, within declaration: Int? = nil, includingContainer: Bool = false) -> [TypeUse] {
         let indexed = files[file], source = indexed.source
         func use(_ reference: Reference) -> TypeUse? {
             guard !indexed.isInPreview(reference) else { return nil }
@@ -57,7 +57,7 @@ extension Project {
 
     /// Use cases live in the Domain (or a layer the rules know nothing of): a Data or Presentation
     /// type that happens to match their naming, or the composition root's wiring, is not judged as one.
-    public func mayDeclareUseCases(_ file: Int) -> Bool {
+    func mayDeclareUseCases(_ file: Int) -> Bool {
         switch kind(of: file) {
         case .data, .presentation, .compositionRoot: return false
         case .domain, .core, nil: return true
@@ -65,19 +65,19 @@ extension Project {
     }
 
     /// "layer UI" or "no layer": where the file a message is about lies.
-    public func layerLabel(of file: Int) -> String {
+    func layerLabel(of file: Int) -> String {
         layerName(of: file).map { "layer " + $0 } ?? "no layer"
     }
 
     /// "of layer Data" or "in no layer": where a type a message names is declared.
-    public func layerOfDeclaration(in file: Int) -> String {
+    func layerOfDeclaration(in file: Int) -> String {
         layerName(of: file).map { "of layer " + $0 } ?? "in no layer"
     }
 
     /// The name advice gives a layer of `kind` ("serialize a DTO in Data"): of the layers of that
     /// kind, the one with the most files (a project's `Infrastructure` over the built-in `Data` it
     /// leaves empty), the first one when none has files. Counts every file: ask once per rule.
-    public func adviceName(for kind: LayerKind) -> String {
+    func adviceName(for kind: LayerKind) -> String {
         let layers = configuration.layers
         var filesPerLayer = [Int](repeating: 0, count: layers.count)
         for file in files { if let layer = file.layer { filesPerLayer[layer] += 1 } }
@@ -88,23 +88,23 @@ extension Project {
 
     /// "StoreModel.swift:12": where a type a message names is declared, by its file's name only
     /// (the full path is long, and a finding's line is read beside many others).
-    public func shortLocation(of id: DeclarationID) -> String {
+    func shortLocation(of id: DeclarationID) -> String {
         let path = files[id.file].source.path
         return "\(path.split(separator: "/").last.map(String.init) ?? path):\(declaration(id).line)"
     }
 
     /// "layer Data, StoreModel.swift:12" or "no layer, StoreModel.swift:12".
-    public func shortDeclarationPlace(of id: DeclarationID) -> String {
+    func shortDeclarationPlace(of id: DeclarationID) -> String {
         "\(layerLabel(of: id.file)), \(shortLocation(of: id))"
     }
 
     /// Is the declaration `owner`, or a type it is nested in, the declaration `ancestor`?
-    public func isWithin(_ owner: Int32, of ancestor: Int, in file: Int) -> Bool {
+    func isWithin(_ owner: Int32, of ancestor: Int, in file: Int) -> Bool {
         files[file].source.tree.isWithin(owner, of: ancestor)
     }
 
     /// The token of an inherited name in a type's header (`Codable` in `struct A: Codable {`).
-    public func inheritedNameToken(_ name: String, of id: DeclarationID) -> Token {
+    func inheritedNameToken(_ name: String, of id: DeclarationID) -> Token {
         let source = files[id.file].source
         let declaration = self.declaration(id)
         let last = name.split(separator: ".").last.map(String.init) ?? name
@@ -120,13 +120,13 @@ extension Project {
 
 extension Project {
     /// The declarations directly inside a type (its members), with their indexes.
-    public func members(of declaration: Int, in file: Int) -> [(index: Int, declaration: Declaration)] {
+    func members(of declaration: Int, in file: Int) -> [(index: Int, declaration: Declaration)] {
         let source = files[file].source
         return source.tree.members(of: declaration).map { (index: Int($0), declaration: source.declarations[Int($0)]) }
     }
 
     /// Is a role among those of whatever a reference resolves to from `file`, with every candidate agreeing?
-    public func resolvesToRole(_ reference: Reference, _ role: Role, in file: Int) -> [DeclarationID]? {
+    func resolvesToRole(_ reference: Reference, _ role: Role, in file: Int) -> [DeclarationID]? {
         let candidates = resolve(reference, in: file)
         guard !candidates.isEmpty, candidates.allSatisfy({ roles(of: $0).contains(role) }) else { return nil }
         return candidates
@@ -134,7 +134,7 @@ extension Project {
 
     /// The roles of a type for rules that ask "is this business logic?": a protocol named like a
     /// use case protocol counts as a use case.
-    public func businessRoles(of id: DeclarationID) -> Set<Role> {
+    func businessRoles(of id: DeclarationID) -> Set<Role> {
         var found = roles(of: id)
         let declaration = self.declaration(id)
         if declaration.kind == .protocol, configuration.roles[.useCase].protocols.matchesAny(declaration.name) { found.insert(.useCase) }
@@ -142,7 +142,7 @@ extension Project {
     }
 
     /// The roles of a type, or for an extension the roles of the types it extends.
-    public func rolesOfTypeOrExtended(_ id: DeclarationID) -> Set<Role> {
+    func rolesOfTypeOrExtended(_ id: DeclarationID) -> Set<Role> {
         guard declaration(id).kind == .extension else { return roles(of: id) }
         return extendedTypes(of: id).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
     }
@@ -150,7 +150,7 @@ extension Project {
     /// The types of `roles` a declaration (with its members) names, once per name, each with the
     /// role it has there and the declaration that has it; names the dependency rule already reports
     /// (another layer) are left to it.
-    public func namedTypes(within declaration: Int, in file: Int, roles wanted: Set<Role>)
+    func namedTypes(within declaration: Int, in file: Int, roles wanted: Set<Role>)
         -> [(reference: Reference, name: String, role: Role, target: DeclarationID)] {
         let source = files[file].source
         var found: [(Reference, String, Role, DeclarationID)] = []
@@ -170,7 +170,7 @@ extension Project {
 
     /// The layer of a target or product a module depends on: a product of a local package
     /// (`.product(name: "CatalogKit", package: "Catalog")`) has the layer its targets share.
-    public func layer(ofDependency name: String) -> Int? {
+    func layer(ofDependency name: String) -> Int? {
         if let known = moduleLayers[name] { return known }
         let layers = Set(manifests.compactMap { $0.products[name] }.joined().map { moduleLayers[$0] ?? nil })
         return layers.count == 1 ? layers.first ?? nil : nil
@@ -179,14 +179,14 @@ extension Project {
     /// Does naming one of `candidates` from `layer` leak a DTO of a Data layer? dto_leak reports
     /// such a name, and dependency_rule leaves it to dto_leak while that rule is on: the one
     /// place that decides which of the two reports it.
-    public func isDTOLeak(_ candidates: [DeclarationID], into layer: LayerDefinition) -> Bool {
+    func isDTOLeak(_ candidates: [DeclarationID], into layer: LayerDefinition) -> Bool {
         guard !candidates.isEmpty, let kind = layer.kind, LayerKind.reachedByNoDTO.contains(kind) else { return false }
         return candidates.allSatisfy { isKind($0.file, .data) && roles(of: $0).contains(.dto) }
     }
 
     /// Would dependency_rule (or dto_leak) already report naming these candidates from `file`?
     /// Rules that look at roles stay quiet there, so one mistake gives one finding.
-    public func isLayerBreach(_ candidates: [DeclarationID], from file: Int) -> Bool {
+    func isLayerBreach(_ candidates: [DeclarationID], from file: Int) -> Bool {
         guard let source = files[file].layer, !candidates.isEmpty else { return false }
         return candidates.allSatisfy { candidate in
             guard let target = files[candidate.file].layer else { return false }
@@ -198,7 +198,7 @@ extension Project {
 extension Configuration {
     /// This configuration with rule `id` on at its own severity if it is off (an opt-in rule's
     /// examples, shown and tested, need it on).
-    public func turningOn(_ id: String) -> Configuration {
+    func turningOn(_ id: String) -> Configuration {
         guard severity(of: id, default: .warning) == nil, let description = RuleRegistry.description(of: id) else { return self }
         var configuration = self
         configuration.setLevel(description.severity == .error ? .error : .warning, of: id)
@@ -217,10 +217,10 @@ extension Declaration {
 
 extension LayerKind {
     /// The kinds of layer a DTO must not reach.
-    public static let reachedByNoDTO: Set<LayerKind> = [.domain, .presentation]
+    static let reachedByNoDTO: Set<LayerKind> = [.domain, .presentation]
 
     /// The built-in layer of this kind, for advice when a configuration leaves no layer of it.
-    public var conventionalName: String {
+    var conventionalName: String {
         switch self {
         case .domain: return "Domain"
         case .data: return "Data"
@@ -233,13 +233,13 @@ extension LayerKind {
 
 extension SourceFile {
     /// `??` at `index`: the lexer keeps `?` as single characters, so it is two tokens with nothing between.
-    public func isNilCoalescing(at index: Int) -> Bool {
+    func isNilCoalescing(at index: Int) -> Bool {
         token(index, is: "?") && token(index + 1, is: "?") && !tokens[index + 1].flags.contains(.spaceBefore)
             && !(index > 0 && token(index - 1, is: "?") && !tokens[index].flags.contains(.spaceBefore))
     }
 
     /// The tokens of a function's return type (after `->`, before its body or `where`).
-    public func returnTypeTokens(of declaration: Declaration) -> Range<Int>? {
+    func returnTypeTokens(of declaration: Declaration) -> Range<Int>? {
         let end = declaration.bodyOpen.map(Int.init) ?? min(tokens.count, Int(declaration.nameToken) + 512)
         var index = Int(declaration.nameToken)
         var depth = 0
@@ -260,7 +260,7 @@ extension SourceFile {
     }
 
     /// After a `guard` or `if` at `start`: the index of a `throw` directly in its first block, if any.
-    public func throwInBranch(from start: Int, limit: Int) -> Int? {
+    func throwInBranch(from start: Int, limit: Int) -> Int? {
         var cursor = start + 1
         while cursor < limit, !token(cursor, is: "{") { cursor += 1 }
         var depth = 0
@@ -277,7 +277,7 @@ extension SourceFile {
     }
 
     /// The index of the `{` that opens the block after `start` and of its matching `}`.
-    public func block(after start: Int, limit: Int) -> Range<Int>? {
+    func block(after start: Int, limit: Int) -> Range<Int>? {
         var cursor = start
         while cursor < limit, !token(cursor, is: "{") { cursor += 1 }
         guard cursor < limit else { return nil }

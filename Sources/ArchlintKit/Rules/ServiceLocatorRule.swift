@@ -1,8 +1,8 @@
 /// View models, use cases and views receive their dependencies; they do not fetch them.
-public struct ServiceLocatorRule: FileRule {
-    public init() {}
+struct ServiceLocatorRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "service_locator",
         name: "Service locator",
         summary: "A view model, use case or view that pulls its dependencies from a container (`.shared`, `resolve(...)`, an injected container) instead of receiving them through its initializer.",
@@ -93,7 +93,7 @@ public struct ServiceLocatorRule: FileRule {
         return (index, parts.joined(separator: "."))
     }
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             // A file in no layer is judged too: the rule looks at roles (a view, a view model), not layers.
             guard !project.isCompositionRoot(fileIndex) else { return }

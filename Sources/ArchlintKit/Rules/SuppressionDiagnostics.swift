@@ -3,9 +3,9 @@
 // description as every rule does, so they are listed, explained, configured and tested alike.
 
 /// A suppression that suppresses nothing is noise that hides the next real finding.
-public struct SuperfluousSuppression: EngineDiagnostic {
+struct SuperfluousSuppression: EngineDiagnostic {
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "superfluous_suppression",
         name: "Superfluous suppression",
         summary: "An archlint:disable comment that suppresses no finding, or names a rule that does not exist.",
@@ -34,9 +34,9 @@ public struct SuperfluousSuppression: EngineDiagnostic {
 }
 
 /// Where a team requires it, every suppression says why.
-public struct SuppressionReason: EngineDiagnostic {
+struct SuppressionReason: EngineDiagnostic {
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "suppression_reason",
         name: "Suppression reason",
         summary: "An archlint:disable comment without a reason after \" -- \", when the configuration requires one.",

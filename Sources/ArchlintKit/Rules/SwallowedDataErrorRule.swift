@@ -1,8 +1,8 @@
 /// A failure in the Data layer reaches the use case that can handle it.
-public struct SwallowedDataErrorRule: FileRule {
-    public init() {}
+struct SwallowedDataErrorRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "swallowed_data_error",
         name: "Swallowed data error",
         summary: "A data source or repository that catches an error and returns an empty value or nil.",
@@ -68,7 +68,7 @@ public struct SwallowedDataErrorRule: FileRule {
 
     static let emptyValues: Set<String> = ["[]", "[:]", "nil", "\"\"", "0", "false", ".empty", ".none", "[ ]"]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .data) else { return }
             let source = project.files[fileIndex].source

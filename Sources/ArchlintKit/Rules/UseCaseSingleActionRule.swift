@@ -1,8 +1,8 @@
 /// One use case, one action.
-public struct UseCaseSingleActionRule: FileRule {
-    public init() {}
+struct UseCaseSingleActionRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "use_case_single_action",
         name: "Use case single action",
         summary: "A use case (or use case protocol) with more than one action method.",
@@ -51,7 +51,7 @@ public struct UseCaseSingleActionRule: FileRule {
                         """)),
         ])
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let protocolPatterns = project.configuration.roles[.useCase].protocols
         // The extensions of each type, wherever they are: their methods and conformances are the type's.
         // Built once, in file order, then only read by the per-file checks on every core.

@@ -1,8 +1,8 @@
 /// Views show state and forward intents; their view model talks to the business.
-public struct ViewBusinessAccessRule: FileRule {
-    public init() {}
+struct ViewBusinessAccessRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "view_business_access",
         name: "View business access",
         summary: "A view or view controller that uses a use case, a repository or a data source directly instead of going through its view model.",
@@ -30,7 +30,7 @@ public struct ViewBusinessAccessRule: FileRule {
 
     static let businessRoles: Set<Role> = [.useCase, .repositoryProtocol, .repositoryImplementation, .dataSource]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source

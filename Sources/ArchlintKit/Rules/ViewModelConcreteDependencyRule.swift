@@ -1,8 +1,8 @@
 /// View models receive their dependencies, as protocols, through their initializer.
-public struct ViewModelConcreteDependencyRule: FileRule {
-    public init() {}
+struct ViewModelConcreteDependencyRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "viewmodel_concrete_dependency",
         name: "View model concrete dependency",
         summary: "A view model that constructs its use cases or repositories itself, or stores a concrete use case where a use case protocol exists.",
@@ -35,7 +35,7 @@ public struct ViewModelConcreteDependencyRule: FileRule {
 
     static let dependencyRoles: Set<Role> = [.useCase, .repositoryImplementation, .dataSource]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let protocolPatterns = project.configuration.roles[.useCase].protocols
         return { fileIndex, violations in
             guard !project.isCompositionRoot(fileIndex) else { return }

@@ -1,8 +1,8 @@
 /// In strict MVVM, a view model talks to use cases only.
-public struct ViewModelDataAccessRule: FileRule {
-    public init() {}
+struct ViewModelDataAccessRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "viewmodel_data_access",
         name: "View model data access",
         summary: "A view model that uses a repository or a data source directly instead of going through a use case.",
@@ -35,7 +35,7 @@ public struct ViewModelDataAccessRule: FileRule {
 
     static let dataRoles: Set<Role> = [.repositoryProtocol, .repositoryImplementation, .dataSource]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source

@@ -1,8 +1,8 @@
 /// A screen is a view and the view model named after it; a view model serves a view.
-public struct ViewModelNamingRule: FileRule {
-    public init() {}
+struct ViewModelNamingRule: FileRule {
+    init() {}
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: "view_model_naming",
         name: "View model naming",
         summary: "A view that owns a view model named after another screen (a `SettingsView` that creates a `ProfileViewModel`), or a view model of the Presentation layer that nothing uses.",
@@ -84,7 +84,7 @@ public struct ViewModelNamingRule: FileRule {
     static let viewModelPrefixes = ["Default", "Real", "Live", "Concrete", "Any"]
     static let viewModelSuffixes = ["Protocol", "Type", "Interface", "Implementation", "Impl"]
 
-    public func fileCheck(_ project: Project) -> FileCheck {
+    func fileCheck(_ project: Project) -> FileCheck {
         let viewModelProtocols = ViewModelNamingRule.viewModelProtocols(in: project)
         let judged = ViewModelNamingRule.judgedForUse(in: project, viewModelProtocols: viewModelProtocols)
         let used = ViewModelNamingRule.used(judged, in: project)

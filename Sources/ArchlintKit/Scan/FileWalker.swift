@@ -13,30 +13,37 @@ import Darwin
 /// send the walk anywhere; a link to a file is read like the file. Tool folders (`.build`, `Pods`,
 /// `Carthage`, `DerivedData`) and hidden folders are skipped; `.xcodeproj` and `.xcworkspace`
 /// bundles are not walked, only their build file is listed.
-public enum FileWalker {
-    public struct Problem: Error, Equatable {
-        public var path: String
-        public var message: String
+enum FileWalker {
+    /// The working directory, decoded as a path (a folder name need not be UTF-8).
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return PathBytes.string(cString: buffer)
+    }
+
+    struct Problem: Error, Equatable {
+        var path: String
+        var message: String
     }
 
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
 
-    public struct Listing {
+    struct Listing {
         /// Swift sources, sorted, without duplicates.
-        public var files: [String] = []
+        var files: [String] = []
         /// `Package.swift` manifests met on the way (they are read for targets, not linted).
-        public var manifests: [String] = []
+        var manifests: [String] = []
         /// `X.xcodeproj/project.pbxproj` of each Xcode project met on the way, sorted.
-        public var xcodeProjects: [String] = []
+        var xcodeProjects: [String] = []
         /// `X.xcworkspace/contents.xcworkspacedata` of each workspace met on the way, sorted.
-        public var workspaces: [String] = []
-        public var problems: [Problem] = []
+        var workspaces: [String] = []
+        var problems: [Problem] = []
     }
 
     /// The `.swift` files under `roots`, and what could not be read. A file reached through
     /// several roots (`archlint . Domain`, `archlint "$PWD" .`, a root given twice) is listed once,
     /// under the first root that reaches it.
-    public static func swiftFiles(under roots: [String], excluding exclude: [Glob]) -> Listing {
+    static func swiftFiles(under roots: [String], excluding exclude: [Glob]) -> Listing {
         var listing = Listing()
         // Each file's place on disk: its root's real path (no `..`, no links) and the rest of its
         // path, which the walk builds without following links.
@@ -98,20 +105,20 @@ public enum FileWalker {
     }
 
     /// Whether anything, even a dangling link, is at `path`: an input that is there must be read or refused, never skipped.
-    public static func exists(_ path: String) -> Bool {
+    static func exists(_ path: String) -> Bool {
         var info = stat()
         return PathBytes.withSystemPath(path) { lstat($0, &info) } == 0 || (errno != ENOENT && errno != ENOTDIR)
     }
 
     /// `./a//b/` -> `a/b`; `.` stays `.`.
-    public static func clean(_ path: String) -> String {
+    static func clean(_ path: String) -> String {
         isClean(path) ? path : cleaned(path)
     }
 
     /// `a/b/../c/./d` -> `a/c/d`: Xcode groups and SwiftPM
     /// `path:`/`.package(path:)` climb out of their folder with `..`, and module files must
     /// match the paths the walker lists. A `..` above the start of a relative path is kept.
-    public static func resolvingParents(_ path: String) -> String {
+    static func resolvingParents(_ path: String) -> String {
         if FileWalker.isClean(path) && !hasParentSegment(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
@@ -174,7 +181,7 @@ public enum FileWalker {
         return joined.isEmpty ? "." : joined
     }
 
-    public static func join(_ folder: String, _ name: String) -> String {
+    static func join(_ folder: String, _ name: String) -> String {
         folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
@@ -307,7 +314,7 @@ public enum FileWalker {
 
     /// The whole of a regular file of at most `limit` bytes; `what` names the kind of input in the
     /// message when it is larger ("over the 4194304-byte limit for a configuration file").
-    public static func read(_ path: String, limit: Int, for what: String = "one file") -> Result<[UInt8], Problem> {
+    static func read(_ path: String, limit: Int, for what: String = "one file") -> Result<[UInt8], Problem> {
         // Non-blocking, so that a FIFO met by accident cannot hang the run; refused below.
         let descriptor = PathBytes.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK) }
         guard descriptor >= 0 else {

@@ -1,7 +1,7 @@
 /// A path glob: `*` and `?` within one path segment, `**` for any number of segments.
 /// Matching ignores case, because layer folders are written `Domain`, `domain` or `DOMAIN`.
-public struct Glob: Equatable, CustomStringConvertible {
-    public let pattern: String
+struct Glob: Equatable, CustomStringConvertible {
+    let pattern: String
     /// Pattern segments, last first.
     private let reversed: [[UInt8]]
     /// Whether each of `reversed` has a character other than a wildcard.
@@ -13,12 +13,12 @@ public struct Glob: Equatable, CustomStringConvertible {
     /// For `**/name` (`**/Package.swift`, `**/*.generated.swift`): the lower-cased last segment.
     let nameAnywhere: [UInt8]?
 
-    public enum Problem: Error, Equatable {
+    enum Problem: Error, Equatable {
         case empty
         case invalid(String)
     }
 
-    public init(_ pattern: String) throws {
+    init(_ pattern: String) throws {
         let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         guard !trimmed.isEmpty else { throw Problem.empty }
         if trimmed.contains("[") || trimmed.contains("{") {
@@ -57,17 +57,17 @@ public struct Glob: Equatable, CustomStringConvertible {
         return Glob.segmentMatches(pattern, name)
     }
 
-    public var description: String { pattern }
+    var description: String { pattern }
 
     /// Does the glob match the whole path (segments separated by `/`)?
-    public func matches(_ path: String) -> Bool {
+    func matches(_ path: String) -> Bool {
         matchDepth(Glob.segments(of: path)) != nil
     }
 
     /// When the glob matches, the depth (0-based segment index) of the deepest path segment that a
     /// literal pattern segment matched: `**/Domain/**` matches `App/Domain/User.swift` at depth 1.
     /// The deepest layer folder in a path is the most specific, so it decides the layer.
-    public func matchDepth(_ path: [[UInt8]]) -> Int? {
+    func matchDepth(_ path: [[UInt8]]) -> Int? {
         // `**/Name/**`, the shape of almost every layer and exclude glob: the deepest segment
         // that matches Name, below which something follows.
         if folderAnywhere != nil {
@@ -174,15 +174,15 @@ public struct Glob: Equatable, CustomStringConvertible {
 /// A name pattern such as `*Repository` or `Default*Repository`: `*` stands for any run of
 /// characters. Type names are matched with their case, since `UseCase` and `Usecase` both occur
 /// only where a pattern lists both.
-public struct NamePattern: Equatable, CustomStringConvertible {
-    public let pattern: String
-    public let isLiteral: Bool
+struct NamePattern: Equatable, CustomStringConvertible {
+    let pattern: String
+    let isLiteral: Bool
     /// The byte offset of the only `*` (`*Suffix`, `Prefix*`, `Prefix*Suffix`: most patterns),
     /// nil with several or a `?`. Only the pattern string is reference-counted, so the rules copy
     /// patterns for the price of one retain.
     let star: Int?
 
-    public init(_ pattern: String) {
+    init(_ pattern: String) {
         self.pattern = pattern
         let bytes = Array(pattern.utf8)
         isLiteral = !bytes.contains(Glob.star) && !bytes.contains(Glob.question)
@@ -190,9 +190,9 @@ public struct NamePattern: Equatable, CustomStringConvertible {
         star = stars == 1 && !bytes.contains(Glob.question) ? bytes.firstIndex(of: Glob.star) : nil
     }
 
-    public var description: String { pattern }
+    var description: String { pattern }
 
-    public func matches(_ name: String) -> Bool {
+    func matches(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { matches(utf8: $0) }
     }

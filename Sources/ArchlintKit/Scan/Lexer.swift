@@ -6,16 +6,16 @@
 /// that can hide a name from a naive scanner or invent one: nested block comments, interpolation
 /// with nested strings and closures, multi-line and raw strings with any number of `#`, regex
 /// literals, backticked identifiers, `#if` conditions, shebang, BOM and CRLF.
-public struct Lexer {
-    public private(set) var tokens: [Token] = []
-    public private(set) var comments: [Comment] = []
-    public private(set) var problems: [ScanProblem] = []
+struct Lexer {
+    private(set) var tokens: [Token] = []
+    private(set) var comments: [Comment] = []
+    private(set) var problems: [ScanProblem] = []
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line: Int32 = 1
     /// 1 + the number of line breaks (LF, CRLF, lone CR) in the file, once lexed.
-    public var lineCount: Int { Int(line) }
+    var lineCount: Int { Int(line) }
     private var lineStart = 0
     private var pendingFlags: Token.Flags = []
     private let keywords = KeywordTable.shared
@@ -31,7 +31,7 @@ public struct Lexer {
     private var interpolations: [Interpolation] = []
 
     /// Lexes `bytes` completely.
-    public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> Lexer {
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> Lexer {
         var lexer = Lexer(bytes: bytes)
         // Room for the most tokens a file can hold (one per byte) from the start: pages are only
         // resident once written, so real code (a token per five bytes) costs what it uses, and a

@@ -13,7 +13,7 @@ import Darwin
 ///
 /// The UTF-8 encodings of U+10FF80…U+10FFFF themselves are taken byte by byte too, so that every
 /// name comes back as exactly the bytes it was read from.
-public enum PathBytes {
+enum PathBytes {
     /// The first of the code points that stand for a raw byte (0x80, the lowest byte that can be invalid).
     static let firstEscape: UInt32 = 0x10FF80
     static let escapeBase: UInt32 = 0x10FF00
@@ -21,7 +21,7 @@ public enum PathBytes {
     private static let escapeLead: UInt8 = 0xF4
 
     /// A name or path as the system gives it.
-    public static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         if isPlainUTF8(bytes) { return String(decoding: bytes, as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         var index = 0
@@ -54,14 +54,14 @@ public enum PathBytes {
     }
 
     /// A NUL-terminated name or path as the system gives it (`readdir`, `argv`, `getcwd`).
-    public static func string(cString: UnsafePointer<CChar>) -> String {
+    static func string(cString: UnsafePointer<CChar>) -> String {
         cString.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
             string(UnsafeBufferPointer(start: start, count: strlen(cString)))
         }
     }
 
     /// The bytes a path stands for.
-    public static func bytes(_ path: String) -> [UInt8] {
+    static func bytes(_ path: String) -> [UInt8] {
         guard path.utf8.contains(escapeLead) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
@@ -77,7 +77,7 @@ public enum PathBytes {
 
     /// Runs `body` with the NUL-terminated bytes of `path`: every system call that takes a path
     /// (open, opendir, stat, lstat, realpath, rename, unlink, mkstemp's template) goes through here.
-    public static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try path.withCString { cString in
             // `memchr` rather than a walk over `utf8`: this runs for every file read.
             if memchr(cString, Int32(escapeLead), strlen(cString)) == nil { return try body(cString) }
@@ -90,7 +90,7 @@ public enum PathBytes {
 
     /// The command line's arguments after the program's name, each decoded as a path (Swift's
     /// `CommandLine.arguments` would replace a byte that is not UTF-8 with U+FFFD, naming no file).
-    public static func commandLineArguments() -> [String] {
+    static func commandLineArguments() -> [String] {
         // `max`: a program can be started with no arguments at all, not even its own name.
         (1..<max(1, Int(CommandLine.argc))).compactMap { CommandLine.unsafeArgv[$0].map { string(cString: $0) } }
     }

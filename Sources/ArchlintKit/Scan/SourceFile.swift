@@ -4,23 +4,23 @@
 public final class SourceFile {
     /// The path as archlint reports it: relative to the working directory where possible.
     public let path: String
-    public let bytes: [UInt8]
-    public let tokens: [Token]
-    public let comments: [Comment]
-    public let problems: [ScanProblem]
+    let bytes: [UInt8]
+    let tokens: [Token]
+    let comments: [Comment]
+    let problems: [ScanProblem]
     public let imports: [Import]
     public let declarations: [Declaration]
     public let references: [Reference]
     /// The distinct names this file references, indexed by `Reference.name`; a qualified type name
     /// (`Domain.User`) is one name, recorded beside its qualifier (`StructuralParser.recordQualifiedName`).
-    public let names: [String]
+    let names: [String]
     /// Members and references by declaration.
-    public let tree: DeclarationTree
+    let tree: DeclarationTree
     /// 1 + the number of line breaks: the file's line count as an editor shows it.
-    public let lineCount: Int
+    let lineCount: Int
 
     /// Scans `bytes` as Swift.
-    public init(path: String, bytes: [UInt8]) {
+    init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         // Taken apart at once: each access to a field of the returned tuple copied the whole tuple
@@ -60,25 +60,25 @@ public final class SourceFile {
         return newlines + 1
     }
 
-    public convenience init(path: String, source: String) {
+    convenience init(path: String, source: String) {
         self.init(path: path, bytes: Array(source.utf8))
     }
 
     /// The text of a token (for an identifier, without backticks).
-    public func text(_ token: Token) -> String {
+    func text(_ token: Token) -> String {
         String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
-    public func text(ofToken index: Int) -> String { text(tokens[index]) }
+    func text(ofToken index: Int) -> String { text(tokens[index]) }
 
     /// The bytes of a token equal `word`: a comparison that makes no `String`.
-    public func token(_ index: Int, is word: StaticString) -> Bool {
+    func token(_ index: Int, is word: StaticString) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].length == word.utf8CodeUnitCount else { return false }
         return bytes(at: Int(tokens[index].start), startWith: word)
     }
 
     /// The index of the bracket that closes the `(`, `[` or `{` at `open`; nil when none does.
-    public func closingBracket(of open: Int) -> Int? {
+    func closingBracket(of open: Int) -> Int? {
         var depth = 0
         for index in open..<tokens.count where tokens[index].kind == .punctuation {
             if token(index, is: "(") || token(index, is: "[") || token(index, is: "{") {
@@ -100,13 +100,13 @@ public final class SourceFile {
         return true
     }
 
-    public func keyword(at index: Int) -> Keyword? {
+    func keyword(at index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count else { return nil }
         return tokens[index].keyword
     }
 
     /// The text of a comment without its `//`, `/*` and `*/`, trimmed.
-    public func text(of comment: Comment) -> String {
+    func text(of comment: Comment) -> String {
         let start = textStart(of: comment)
         var end = Int(comment.end)
         if comment.isBlock, end - start >= 2, bytes[end - 1] == ASCII.slash, bytes[end - 2] == ASCII.star { end -= 2 }
@@ -116,7 +116,7 @@ public final class SourceFile {
 
     /// Does the comment's text (as `text(of:)` gives it) start with `prefix`? Compared on the bytes,
     /// without making a `String` of every comment.
-    public func comment(_ comment: Comment, startsWith prefix: StaticString) -> Bool {
+    func comment(_ comment: Comment, startsWith prefix: StaticString) -> Bool {
         let start = textStart(of: comment)
         return Int(comment.end) - start >= prefix.utf8CodeUnitCount && bytes(at: start, startWith: prefix)
     }
@@ -132,7 +132,7 @@ public final class SourceFile {
     public func name(of reference: Reference) -> String { names[Int(reference.name)] }
 
     /// The innermost type or extension enclosing a declaration, if any.
-    public func parent(of declaration: Declaration) -> Declaration? {
+    func parent(of declaration: Declaration) -> Declaration? {
         declaration.parent.map { declarations[Int($0)] }
     }
 }
@@ -141,11 +141,11 @@ public struct Import: Equatable {
     /// The top module, `UIKit` in `import UIKit.UIView`.
     public var module: String
     /// The whole dotted path.
-    public var path: [String]
+    var path: [String]
     /// `struct`, `class`, `func`, … in `import struct Module.Type`; nil for a plain import.
-    public var kind: String?
+    var kind: String?
     /// `testable`, `_exported`, `preconcurrency`, `_implementationOnly`, …
-    public var attributes: [String]
+    var attributes: [String]
     public var line: Int
     public var column: Int
 }
@@ -163,14 +163,14 @@ public enum DeclarationKind: String, Equatable, CaseIterable {
     }
 
     /// Declarations of a nominal type (a class, struct, enum, protocol or actor).
-    public var isNominal: Bool {
+    var isNominal: Bool {
         switch self {
         case .class, .struct, .enum, .protocol, .actor: return true
         default: return false
         }
     }
 
-    public var isFunctionLike: Bool { self == .func || self == .`init` || self == .subscript || self == .deinit }
+    var isFunctionLike: Bool { self == .func || self == .`init` || self == .subscript || self == .deinit }
 }
 
 public enum AccessLevel: String, Comparable {
@@ -190,12 +190,12 @@ public enum AccessLevel: String, Comparable {
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
 }
 
-public struct Parameter: Equatable {
+struct Parameter: Equatable {
     /// The argument label callers write, `_` for none.
-    public var label: String
+    var label: String
     /// The name inside the function.
-    public var name: String
-    public var type: String
+    var name: String
+    var type: String
 }
 
 /// A class, not a struct: the rules pass declarations around and iterate over them constantly,
@@ -232,21 +232,21 @@ public final class Declaration {
     public let modifiers: [String]
     /// Inherited types and conformances as written (generic arguments dropped): `Codable`, `Foo.Bar`.
     @exclusivity(unchecked) public internal(set) var inherits: [String] = []
-    @exclusivity(unchecked) public internal(set) var genericParameters: [String] = []
-    @exclusivity(unchecked) public internal(set) var parameters: [Parameter] = []
+    @exclusivity(unchecked) var genericParameters: [String] = []
+    @exclusivity(unchecked) var parameters: [Parameter] = []
     /// Function return type, or the annotated type of a variable.
     @exclusivity(unchecked) public internal(set) var type: String? = nil
     /// The right-hand side of a typealias.
-    @exclusivity(unchecked) public internal(set) var aliasedType: String? = nil
+    @exclusivity(unchecked) var aliasedType: String? = nil
     /// The index of the enclosing type or extension declaration in the same file.
-    public let parent: Int32?
+    let parent: Int32?
     /// The index of the name token.
-    public let nameToken: Int32
+    let nameToken: Int32
     /// The index of the first token of the declaration (its first attribute or modifier).
-    public let firstToken: Int32
+    let firstToken: Int32
     /// Token indices of the body's `{` and `}`, when the declaration has a body.
-    @exclusivity(unchecked) public internal(set) var bodyOpen: Int32? = nil
-    @exclusivity(unchecked) public internal(set) var bodyClose: Int32? = nil
+    @exclusivity(unchecked) var bodyOpen: Int32? = nil
+    @exclusivity(unchecked) var bodyClose: Int32? = nil
 
     /// `enclosing`: the declaration at index `parent`.
     init(kind: DeclarationKind, name: String, line: Int, column: Int, access: AccessLevel, attributes: [String],
@@ -265,21 +265,21 @@ public final class Declaration {
     }
 
     /// Token indices strictly inside the body's braces.
-    public var bodyTokens: Range<Int>? {
+    var bodyTokens: Range<Int>? {
         guard let open = bodyOpen, let close = bodyClose, close > open else { return nil }
         return Int(open) + 1..<Int(close)
     }
 
-    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 }
 
 public struct Reference: Equatable {
     /// Index into `SourceFile.names`.
-    public var name: Int32
+    var name: Int32
     /// Index of the identifier token.
-    public var token: Int32
+    var token: Int32
     /// The innermost declaration the reference stands in (its header or body), -1 at file scope.
-    public var owner: Int32
+    var owner: Int32
     /// 1-based position, as the token's.
     public var line: Int32
     public var column: Int32

@@ -1,0 +1,42 @@
+/// ArchlintKit as a library, for a team's own test target (as Konsist or Harmonize are used): the
+/// lint `archlint PATH…` runs, with the project's own rules beside the built-in ones. The rest of
+/// ArchlintKit is internal, so that the command line can change without breaking a test target.
+public enum Archlint {
+    /// Lints `paths` as `archlint PATH…` run in `workingDirectory` does: the nearest
+    /// `.archlint.json` (or `configuration`, a path), its excludes, modules and inline
+    /// suppressions; `workingDirectory` is the process's unless given. A file that cannot be read is in `LintResult.problems`, and the rest is linted.
+    /// - Parameter rules: rules of the project's own, run after the built-in ones, at the severity
+    ///   their description gives; `// archlint:disable:next ID` suppresses them as any other.
+    /// - Throws: `ConfigurationError` for a configuration that cannot be read, or a rule whose id
+    ///   is already taken.
+    public static func lint(_ paths: [String], configuration: String? = nil,
+                            workingDirectory: String? = nil,
+                            adding rules: [Rule] = []) throws -> LintResult {
+        let options = Linter.Options(paths: paths, configPath: configuration, workingDirectory: workingDirectory ?? FileWalker.currentDirectory())
+        let loaded = try Linter.configuration(options)
+        let (project, problems) = Linter.project(options, configuration: loaded)
+        return Linter.lint(project, rules: try builtInRules(adding: rules), problems: problems)
+    }
+
+    /// Lints files given as text, by path, as a rule's examples are linted: a rule of the
+    /// project's own can be tested on a few lines without a folder on disk.
+    /// - Parameter configuration: the text of an `.archlint.json`; the built-in rules without one.
+    public static func lint(files: [(path: String, code: String)], configuration: String? = nil,
+                            adding rules: [Rule] = []) throws -> LintResult {
+        var loaded = Configuration.builtIn()
+        if let configuration {
+            loaded = try ConfigurationLoader.load(bytes: Array(configuration.utf8), source: ".archlint.json", over: loaded)
+            try RuleOptions.check(loaded, source: ".archlint.json")
+        }
+        return Linter.lint(Project.inMemory(files, configuration: loaded), rules: try builtInRules(adding: rules))
+    }
+
+    private static func builtInRules(adding rules: [Rule]) throws -> [Rule] {
+        var ids = Set(RuleRegistry.ids)
+        for rule in rules where !ids.insert(type(of: rule).description.id).inserted {
+            throw ConfigurationError(source: "archlint", line: 0, column: 0,
+                                     message: "two rules have the id \(type(of: rule).description.id); give the project's rule an id of its own")
+        }
+        return RuleRegistry.all + rules
+    }
+}
