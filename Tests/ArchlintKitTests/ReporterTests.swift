@@ -7,7 +7,8 @@ import FoundationXML
 
 /// Every report format, produced from the violation fixtures and the shared acceptance projects:
 /// validated against its schema where one exists (JUnit XSD, SARIF and GitLab Code Quality JSON
-/// schemas), compared with a golden file, and fed hostile text that must not break or inject into it.
+/// schemas), compared with a golden file (the rule catalogue in `catalogue.<format>` only) whose
+/// findings the fixtures' markers vouch for, and fed hostile text that must not break or inject into it.
 final class ReporterTests: XCTestCase {
     /// Projects every format is produced from: the verified fixtures and the acceptance projects.
     private var projects: [(name: String, folder: String)] {
@@ -27,33 +28,136 @@ final class ReporterTests: XCTestCase {
 
     private static let goldenFormats = ["xcode", "json", "github", "checkstyle", "markdown", "junit", "sarif", "gitlab", "summary"]
 
+    /// The formats that restate the rule catalogue: SARIF describes every rule
+    /// (`tool.driver.rules`), JUnit has a suite for every rule that ran, passing or not, and the
+    /// summary counts the rules that ran. Each has one golden of the catalogue, `catalogue.<format>`.
+    private static let catalogueFormats = ["junit", "sarif", "summary"]
+
+    private static let goldenFolder = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/Reports")
+
     func testEveryFormatHasGoldenFiles() {
         XCTAssertEqual(Set(Self.goldenFormats), Set(Reporters.names))
     }
 
+    /// The run the catalogue goldens are made of: one clean file, linted with the default configuration.
+    private static func catalogueRun() -> LintResult {
+        Linter.lint(TestSupport.project([("Domain/User.swift", "struct User {}\n")]))
+    }
+
+    /// A report as the goldens of projects hold it, without the rule catalogue: rendered as if only
+    /// the rules that found something had run (no passing JUnit suite; the summary counts those
+    /// rules), and in SARIF without the rules' descriptions (`tool.driver.rules`) and the results'
+    /// indexes into them (`ruleIndex`). A new rule or a rule's new text changes `catalogue.*` only.
+    private static func reportWithoutCatalogue(_ result: LintResult, format: String) throws -> String {
+        var result = result
+        let fired = Set(result.findings.map(\.rule))
+        result.checkedRules.removeAll { !fired.contains($0) }
+        let report = Reporters.named(format)!.report(result)
+        guard format == SARIFReporter.name else { return report }
+        return rewritten(try JSON.parse(Array(report.utf8)).value, dropping: ["rules", "ruleIndex"]).rendered()
+    }
+
+    /// JSON as read, written again with the reporters' writer, without the members named `keys`.
+    private static func rewritten(_ json: JSON, dropping keys: Set<String>) -> JSONValue {
+        switch json {
+        case .null: return .null
+        case let .bool(flag): return .bool(flag)
+        case let .number(number): return .int(Int(number))
+        case let .string(text): return .string(text)
+        case let .array(items): return .array(items.map { rewritten($0.value, dropping: keys) })
+        case let .object(members):
+            return .object(members.filter { !keys.contains($0.key) }.map { ($0.key, rewritten($0.value.value, dropping: keys)) })
+        }
+    }
+
     func testGoldenReports() throws {
         let update = ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_GOLDEN"] == "1"
-        let folder = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/Reports")
         var rewritten: [String] = []
+        func compare(_ report: String, with name: String) throws {
+            let url = Self.goldenFolder.appendingPathComponent(name)
+            let golden = try? String(contentsOf: url, encoding: .utf8)
+            guard golden != report else { return }
+            if update {
+                try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
+                try report.write(to: url, atomically: true, encoding: .utf8)
+                rewritten.append(name)
+            } else {
+                XCTAssertEqual(report, golden ?? "(missing)", "\(url.path) differs: ARCHLINT_UPDATE_GOLDEN=1 swift test --filter ReporterTests")
+            }
+        }
+        for format in Self.catalogueFormats {
+            try compare(Reporters.named(format)!.report(Self.catalogueRun()), with: "catalogue.\(format)")
+        }
+        // Read and written again, a SARIF report is the same bytes: the SARIF goldens lose the catalogue only.
+        let sarif = SARIFReporter().report(Self.catalogueRun())
+        XCTAssertEqual(Self.rewritten(try JSON.parse(Array(sarif.utf8)).value, dropping: []).rendered(), sarif)
         for (name, result) in results() where name.hasPrefix("violations-") || name == "acceptance-pokedex" {
             for format in Self.goldenFormats {
-                let report = Reporters.named(format)!.report(result)
-                let url = folder.appendingPathComponent("\(name).\(format)")
-                let golden = try? String(contentsOf: url, encoding: .utf8)
-                if golden != report {
-                    if update {
-                        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                        try report.write(to: url, atomically: true, encoding: .utf8)
-                        rewritten.append(url.lastPathComponent)
-                    } else {
-                        XCTAssertEqual(report, golden ?? "(missing)", "\(url.path) differs: ARCHLINT_UPDATE_GOLDEN=1 swift test --filter ReporterTests")
-                    }
-                }
+                try compare(try Self.reportWithoutCatalogue(result, format: format), with: "\(name).\(format)")
             }
         }
         XCTAssertEqual(rewritten, [], "golden reports rewritten: review the diff and test again")
         if !projects.contains(where: { $0.name == "acceptance-pokedex" }) {
             throw XCTSkip("no ../shared/acceptance/pokedex: its golden reports were not compared")
+        }
+    }
+
+    /// The goldens are more than the code's earlier output: the findings each golden of a violation
+    /// fixture states, read back from the report, are the ones the fixture's `// expect:` markers call for.
+    func testGoldenReportsStateTheMarkedFindings() throws {
+        for id in RuleRegistry.ids {
+            let folder = TestSupport.fixture("Violations/\(id)")
+            let expected = TestSupport.expectations(folder: folder, project: TestSupport.lint(folder: folder).project).sorted()
+            XCTAssertFalse(expected.isEmpty, id)
+            for format in ["xcode", "json", "checkstyle", "junit", "sarif", "gitlab"] {
+                let url = Self.goldenFolder.appendingPathComponent("violations-\(id).\(format)")
+                let golden = try String(contentsOf: url, encoding: .utf8)
+                XCTAssertEqual(try Self.findings(in: golden, format: format).sorted(), expected, url.lastPathComponent)
+            }
+        }
+    }
+
+    /// The findings a report states, as the markers' `file:line: rule`, read from the report's own structure.
+    private static func findings(in report: String, format: String) throws -> [String] {
+        func place(_ file: String?, _ line: Int?, _ rule: String?) -> String { "\(file ?? "?"):\(line ?? 0): \(rule ?? "?")" }
+        func attribute(_ node: XMLNode?, _ name: String) -> String? { (node as? XMLElement)?.attribute(forName: name)?.stringValue }
+        let json = { try JSONSerialization.jsonObject(with: Data(report.utf8)) }
+        switch format {
+        case "xcode": // path:line:column: severity: message (rule)
+            return report.split(separator: "\n").map { line in
+                let parts = line.split(separator: ":", maxSplits: 2).map(String.init)
+                return place(parts[0], Int(parts[1]), line.split(separator: "(").last.map { String($0.dropLast()) })
+            }
+        case "json":
+            return ((try json() as? [String: Any])?["findings"] as? [[String: Any]] ?? []).map {
+                place($0["file"] as? String, $0["line"] as? Int, $0["rule"] as? String)
+            }
+        case "gitlab":
+            return (try json() as? [[String: Any]] ?? []).map { entry in
+                let location = entry["location"] as? [String: Any]
+                return place(location?["path"] as? String, (location?["lines"] as? [String: Any])?["begin"] as? Int, entry["check_name"] as? String)
+            }
+        case "sarif":
+            let run = ((try json() as? [String: Any])?["runs"] as? [[String: Any]])?.first
+            return (run?["results"] as? [[String: Any]] ?? []).map { result in
+                let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+                let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
+                return place(uri?.removingPercentEncoding, (location?["region"] as? [String: Any])?["startLine"] as? Int, result["ruleId"] as? String)
+            }
+        case "checkstyle":
+            return try XMLDocument(xmlString: report).nodes(forXPath: "//file/error").map { error in
+                place(attribute(error.parent, "name"), attribute(error, "line").flatMap { Int($0) },
+                      attribute(error, "source").map { String($0.dropFirst("archlint.".count)) })
+            }
+        case "junit": // a failure's text ends in its file:line:column; its suite is its rule
+            return try XMLDocument(xmlString: report).nodes(forXPath: "//testcase/failure").map { failure in
+                let location = failure.stringValue?.split(separator: "\n").last?.split(separator: ":") ?? []
+                return place(attribute(failure.parent, "name"), location.count > 2 ? Int(location[location.count - 2]) : nil,
+                             attribute(failure.parent?.parent, "name"))
+            }
+        default:
+            XCTFail("no reader for \(format)")
+            return []
         }
     }
 
@@ -88,6 +192,8 @@ final class ReporterTests: XCTestCase {
             let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
             let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
             XCTAssertEqual(rules.map { $0["id"] as? String }, RuleRegistry.ids)
+            let enabled = rules.filter { ($0["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool == true }
+            XCTAssertEqual(enabled.map { $0["id"] as? String }, result.checkedRules, "\(name): the rules that ran are the enabled ones")
             for rule in rules {
                 XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"])
                 XCTAssertNotNil((rule["fullDescription"] as? [String: Any])?["text"])
@@ -99,6 +205,8 @@ final class ReporterTests: XCTestCase {
             var fingerprints = Set<String>()
             for (entry, finding) in zip(sarifResults, result.findings) {
                 XCTAssertEqual(entry["ruleId"] as? String, finding.rule)
+                let ruleIndex = try XCTUnwrap(entry["ruleIndex"] as? Int)
+                XCTAssertEqual(rules.indices.contains(ruleIndex) ? rules[ruleIndex]["id"] as? String : nil, finding.rule, "\(name): ruleIndex")
                 let location = try XCTUnwrap(((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
                 let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: Any])
                 XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")

@@ -68,18 +68,25 @@ enum TestSupport {
         return difference.sorted()
     }
 
-    /// Lints a fixture folder and compares its findings, as (file, line, rule), with the
-    /// `// expect:` markers of its Swift files and of its build files (`Package.swift`,
-    /// `project.pbxproj`), where a target dependency's finding is reported: a missing and an
-    /// unexpected finding both fail, also a second finding of a rule its marker lists once.
+    /// The findings the `// expect:` markers of a fixture folder call for, as `file:line: rule`,
+    /// one entry per finding: the markers of its Swift files (those `project`, the folder linted,
+    /// holds) and of its build files (`Package.swift`, `project.pbxproj`), where a target
+    /// dependency's finding is reported.
+    static func expectations(folder: String, project: Project) -> [String] {
+        let buildFiles = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix("Package.swift") || $0.hasSuffix("project.pbxproj") }
+            .compactMap { path in FileManager.default.contents(atPath: folder + "/" + path).map { SourceFile(path: path, bytes: Array($0)) } }
+        return (project.files.map(\.source) + buildFiles).flatMap { expectations(in: $0) }
+    }
+
+    /// Lints a fixture folder and compares its findings, as (file, line, rule), with its markers
+    /// (`expectations(folder:project:)`): a missing and an unexpected finding both fail, also a
+    /// second finding of a rule its marker lists once.
     static func checkMarkers(folder: String, file: StaticString = #filePath, line: UInt = #line) {
         let result = lint(folder: folder)
         XCTAssertEqual(result.problems, [], "input problems in \(folder)", file: file, line: line)
         XCTAssertFalse(result.project.files.isEmpty, "no Swift files in \(folder)", file: file, line: line)
-        let buildFiles = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix("Package.swift") || $0.hasSuffix("project.pbxproj") }
-            .compactMap { path in FileManager.default.contents(atPath: folder + "/" + path).map { SourceFile(path: path, bytes: Array($0)) } }
-        let expected = (result.project.files.map(\.source) + buildFiles).flatMap { expectations(in: $0) }
+        let expected = expectations(folder: folder, project: result.project)
         let found = result.findings.map { "\($0.file):\($0.line): \($0.rule)" }
         // Multisets: a marker's rule fires exactly as often as the marker says (once unless `×N`).
         let missing = multisetDifference(expected, found)
