@@ -66,6 +66,10 @@ final class RuleNearMissTests: XCTestCase {
             "superfluous_suppression findings are made after suppressions are applied",
         "superfluous_suppression | disabled all | all rules disabled for a line with no finding, while an opt-in rule is off":
             "superfluous_suppression findings are made after suppressions are applied",
+        "superfluous_suppression | disabled | an `enable all` ends the disable before the code it was meant for":
+            "superfluous_suppression findings are made after suppressions are applied",
+        "superfluous_suppression | disabled all | an `enable all` ends the disable before the code it was meant for":
+            "superfluous_suppression findings are made after suppressions are applied",
         "suppression_reason | disabled | no reason, where the configuration requires one":
             "suppression_reason findings are made after suppressions are applied",
         "suppression_reason | disabled all | no reason, where the configuration requires one":

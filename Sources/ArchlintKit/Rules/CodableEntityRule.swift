@@ -28,11 +28,18 @@ struct CodableEntityRule: FileRule {
             Example("through a typealias or a protocol refining Codable",
                     ("Core/Model.swift", "typealias Serializable = Codable & Hashable\nprotocol Persistable: Codable {}\n"),
                     ("Domain/Order.swift", "struct Order: ↓Serializable { let id: Int }\nstruct Invoice: ↓Persistable { let id: Int }\n")),
+            Example("Codable added in the app target, which also imports a Data module with an internal `User` of its own",
+                    ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Domain\"), .target(name: \"Data\", dependencies: [\"Domain\"]), .target(name: \"App\", dependencies: [\"Domain\", \"Data\"])])\n"),
+                    ("Sources/Data/User.swift", "struct User: Decodable {\n    let id: String\n}\n"),
+                    ("Sources/Domain/User.swift", "public struct User {\n    public let id: String\n}\n"),
+                    ("Sources/App/User+Codable.swift", "import Domain\nimport Data\n\nextension User: ↓Codable {}\n")),
         ],
         nonTriggeringExamples: [
             Example("Codable belongs on the DTO",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: String }\n"),
                     ("Domain/Entities/User.swift", "struct User: Equatable { let id: String }\n")),
+            Example("a DTO decoded in an extension, which keeps its memberwise initializer",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO {\n    let id: String\n}\n\nextension UserDTO: Decodable {\n    init(from decoder: Decoder) throws {\n        id = try decoder.singleValueContainer().decode(String.self)\n    }\n}\n")),
             Example("a commented-out conformance",
                     ("Domain/Entities/User.swift", "struct User { let id: String }\n// extension User: Codable {}\n")),
         ])

@@ -29,6 +29,13 @@ struct DataSourceReturnsEntityRule: FileRule {
                     ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
                     ("Data/MovieDTO.swift", "struct MovieDTO: Codable { let title: String }\n"),
                     ("Data/MoviesAPIDataSource.swift", "final class MoviesAPIDataSource {\n    func rate(_ movie: Movie, stars: Int) async throws -> MovieDTO { MovieDTO(title: movie.title) }\n}\n")),
+            Example("a requirement's return type stops at the next requirement, even one led by an attribute",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Data/MovieDTO.swift", "struct MovieDTO: Codable { let title: String }\n"),
+                    ("Data/MoviesRemoteDataSource.swift", "protocol MoviesRemoteDataSource {\n    func popular() async throws -> [MovieDTO]\n    @discardableResult func rate(_ movie: Movie, stars: Int) async throws -> MovieDTO\n}\n")),
+            Example("a data source protocol declared in the Domain (datasource_protocol_location reports where it lives)",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Domain/MoviesDataSource.swift", "protocol MoviesDataSource {\n    func popular() async throws -> [Movie]\n}\n")),
         ])
 
     func fileCheck(_ project: Project) -> FileCheck {

@@ -26,6 +26,9 @@ struct EntityExternalDependencyRule: FileRule {
             Example("an entity that saves itself (active record)",
                     ("Domain/OrderRepository.swift", "protocol OrderRepository { func save(_ order: Order) }\n"),
                     ("Domain/Entities/Order.swift", "struct Order {\n    let repository: ↓OrderRepository\n}\n")),
+            Example("an entity that reads a Domain class's shared instance: a singleton, not a value",
+                    ("Domain/FeatureFlags.swift", "final class FeatureFlags {\n    static let shared = FeatureFlags()\n    var expressCheckout = false\n}\n"),
+                    ("Domain/Entities/Cart.swift", "struct Cart {\n    var offersExpress: Bool { FeatureFlags.↓shared.expressCheckout }\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("values in, values out",

@@ -19,6 +19,16 @@ struct FilePlacementRule: FileRule {
                     ("Presentation/FeedViewModel.swift", "import Foundation\n\nfinal class FeedViewModel {\n    func load() async throws {\n        let (data, _) = try await ↓URLSession.shared.data(from: URL(string: \"https://example.org\")!)\n        _ = data\n    }\n}\n")),
             Example("a SwiftUI view in the Domain",
                     ("Domain/Badge.swift", "import SwiftUI\n\nstruct BadgeView: ↓View {\n    var body: some View { Text(\"★\") }\n}\n")),
+            Example("a SwiftUI view that queries SwiftData itself",
+                    ("Presentation/Notes/NotesView.swift", """
+                        import SwiftUI
+                        import SwiftData
+
+                        struct NotesView: View {
+                            ↓@Query(sort: \\Note.createdAt) private var notes: [Note]
+                            var body: some View { List(notes) { Text($0.title) } }
+                        }
+                        """)),
         ],
         nonTriggeringExamples: [
             Example("network code in Data, views in Presentation",
@@ -27,6 +37,13 @@ struct FilePlacementRule: FileRule {
             Example("`Session` is the project's own Domain type here, not Alamofire's",
                     ("Domain/Session.swift", "struct Session { let token: String }\n"),
                     ("Presentation/LoginViewModel.swift", "final class LoginViewModel {\n    var session: Session?\n}\n")),
+            Example("`Realm` is the project's own entity here (an identity provider's realm), not the Realm database",
+                    ("Domain/Realm.swift", "struct Realm { let id: String; let displayName: String }\n"),
+                    ("Presentation/RealmsViewModel.swift", "final class RealmsViewModel {\n    var realms: [Realm] = []\n}\n")),
+            Example("an auth SDK's `Session`, with Alamofire not imported, is no HTTP session",
+                    ("Presentation/SignInViewModel.swift", "import Supabase\n\nfinal class SignInViewModel {\n    var session: Session?\n}\n")),
+            Example("Realm's `List` in a Data object is no SwiftUI list",
+                    ("Data/Persistence/FavoriteObject.swift", "import RealmSwift\n\nfinal class FavoriteObject: Object {\n    @Persisted var id = \"\"\n    @Persisted var tags = List<String>()\n}\n")),
         ])
 
     static let uiTypes: Set<String> = ["View", "UIViewController", "UIView", "NSView", "NSViewController", "Color", "UIColor", "NSColor",

@@ -70,6 +70,17 @@ struct PassThroughUseCaseRule: FileRule {
                             init(orderGateway: OrderGateway) { self.orderGateway = orderGateway }
                         }
                         """)),
+            Example("a private helper nothing calls any more is no action",
+                    ("Domain/UseCases/LogoutUseCase.swift", """
+                        final class ↓LogoutUseCase {
+                            private let session: SessionRepository
+                            init(session: SessionRepository) { self.session = session }
+                            func execute() async throws {
+                                try await session.logout()
+                            }
+                            private func isExpired(_ token: Token) -> Bool { token.expiry < Date() }
+                        }
+                        """)),
         ],
         nonTriggeringExamples: [
             Example("one real line of logic: validation",
@@ -105,6 +116,23 @@ struct PassThroughUseCaseRule: FileRule {
                         struct GetFirstPageUseCase {
                             let repository: PageRepository
                             func execute() async throws -> Page { try await repository.page(number: 1) }
+                        }
+                        """)),
+            Example("errors silenced with `try?`: a decision, not a forward",
+                    ("Domain/UseCases/SyncFavoritesUseCase.swift", """
+                        struct SyncFavoritesUseCase {
+                            let repository: FavoritesRepository
+                            func execute() async {
+                                try? await repository.sync()
+                            }
+                        }
+                        """)),
+            Example("the action applies a rule of its parameter, an entity, not of a stored dependency",
+                    ("Domain/UseCases/ApplyCouponUseCase.swift", """
+                        struct ApplyCouponUseCase {
+                            func execute(cart: Cart, coupon: Coupon) -> Cart {
+                                cart.applying(coupon)
+                            }
                         }
                         """)),
             Example("a protocol-extension use case that supplies a default",
@@ -231,10 +259,10 @@ struct PassThroughUseCaseRule: FileRule {
         var index = body.lowerBound
         let end = body.upperBound
         while index < end, let word = source.keyword(at: index), word == .return || word == .try || word == .await {
-            if word == .try, source.token(index + 1, is: "?") || source.token(index + 1, is: "!") { return nil }
             index += 1
         }
         if source.keyword(at: index) == .self, source.token(index + 1, is: ".") { index += 2 }
+        // `try?` and `try!` end here: the `?` or `!` is no dependency's name.
         guard index < end, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil else { return nil }
         let dependency = source.text(ofToken: index)
         guard dependencies.contains(dependency), source.token(index + 1, is: "."),

@@ -31,6 +31,22 @@ struct ServiceLocatorRule: FileRule {
                     ("Domain/GetUserUseCase.swift", "import Swinject\n\nprotocol UserRepository {}\n\nstruct GetUserUseCase {\n    let resolver: Resolver\n    func execute() { let repository = resolver.↓resolve(UserRepository.self) }\n}\n")),
             Example("a property wrapper injects from a global container",
                     ("Presentation/FeedViewModel.swift", "import Factory\n\nfinal class FeedViewModel {\n    ↓@Injected(\\.loadFeed) private var loadFeed\n}\n")),
+            Example("a row view nested in a screen (itself namespaced by an enum) injects from a global container",
+                    ("Presentation/Feed/FeedScreen.swift", """
+                        import SwiftUI
+                        import Factory
+
+                        enum Feed {
+                            struct ListView: View {
+                                var body: some View { List { Row() } }
+
+                                struct Row: View {
+                                    ↓@Injected(\\.imageLoader) private var imageLoader
+                                    var body: some View { Text("Post") }
+                                }
+                            }
+                        }
+                        """)),
         ],
         nonTriggeringExamples: [
             Example("the view model receives its use case; the container builds it",
@@ -41,6 +57,17 @@ struct ServiceLocatorRule: FileRule {
                     ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeProfile() -> ProfileViewModel { ProfileViewModel() }\n}\n"),
                     ("Presentation/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    let viewModel: ProfileViewModel\n    var body: some View { Text(\"Profile\") }\n}\n\n#Preview {\n    ProfileView(viewModel: AppContainer.shared.makeProfile())\n}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {}\n")),
+            Example("a preview-only file builds the screen from a Swinject container",
+                    ("Presentation/Feed/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let viewModel: FeedViewModel\n    var body: some View { Text(\"Feed\") }\n}\n"),
+                    ("Presentation/Feed/FeedView+Previews.swift", """
+                        import Swinject
+
+                        extension FeedView {
+                            static func preview(from container: Container) -> FeedView {
+                                FeedView(viewModel: container.resolve(FeedViewModel.self)!)
+                            }
+                        }
+                        """)),
             Example("`resolve` of a type that is no container",
                     ("Presentation/PromiseViewModel.swift", "final class PromiseViewModel {\n    let promise = Promise()\n    func finish() { promise.resolve(42) }\n}\n")),
             Example("the composition root's own view reads the container: that is where wiring belongs",
@@ -102,12 +129,21 @@ struct ServiceLocatorRule: FileRule {
             var reported = Set<String>()
             let source = file.source
             let usesFramework = source.imports.contains { ServiceLocatorRule.containerFrameworks.contains($0.module) }
-            for (index, declaration) in source.declarations.enumerated()
-            where (declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension {
-                // A nested type is judged with the type that holds it: its code is among the outer type's.
-                guard declaration.parent.map({ !source.declarations[Int($0)].kind.isType }) ?? true else { continue }
-                let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                guard let role = project.rolesOfTypeOrExtended(id).intersection(ServiceLocatorRule.judgedRoles).min() else { continue }
+            func judgedRole(_ index: Int) -> Role? {
+                let declaration = source.declarations[index]
+                guard (declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension else { return nil }
+                return project.rolesOfTypeOrExtended(Project.DeclarationID(file: fileIndex, declaration: index))
+                    .intersection(ServiceLocatorRule.judgedRoles).min()
+            }
+            for (index, declaration) in source.declarations.enumerated() {
+                guard let role = judgedRole(index) else { continue }
+                // A type nested in a judged type is judged with it: its code is among the outer type's
+                // (a type in a namespace enum, which is judged for nothing, is judged on its own).
+                var holder = declaration.parent.map(Int.init)
+                while let outer = holder, source.declarations[outer].kind.isType, judgedRole(outer) == nil {
+                    holder = source.declarations[outer].parent.map(Int.init)
+                }
+                if let outer = holder, source.declarations[outer].kind.isType { continue }
                 let typeName = declaration.kind == .extension ? declaration.qualifiedName : declaration.name
                 func report(_ token: Int, _ how: String, subject: String) {
                     guard !file.previews.contains(where: { $0.contains(token) }),
@@ -122,9 +158,17 @@ struct ServiceLocatorRule: FileRule {
                     let name = source.name(of: use.reference)
                     report(Int(use.reference.token), "the container \(name)", subject: name)
                 }
-                for (_, member) in project.members(of: index, in: fileIndex) where member.kind == .var || member.kind == .let {
-                    guard let wrapper = member.attributes.first(where: ServiceLocatorRule.injectingWrappers.contains) else { continue }
-                    report(Int(member.firstToken), "@\(wrapper)", subject: "@" + wrapper)
+                // Its stored properties, then those of the types nested in it.
+                var types = [index], next = 0
+                while next < types.count {
+                    let type = types[next]
+                    next += 1
+                    for (memberIndex, member) in project.members(of: type, in: fileIndex) {
+                        if member.kind.isType { types.append(memberIndex) }
+                        guard member.kind == .var || member.kind == .let,
+                              let wrapper = member.attributes.first(where: ServiceLocatorRule.injectingWrappers.contains) else { continue }
+                        report(Int(member.firstToken), "@\(wrapper)", subject: "@" + wrapper)
+                    }
                 }
                 if usesFramework, let body = declaration.bodyTokens,
                    let (call, receiver) = body.lazy.compactMap({ containerLookup(at: $0, in: source) }).first {

@@ -24,12 +24,17 @@ struct SuperfluousSuppression: EngineDiagnostic {
                     ("Domain/User.swift", "import Foundation ↓// archlint:disable:this dependency_rul\n")),
             Example("all rules disabled for a line with no finding, while an opt-in rule is off",
                     ("Domain/User.swift", "↓// archlint:disable:next all -- migrated from the old module\nstruct User { let name: String }\n")),
+            Example("an `enable all` ends the disable before the code it was meant for",
+                    ("Data/UserDefaultsStore.swift", "final class UserDefaultsStore {}\n"),
+                    ("Domain/User.swift", "↓// archlint:disable dependency_rule -- the cache moves to Data in #57\nstruct User { let name: String }\n// archlint:enable all\n\nstruct UserCache { let store: UserDefaultsStore }\n")),
         ],
         nonTriggeringExamples: [
             Example("the suppression excuses a real finding",
                     ("Domain/User.swift", "// archlint:disable:next dependency_rule -- the SwiftUI preview is removed in #42\nimport SwiftUI\n")),
             Example("a disable closed by an enable, with the finding between them",
                     ("Domain/User.swift", "// archlint:disable dependency_rule -- the SwiftUI preview is removed in #42\nimport SwiftUI\n// archlint:enable dependency_rule\n\nstruct User { let name: String }\n")),
+            Example("`all` beside a rule switched off here: the directive may matter again when that rule is on",
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    // archlint:disable:next all, viewmodel_data_access -- edits go through the repository until #61\n    private let repository: ProfileRepository\n}\n")),
         ])
 }
 

@@ -64,6 +64,46 @@ struct SwallowedDataErrorRule: FileRule {
                             }
                         }
                         """)),
+            Example("the error goes to the completion handler; nil is the task that never started",
+                    ("Data/UserAPIDataSource.swift", """
+                        final class UserAPIDataSource {
+                            func user(id: String, completion: @escaping (Result<UserDTO, Error>) -> Void) -> URLSessionDataTask? {
+                                do {
+                                    let request = try router.request(for: .user(id))
+                                    return client.send(request, completion: completion)
+                                } catch {
+                                    completion(.failure(error))
+                                    return nil
+                                }
+                            }
+                        }
+                        """)),
+            Example("`try` lets the error through; `??` only fills in a missing cache entry",
+                    ("Data/OrderCacheDataSource.swift", """
+                        final class OrderCacheDataSource {
+                            func orders() throws -> [OrderDTO] {
+                                return try store.read([OrderDTO].self, key: "orders") ?? []
+                            }
+                        }
+                        """)),
+            Example("a `try?` fallback inside a larger computation, not what the function returns",
+                    ("Data/DefaultOrderRepository.swift", """
+                        final class DefaultOrderRepository: OrderRepository {
+                            func orders() async throws -> [Order] {
+                                let pending = (try? outbox.pendingOrders()) ?? []
+                                return try await (api.orders() + pending).map(OrderMapper.map)
+                            }
+                        }
+                        """)),
+            Example("a best-effort `try?` statement; the fallback on the next line is another statement's",
+                    ("Data/SessionLocalDataSource.swift", """
+                        final class SessionLocalDataSource {
+                            func token() -> String {
+                                try? keychain.migrateLegacyItems()
+                                return defaults.string(forKey: "token") ?? ""
+                            }
+                        }
+                        """)),
         ])
 
     static let emptyValues: Set<String> = ["[]", "[:]", "nil", "\"\"", "0", "false", ".empty", ".none", "[ ]"]

@@ -26,6 +26,10 @@ struct ViewBusinessAccessRule: FileRule {
                     ("Domain/LoadFeedUseCase.swift", "protocol LoadFeedUseCase { func execute() async throws -> [Post] }\n"),
                     ("Presentation/FeedViewModel.swift", "final class FeedViewModel {\n    let loadFeed: LoadFeedUseCase\n    init(loadFeed: LoadFeedUseCase) { self.loadFeed = loadFeed }\n}\n"),
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let viewModel: FeedViewModel\n    var body: some View { Text(\"Feed\") }\n}\n")),
+            Example("view models named `…Screen` by the configuration, as views may be: such a type is a view model, and holds its use case",
+                    (".archlint.json", "{ \"roles\": { \"viewModel\": { \"names\": { \"add\": [\"*Screen\"] } } } }\n"),
+                    ("Domain/PlaceOrderUseCase.swift", "protocol PlaceOrderUseCase { func execute() async throws }\n"),
+                    ("Presentation/Checkout/CheckoutScreen.swift", "final class CheckoutScreen: ObservableObject {\n    private let placeOrder: PlaceOrderUseCase\n    init(placeOrder: PlaceOrderUseCase) { self.placeOrder = placeOrder }\n}\n")),
         ])
 
     static let businessRoles: Set<Role> = [.useCase, .repositoryProtocol, .repositoryImplementation, .dataSource]

@@ -21,6 +21,9 @@ struct ViewModelConcreteDependencyRule: FileRule {
             Example("it stores the concrete type though a protocol exists",
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: ↓GetUserUseCase\n    init(getUser: ↓GetUserUseCase) { self.getUser = getUser }\n}\n")),
+            Example("an explicit `.init` constructs it as well",
+                    ("Domain/LogoutUseCase.swift", "protocol LogoutUseCaseProtocol {}\nstruct LogoutUseCase: LogoutUseCaseProtocol {}\n"),
+                    ("Presentation/SettingsViewModel.swift", "final class SettingsViewModel {\n    private lazy var logout = ↓LogoutUseCase.init()\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("the protocol comes in through the initializer",

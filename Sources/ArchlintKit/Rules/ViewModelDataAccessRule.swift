@@ -31,6 +31,9 @@ struct ViewModelDataAccessRule: FileRule {
                     ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {\n    let repository: UserRepository\n}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCase\n    init(getUser: GetUserUseCase) { self.getUser = getUser }\n}\n"),
                     ("App/AppContainer.swift", "final class AppContainer {\n    let repository: UserRepository\n    init(repository: UserRepository) { self.repository = repository }\n    func profile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase(repository: repository)) }\n}\n")),
+            Example("the app's root view model, part of the composition root, watches the session to pick the first screen",
+                    ("Domain/SessionRepository.swift", "protocol SessionRepository { var isSignedIn: Bool { get } }\n"),
+                    ("App/RootViewModel.swift", "final class RootViewModel: ObservableObject {\n    private let sessions: SessionRepository\n    init(sessions: SessionRepository) { self.sessions = sessions }\n    var showsLogin: Bool { !sessions.isSignedIn }\n}\n")),
         ])
 
     static let dataRoles: Set<Role> = [.repositoryProtocol, .repositoryImplementation, .dataSource]
@@ -40,8 +43,7 @@ struct ViewModelDataAccessRule: FileRule {
             guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration, roles) in project.concreteTypes(in: fileIndex) where roles.contains(.viewModel) {
-                for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewModelDataAccessRule.dataRoles)
-                where !project.files[fileIndex].isInPreview(reference) {
+                for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewModelDataAccessRule.dataRoles) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(reference.token)],
                         message: "\(declaration.name) uses \(name), a \(role.phrase) \(project.layerOfDeclaration(in: target.file)), directly",

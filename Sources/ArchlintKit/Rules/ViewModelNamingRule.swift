@@ -71,6 +71,20 @@ struct ViewModelNamingRule: FileRule {
                         """),
                     ("Presentation/Feed/FeedViewModel.swift", "protocol FeedViewModelProtocol {\n    func load()\n}\n\nfinal class DefaultFeedViewModel: FeedViewModelProtocol {\n    func load() {}\n}\n"),
                     ("App/AppContainer.swift", "final class AppContainer {\n    func feed() -> FeedViewController { FeedViewController(viewModel: DefaultFeedViewModel()) }\n}\n")),
+            Example("a child view controller holds its parent screen's view model `unowned`: it does not own it",
+                    ("Presentation/Checkout/AddressPickerViewController.swift", """
+                        import UIKit
+
+                        final class AddressPickerViewController: UIViewController {
+                            private unowned let checkout: CheckoutViewModel
+                            init(checkout: CheckoutViewModel) {
+                                self.checkout = checkout
+                                super.init(nibName: nil, bundle: nil)
+                            }
+                            required init?(coder: NSCoder) { nil }
+                        }
+                        """),
+                    ("Presentation/Checkout/CheckoutViewModel.swift", "final class CheckoutViewModel {\n    var address = \"\"\n}\n")),
         ])
 
     /// What may end a view's name, taken off while something is left: `MoviesListTableViewController`
