@@ -110,6 +110,22 @@ final class RunSummaryTests: XCTestCase {
         XCTAssertEqual(lines[7], "   6 warnings  in 3 other rules")
     }
 
+    /// Nine rules of 9 findings, 8 to 9 of them past the seventh: the shared line's 18 is the widest
+    /// number, and every count is padded to it (archlint crashed here at d7d48bc).
+    func testTheSharedLineCanHoldTheWidestCount() {
+        let project = TestSupport.project([("Domain/User.swift", "struct User {}\n")])
+        let rules = Array(RuleRegistry.ids.prefix(9))
+        let findings = rules.enumerated().flatMap { index, rule in
+            (1...9).map { line in
+                Finding(rule: rule, severity: .error, file: "Domain/User.swift", line: line, column: index + 1,
+                        message: "m", layer: "Domain", subject: "s\(index)")
+            }
+        }
+        let lines = RunSummary(LintResult(findings: findings, problems: [], project: project, checkedRules: rules)).lines
+        XCTAssertEqual(lines[0], "   9 errors    \(rules[0])")
+        XCTAssertEqual(lines[7], "  18 errors    in 2 other rules")
+    }
+
     func testForbiddenDependenciesComeFromTheLayersOnly() {
         let result = result([
             ("Data/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),

@@ -72,7 +72,10 @@ struct RunSummary {
             (-a.value.count, order[a.key] ?? Int.max, a.key) < (-b.value.count, order[b.key] ?? Int.max, b.key)
         }
         let shown = sorted.count > RunSummary.rulesShown ? Array(sorted.prefix(RunSummary.rulesShown - 1)) : sorted
-        let width = String(sorted.map(\.value.count).max() ?? 0).count
+        let rest = sorted.dropFirst(shown.count)
+        let restCount = rest.reduce(0) { $0 + $1.value.count }
+        // The "other rules" line adds several counts up: it can be the widest number.
+        let width = String(max(shown.map(\.value.count).max() ?? 0, restCount)).count
         func line(_ count: Int, _ severity: Severity?, _ what: String) -> String {
             let number = String(repeating: " ", count: width - String(count).count) + String(count)
             let word = severity.map { count == 1 ? $0.rawValue : $0.rawValue + "s" } ?? (count == 1 ? "finding" : "findings")
@@ -80,10 +83,9 @@ struct RunSummary {
             return "  \(number) \(severity.map { style.severity(word, $0) } ?? word)\(gap)\(what)"
         }
         var lines = shown.map { line($0.value.count, $0.value.severity, TerminalText.escaped($0.key)) }
-        let rest = sorted.dropFirst(shown.count)
         if !rest.isEmpty {
             let severities = Set(rest.map(\.value.severity))
-            lines.append(line(rest.reduce(0) { $0 + $1.value.count }, severities.count == 1 ? severities.first : nil,
+            lines.append(line(restCount, severities.count == 1 ? severities.first : nil,
                               "in \(rest.count) other rules"))
         }
         return lines
