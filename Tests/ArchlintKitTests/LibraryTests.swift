@@ -65,6 +65,14 @@ final class LibraryTests: XCTestCase {
         }
     }
 
+    /// Among the files, a configuration would skip the checks `configuration:` makes (an
+    /// example's broken one stops the test run): it is refused with what to do instead.
+    func testAConfigurationAmongTheFilesIsRefused() {
+        XCTAssertThrowsError(try Archlint.lint(files: [(".archlint.json", "{ not json")])) { error in
+            XCTAssertTrue("\(error)".contains("as the configuration argument"), "\(error)")
+        }
+    }
+
     func testConfigurationTextDecidesLayers() throws {
         let configuration = #"{ "layers": [ { "name": "Domain", "kind": "domain", "paths": ["Business/**"] } ] }"#
         let result = try Archlint.lint(files: [("Business/User.swift", "import UIKit\nstruct User {}\n")], configuration: configuration)

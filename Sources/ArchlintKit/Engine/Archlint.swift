@@ -4,7 +4,8 @@
 public enum Archlint {
     /// Lints `paths` as `archlint PATH…` run in `workingDirectory` does: the nearest
     /// `.archlint.json` (or `configuration`, a path), its excludes, modules and inline
-    /// suppressions; `workingDirectory` is the process's unless given. A file that cannot be read is in `LintResult.problems`, and the rest is linted.
+    /// suppressions; `workingDirectory` is the process's unless given. A file that cannot be read
+    /// is in `LintResult.problems`, and the rest is linted.
     /// - Parameter rules: rules of the project's own, run after the built-in ones, at the severity
     ///   their description gives; `// archlint:disable:next ID` suppresses them as any other.
     /// - Throws: `ConfigurationError` for a configuration that cannot be read, or a rule whose id
@@ -23,6 +24,11 @@ public enum Archlint {
     /// - Parameter configuration: the text of an `.archlint.json`; the built-in rules without one.
     public static func lint(files: [(path: String, code: String)], configuration: String? = nil,
                             adding rules: [Rule] = []) throws -> LintResult {
+        // The configuration comes as `configuration`, where its errors are thrown, never as a file.
+        if files.contains(where: { $0.path == ".archlint.json" }) {
+            throw ConfigurationError(source: ".archlint.json", line: 0, column: 0,
+                                     message: "give the configuration's text as the configuration argument, not as a file")
+        }
         var loaded = Configuration.builtIn()
         if let configuration {
             loaded = try ConfigurationLoader.load(bytes: Array(configuration.utf8), source: ".archlint.json", over: loaded)

@@ -231,12 +231,6 @@ enum Linter {
                 targetLayer: violation.targetLayer)
     }
 
-    static func run(_ options: Options) throws -> LintResult {
-        let configuration = try self.configuration(options)
-        let (project, problems) = self.project(options, configuration: configuration)
-        return lint(project, problems: problems)
-    }
-
     /// The path layer globs see: from the project root (`projectRoot`); without one, from the
     /// linted folder's own name down, so that folders above the project (`/home/me/Data/…`) never
     /// decide a layer, wherever archlint runs from.
