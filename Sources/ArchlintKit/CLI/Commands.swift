@@ -241,7 +241,7 @@ public enum CLI {
         /// The name of the folder being audited (`.` becomes the working directory's name).
         func projectName(_ path: String) -> String {
             let absolute = Linter.absolute(path, workingDirectory)
-            return absolute.split(separator: "/").last.map(String.init) ?? absolute
+            return absolute.lastPart(separatedBy: ASCII.slash).map(String.init) ?? absolute
         }
 
         /// audit's or graph's one report: to `--output`, checked as lint's reports are, or standard

@@ -25,7 +25,10 @@ enum BuildFiles {
         var workspaces = listing.workspaces.map { Linter.absolute($0, cwd) }
         for path in options.paths {
             for folder in Linter.ancestors(of: Linter.absolute(path, cwd)) {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                // Sorted after the filter: a folder above the project may hold thousands of names (`/tmp`).
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
+                    PackageManifest.manifestVersion(ofName: name) != nil || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                }
                 for name in names.sorted() {
                     if PackageManifest.manifestVersion(ofName: name) != nil { manifests.append(FileWalker.join(folder, name)) }
                     if name.hasSuffix(".xcodeproj") { projects.append(FileWalker.join(FileWalker.join(folder, name), "project.pbxproj")) }
@@ -71,7 +74,7 @@ enum BuildFiles {
 
     /// Of the manifests of each package folder, the one SwiftPM reads (`PackageManifest.manifestToRead`).
     private static func chosen(_ manifests: [String], _ options: Linter.Options) -> [String] {
-        func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+        func name(_ path: String) -> String { path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? path }
         var byFolder: [String: Set<String>] = [:]
         for path in manifests { byFolder[Linter.parent(of: path), default: []].insert(path) }
         var read: [String: String] = [:]

@@ -117,21 +117,26 @@ enum Linter {
         // made as it is scanned.
         let root = projectRoot(options, configuration: configuration)
         let build = BuildFiles.read(listing, options: options, projectRoot: root)
+        timings?.mark("build files")
         problems += build.problems
         let indexer = Project.Indexer(modules: build.modules, manifests: build.manifests, configuration: configuration, projectRoot: root ?? "")
         // Files only test targets compile are tests, whatever their folder is called.
         let files = listing.files.filter { !indexer.isTest(absolute($0, options.workingDirectory)) }
-        let scanned = files.parallelMap { path in
-            scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory)).map { source in
+        let scanned = files.parallelMap { path -> (Result<Project.IndexedFile, FileWalker.Problem>, Timings.Laps) in
+            var laps = Timings.Laps()
+            let indexed = scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory), laps: &laps).map { source in
                 let location = absolute(path, options.workingDirectory)
                 return indexer.index(Project.Input(source: source, projectPath: projectPath(of: location, root: root, roots: options.paths, options.workingDirectory),
                                                    location: location))
             }
+            laps.lap(.index)
+            return (indexed, laps)
         }
+        timings?.parts(scanned.reduce(Timings.Laps()) { $0 + $1.1 })
         timings?.mark("read, scan and index files")
         var indexed: [Project.IndexedFile] = []
         indexed.reserveCapacity(scanned.count)
-        for outcome in scanned {
+        for (outcome, _) in scanned {
             switch outcome {
             case let .success(file):
                 indexed.append(file)
@@ -139,8 +144,7 @@ enum Linter {
                 problems.append(InputProblem(path: problem.path, message: problem.message))
             }
         }
-        let project = Project(indexed: indexed, by: indexer)
-        timings?.mark("index the project")
+        let project = Project(indexed: indexed, by: indexer, timings: timings)
         return (project, problems)
     }
 
@@ -239,8 +243,8 @@ enum Linter {
             return String(location.dropFirst(root == "/" ? 1 : root.count + 1))
         }
         for linted in roots.map({ absolute($0, workingDirectory) }) where location == linted || ModuleMap.isWithin(location, linted) {
-            let name = linted.split(separator: "/").last.map(String.init) ?? ""
-            let rest = location == linted ? (location.split(separator: "/").last.map(String.init) ?? location) : String(location.dropFirst(linted.count + 1))
+            let name = linted.lastPart(separatedBy: ASCII.slash).map(String.init) ?? ""
+            let rest = location == linted ? (location.lastPart(separatedBy: ASCII.slash).map(String.init) ?? location) : String(location.utf8.dropFirst(linted.utf8.count + 1))!
             return name.isEmpty || location == linted ? rest : name + "/" + rest
         }
         return location
@@ -259,7 +263,8 @@ enum Linter {
         return path
     }
 
-    static func scan(_ path: String, limit: Int, reportAs displayPath: String) -> Result<SourceFile, FileWalker.Problem> {
+    static func scan(_ path: String, limit: Int, reportAs displayPath: String, laps: inout Timings.Laps) -> Result<SourceFile, FileWalker.Problem> {
+        defer { laps.lap(.read) }
         switch FileWalker.read(path, limit: limit) {
         case var .failure(problem):
             problem.message += "; skipped"
@@ -268,7 +273,8 @@ enum Linter {
             if let problem = TextCheck.problem(in: bytes) {
                 return .failure(FileWalker.Problem(path: path, message: problem + "; skipped"))
             }
-            return .success(SourceFile(path: displayPath, bytes: bytes))
+            laps.lap(.read)
+            return .success(SourceFile(path: displayPath, bytes: bytes, laps: &laps))
         }
     }
 }

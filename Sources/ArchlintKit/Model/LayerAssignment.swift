@@ -25,7 +25,7 @@ enum LayerEvidence: Equatable {
         case let .compositionRoot(reason): return "composition root: \(reason)"
         case let .configuredPath(glob): return ".archlint.json: \"\(glob)\""
         case let .configuredModule(module, pattern): return "module \(module): .archlint.json module \"\(pattern)\""
-        case let .folder(folder, glob): return "folder \(folder.split(separator: "/").last.map(String.init) ?? folder)/ (\(glob))"
+        case let .folder(folder, glob): return "folder \(folder.lastPart(separatedBy: ASCII.slash).map(String.init) ?? folder)/ (\(glob))"
         case let .moduleLocation(module, folder): return "module \(module): its files are in \(display(folder))"
         case let .moduleName(module, pattern): return "module \(module): name matches \(pattern)"
         case let .applicationTarget(name): return "app target \(name): files outside layer folders"

@@ -291,7 +291,8 @@ public final class Project {
     }
 
     /// The project from every file's part of the index (`Indexer.index`), in the order of `indexed`.
-    init(indexed perFile: [IndexedFile], by indexer: Indexer) {
+    /// `timings` gets its three steps: merging the files' parts, resolving names, the composition root.
+    init(indexed perFile: [IndexedFile], by indexer: Indexer, timings: Timings? = nil) {
         let configuration = indexer.configuration
         self.configuration = configuration
         classifier = indexer.classifier
@@ -348,6 +349,7 @@ public final class Project {
             return local
         }
         roleTable = perFile.map(\.roles)
+        timings?.mark("merge the files' indexes")
 
         // Per file again, now that every name is known: what each name it references resolves to,
         // and what each of its extensions extends.
@@ -363,6 +365,8 @@ public final class Project {
         }
         resolvedNames = resolution.map(\.resolved)
         extendedTypeTable = resolution.map(\.extended)
+        timings?.mark("resolve names and extensions")
+        defer { timings?.mark("find the composition root") }
 
         // A file that wires the layers is the composition root wherever it lies, unless the
         // project's configuration placed it; the roles its types had in its folder's layer go.
@@ -398,7 +402,7 @@ public final class Project {
                 continue
             }
             let source = SourceFile(path: path, source: code)
-            if path.split(separator: "/").last == "Package.swift" {
+            if path.lastPart(separatedBy: ASCII.slash) == "Package.swift" {
                 manifestFiles.append(source)
             } else {
                 sources.append(Input(source: source, projectPath: path))

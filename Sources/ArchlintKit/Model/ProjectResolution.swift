@@ -35,8 +35,8 @@ extension Project {
     /// modules the file imports, when the caller has them at hand. A qualified name (`Domain.User`,
     /// as the scanner records it) is looked up in its module.
     func visibleTypes(named name: String, from fileIndex: Int, imported: Set<String>? = nil) -> [DeclarationID] {
-        if let dot = name.firstIndex(of: ".") {
-            return moduleTypes(named: String(name[name.index(after: dot)...]), inModule: String(name[..<dot]),
+        if let dot = name.firstOffset(of: ASCII.dot) {
+            return moduleTypes(named: String(name[name.utf8Index(dot + 1)...]), inModule: String(name[..<name.utf8Index(dot)]),
                                from: fileIndex, imported: imported)
         }
         guard let candidates = typesByName[name], !localTypeNames[fileIndex].contains(name) else { return [] }
@@ -78,7 +78,7 @@ extension Project {
     }
 
     static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        name.lastPart(separatedBy: ASCII.dot).map(String.init) ?? name
     }
 
     /// What an extension extends (computed once per extension, when the project is built).

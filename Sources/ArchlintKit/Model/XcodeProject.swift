@@ -193,7 +193,7 @@ struct XcodeProject {
             }
             guard let reference = objects[referenceID], reference["isa"] == "PBXFileReference",
                   !["SDKROOT", "DEVELOPER_DIR"].contains(reference["sourceTree"] ?? "") else { return nil }
-            let file = (reference["path"] ?? reference["name"] ?? "").split(separator: "/").last ?? ""
+            let file = (reference["path"] ?? reference["name"] ?? "").lastPart(separatedBy: ASCII.slash) ?? ""
             for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) && file.count > suffix.count {
                 return XcodeProject.moduleName(String(file.dropLast(suffix.count)))
             }

@@ -105,7 +105,7 @@ struct FilePlacementRule: FileRule {
                 }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(reference.token)],
-                    message: "\(source.path.split(separator: "/").last.map(String.init) ?? source.path) is in layer \(layer) but "
+                    message: "\(source.path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? source.path) is in layer \(layer) but "
                         + "\(evidence); it belongs in \(target)",
                     subject: "file placement \(target)"))
                 break

@@ -90,7 +90,7 @@ extension Project {
     /// (the full path is long, and a finding's line is read beside many others).
     func shortLocation(of id: DeclarationID) -> String {
         let path = files[id.file].source.path
-        return "\(path.split(separator: "/").last.map(String.init) ?? path):\(declaration(id).line)"
+        return "\(path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? path):\(declaration(id).line)"
     }
 
     /// "layer Data, StoreModel.swift:12" or "no layer, StoreModel.swift:12".
@@ -107,7 +107,7 @@ extension Project {
     func inheritedNameToken(_ name: String, of id: DeclarationID) -> Token {
         let source = files[id.file].source
         let declaration = self.declaration(id)
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = name.lastPart(separatedBy: ASCII.dot).map(String.init) ?? name
         let end = declaration.bodyOpen.map(Int.init) ?? min(source.tokens.count, Int(declaration.nameToken) + 256)
         var index = Int(declaration.nameToken) + 1
         while index < end {

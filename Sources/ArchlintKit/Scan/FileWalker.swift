@@ -120,65 +120,81 @@ enum FileWalker {
     /// match the paths the walker lists. A `..` above the start of a relative path is kept.
     static func resolvingParents(_ path: String) -> String {
         if FileWalker.isClean(path) && !hasParentSegment(path) { return path }
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        return normalized(path, resolvingParents: true)
     }
 
     private static func hasParentSegment(_ path: String) -> Bool {
-        var segmentLength = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == ASCII.slash {
-                if segmentLength == 2 && dots == 2 { return true }
-                segmentLength = 0
-                dots = 0
-            } else {
-                segmentLength += 1
-                if byte == ASCII.dot { dots += 1 }
+        path.withUTF8Bytes { bytes in
+            var segmentLength = 0
+            var dots = 0
+            for byte in bytes {
+                if byte == ASCII.slash {
+                    if segmentLength == 2 && dots == 2 { return true }
+                    segmentLength = 0
+                    dots = 0
+                } else {
+                    segmentLength += 1
+                    if byte == ASCII.dot { dots += 1 }
+                }
             }
+            return segmentLength == 2 && dots == 2
         }
-        return segmentLength == 2 && dots == 2
     }
 
     /// No empty, `.` or trailing segment: what the walker itself produces, checked without splitting.
     static func isClean(_ path: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        var first = true
-        for byte in path.utf8 {
-            if byte == ASCII.slash {
-                if previous == ASCII.slash && !first { return false }
-                if previous == ASCII.dot && (beforePrevious == ASCII.slash || beforePrevious == 0) { return false }
+        path.withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            var beforePrevious: UInt8 = 0
+            var first = true
+            for byte in bytes {
+                if byte == ASCII.slash {
+                    if previous == ASCII.slash && !first { return false }
+                    if previous == ASCII.dot && (beforePrevious == ASCII.slash || beforePrevious == 0) { return false }
+                }
+                beforePrevious = previous
+                previous = byte
+                first = false
             }
-            beforePrevious = previous
-            previous = byte
-            first = false
+            if bytes.count == 1, bytes[0] == ASCII.dot { return true }
+            return !bytes.isEmpty && previous != ASCII.slash && !(previous == ASCII.dot && (beforePrevious == ASCII.slash || beforePrevious == 0))
         }
-        if path == "." { return true }
-        return !path.isEmpty && previous != ASCII.slash && !(previous == ASCII.dot && (beforePrevious == ASCII.slash || beforePrevious == 0))
     }
 
-    private static func cleaned(_ path: String) -> String {
-        var parts: [Substring] = []
-        let absolute = path.hasPrefix("/")
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+    private static func cleaned(_ path: String) -> String { normalized(path, resolvingParents: false) }
+
+    /// The path without empty and `.` segments, and with each `..` taking back the segment before
+    /// it when `resolvingParents` (one above the root of an absolute path is dropped, one above the
+    /// start of a relative path kept). Worked on the UTF-8 bytes: every linted file's path passes
+    /// here, and splitting it by `Character` cost more than lexing the file.
+    private static func normalized(_ path: String, resolvingParents: Bool) -> String {
+        let bytes = Array(path.utf8)
+        let absolute = bytes.first == ASCII.slash
+        func isParent(_ part: Range<Int>) -> Bool { part.count == 2 && bytes[part.lowerBound] == ASCII.dot && bytes[part.lowerBound + 1] == ASCII.dot }
+        var parts: [Range<Int>] = []
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != ASCII.slash { end += 1 }
+            let part = start..<end
+            start = end + 1
+            if part.isEmpty || (part.count == 1 && bytes[part.lowerBound] == ASCII.dot) { continue }
+            if resolvingParents, isParent(part) {
+                if let last = parts.last, !isParent(last) {
+                    parts.removeLast()
+                    continue
+                }
+                if absolute { continue }
+            }
             parts.append(part)
         }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        var joined: [UInt8] = absolute ? [ASCII.slash] : []
+        joined.reserveCapacity(bytes.count + 1)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { joined.append(ASCII.slash) }
+            joined += bytes[part]
+        }
+        return joined.isEmpty ? "." : String(decoding: joined, as: UTF8.self)
     }
 
     static func join(_ folder: String, _ name: String) -> String {

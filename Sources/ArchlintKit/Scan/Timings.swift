@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// Wall-clock time per step of a run, for `--timings`: where a slow run goes (listing, reading,
+/// lexing, parsing, the index, the rules, the report), without a profiler. A class, so that the
+/// steps of the pipeline add to one record as they pass it along. It lives with the scanner, the
+/// first stage, so that every stage can mark its own steps.
+final class Timings {
+    private(set) var steps: [(name: String, seconds: Double, isPart: Bool)] = []
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    init() {}
+
+    /// Ends the step that began at the previous mark (or at `init`) and names it.
+    func mark(_ name: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        steps.append((name, Double(now - last) / 1e9, false))
+        last = now
+    }
+
+    /// The parts of the step marked next, each added up over the threads that ran it (so that they
+    /// may add up to more than the step's wall time).
+    func parts(_ laps: Laps) {
+        for part in Laps.Part.allCases { steps.append((part.name, Double(laps[part]) / 1e9, true)) }
+    }
+
+    /// One line per step, milliseconds, and the total; the parts of a parallel step indented under
+    /// it; then the process's CPU time, user and system, and its peak memory.
+    var report: String {
+        let total = steps.filter { !$0.isPart }.reduce(0) { $0 + $1.seconds }
+        var lines: [(String, String)] = []
+        var index = 0
+        while index < steps.count {
+            // Parts are recorded before the step they belong to, and shown after it.
+            var end = index
+            while end < steps.count, steps[end].isPart { end += 1 }
+            if end < steps.count { lines.append((steps[end].name, milliseconds(steps[end].seconds))) }
+            for part in steps[index..<end] { lines.append(("  " + part.name + " (all threads)", milliseconds(part.seconds))) }
+            index = end + 1
+        }
+        lines.append(("total", milliseconds(total)))
+        var usage = rusage()
+        #if canImport(Glibc)
+        let myself = RUSAGE_SELF.rawValue  // an enum case in glibc's header, a plain constant elsewhere
+        #else
+        let myself = RUSAGE_SELF
+        #endif
+        if getrusage(myself, &usage) == 0 {
+            func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+            lines.append(("cpu, user", milliseconds(seconds(usage.ru_utime))))
+            lines.append(("cpu, system", milliseconds(seconds(usage.ru_stime))))
+            #if canImport(Darwin)
+            let peakBytes = Int(usage.ru_maxrss)  // bytes on Apple's systems
+            #else
+            let peakBytes = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+            #endif
+            lines.append(("peak memory", "\(peakBytes >> 20) MB"))
+        }
+        let width = lines.map(\.0.count).max() ?? 0
+        return lines.map { name, value in
+            "archlint: timing: " + name + String(repeating: " ", count: width - name.count) + " " + value + "\n"
+        }.joined()
+    }
+
+    private func milliseconds(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }
+
+    /// Nanoseconds per part of reading and scanning a file, added up by each task on its own and
+    /// summed afterwards: the parts of the parallel step, which one clock cannot tell apart.
+    /// Reading the clock costs some 25 ns, four times per file, so it is always on.
+    struct Laps {
+        enum Part: CaseIterable {
+            case read, lex, parse, index
+
+            var name: String {
+                switch self {
+                case .read: return "read and check UTF-8"
+                case .lex: return "lex"
+                case .parse: return "parse"
+                case .index: return "index each file"
+                }
+            }
+        }
+
+        /// Four fields, not an array: a `Laps` is made per file, and an array would be allocated with it.
+        private var read: UInt64 = 0, lex: UInt64 = 0, parse: UInt64 = 0, index: UInt64 = 0
+        private var last = DispatchTime.now().uptimeNanoseconds
+
+        init() {}
+
+        subscript(part: Part) -> UInt64 {
+            get {
+                switch part {
+                case .read: return read
+                case .lex: return lex
+                case .parse: return parse
+                case .index: return index
+                }
+            }
+            set {
+                switch part {
+                case .read: read = newValue
+                case .lex: lex = newValue
+                case .parse: parse = newValue
+                case .index: index = newValue
+                }
+            }
+        }
+
+        /// Ends `part`, begun at the previous lap or at `init`.
+        mutating func lap(_ part: Part) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            self[part] += now - last
+            last = now
+        }
+
+        static func + (left: Laps, right: Laps) -> Laps {
+            var sum = left
+            for part in Part.allCases { sum[part] += right[part] }
+            return sum
+        }
+    }
+}
