@@ -448,6 +448,31 @@ final class GlobTests: XCTestCase {
         XCTAssertEqual(FileWalker.clean("a/.hidden/b"), "a/.hidden/b")
         XCTAssertTrue(FileWalker.isClean("Sources/Domain/User.swift"))
         XCTAssertFalse(FileWalker.isClean("Sources//Domain"))
+        XCTAssertEqual(FileWalker.clean("/"), "/")
+        XCTAssertEqual(FileWalker.clean("Données/./Modèle.swift"), "Données/Modèle.swift")
+    }
+
+    /// `..` takes back the segment before it; above the root of an absolute path it is dropped,
+    /// above the start of a relative one kept; `...` is a name.
+    func testParentSegmentsAreResolved() {
+        XCTAssertEqual(FileWalker.resolvingParents("/a/b/../c/./d"), "/a/c/d")
+        XCTAssertEqual(FileWalker.resolvingParents("/../a"), "/a")
+        XCTAssertEqual(FileWalker.resolvingParents("/a/.."), "/")
+        XCTAssertEqual(FileWalker.resolvingParents("../../a/.."), "../..")
+        XCTAssertEqual(FileWalker.resolvingParents("a/.."), ".")
+        XCTAssertEqual(FileWalker.resolvingParents("a//b/.../"), "a/b/...")
+        XCTAssertEqual(FileWalker.resolvingParents("/Projets/Données/../Modèle"), "/Projets/Modèle")
+        XCTAssertEqual(FileWalker.resolvingParents("/already/clean"), "/already/clean")
+    }
+
+    /// As `split(separator:).last`: empty parts are skipped, and none at all is nil.
+    func testLastPartSkipsEmptyParts() {
+        XCTAssertEqual("Domain.User".lastPart(separatedBy: ASCII.dot), "User")
+        XCTAssertEqual("Sources/Domain/".lastPart(separatedBy: ASCII.slash), "Domain")
+        XCTAssertEqual("Modèle/Entité.swift".lastPart(separatedBy: ASCII.slash), "Entité.swift")
+        XCTAssertEqual("User".lastPart(separatedBy: ASCII.dot), "User")
+        XCTAssertNil("///".lastPart(separatedBy: ASCII.slash))
+        XCTAssertNil("".lastPart(separatedBy: ASCII.slash))
     }
 
     func testNamePatterns() {

@@ -175,7 +175,22 @@ final class LexerTests: XCTestCase {
         // The backticks are not part of the token; the column is the backtick's.
         let classToken = file.tokens[1]
         XCTAssertEqual(file.text(classToken), "class")
-        XCTAssertEqual(classToken.column, 5)
+        XCTAssertEqual(file.position(of: classToken).column, 5)
+    }
+
+    /// Tokens keep no line or column: both come from the file's line table. Each kind of line
+    /// break, a byte-order mark, the marks before a name (`@`, `#`, a backtick) and the segments
+    /// of a multi-line string with an interpolation must still land where the compiler puts them.
+    func testTokenPositionsComeFromTheLineTable() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("@main\r\nstruct `A` {\r  #if X\n  let s = \"\"\"\n  a\\(b)\n  \"\"\"\n  #endif\n}".utf8)
+        let file = SourceFile(path: "A.swift", bytes: bytes)
+        let positions = file.tokens.map { token -> String in
+            let (line, column) = file.position(of: token)
+            return "\(token.kind)@\(line):\(column)"
+        }
+        XCTAssertEqual(positions, ["attribute@1:1", "identifier@2:1", "identifier@2:8", "punctuation@2:12", "poundIf@3:3",
+                                   "identifier@4:3", "identifier@4:7", "punctuation@4:9", "string@4:11", "identifier@5:6",
+                                   "string@5:7", "poundEndif@7:3", "punctuation@8:1"])
     }
 
     func testNumbersAndRanges() {

@@ -296,7 +296,7 @@ final class ParserTests: XCTestCase {
                        [Parameter(label: "to", name: "target", type: "String"), Parameter(label: "_", name: "n", type: "Int")])
         // The closure default value is not the body: `c`'s body is the last `{ }` on its line.
         let c = declaration(file, "c")!
-        XCTAssertEqual(file.tokens[Int(c.bodyOpen!)].line, 3)
+        XCTAssertEqual(file.line(of: file.tokens[Int(c.bodyOpen!)]), 3)
         XCTAssertEqual(c.bodyTokens, Int(c.bodyClose!)..<Int(c.bodyClose!))
         XCTAssertFalse(references(file).contains("target"))
         XCTAssertFalse(references(file).contains("_"))
@@ -317,10 +317,10 @@ final class ParserTests: XCTestCase {
             """)
         let box = declaration(file, "Box")!
         XCTAssertEqual(file.text(ofToken: Int(box.bodyOpen!)), "{")
-        XCTAssertEqual(file.tokens[Int(box.bodyClose!)].line, 7)
+        XCTAssertEqual(file.line(of: file.tokens[Int(box.bodyClose!)]), 7)
         let open = declaration(file, "open")!
-        XCTAssertEqual(file.tokens[Int(open.bodyOpen!)].line, 3)
-        XCTAssertEqual(file.tokens[Int(open.bodyClose!)].line, 6)
+        XCTAssertEqual(file.line(of: file.tokens[Int(open.bodyOpen!)]), 3)
+        XCTAssertEqual(file.line(of: file.tokens[Int(open.bodyClose!)]), 6)
         var owners: [String: String] = [:]
         for reference in file.references {
             owners[file.name(of: reference)] = reference.owner < 0 ? "-" : file.declarations[Int(reference.owner)].name
@@ -344,9 +344,9 @@ final class ParserTests: XCTestCase {
             """)
         let count = declaration(file, "count")!
         XCTAssertEqual(file.text(ofToken: Int(count.bodyOpen!) + 1), "didSet")
-        XCTAssertEqual(file.tokens[Int(count.bodyClose!)].column, 59)
+        XCTAssertEqual(file.position(of: file.tokens[Int(count.bodyClose!)]).column, 59)
         let names = declaration(file, "names")!
-        XCTAssertEqual(file.tokens[Int(names.bodyClose!)].line, 5)
+        XCTAssertEqual(file.line(of: file.tokens[Int(names.bodyClose!)]), 5)
         // A trailing closure of the initializer stays part of the initializer.
         XCTAssertNil(declaration(file, "handler")!.bodyOpen)
         XCTAssertEqual(file.references.filter { file.name(of: $0) == "Log" }.map { file.declarations[Int($0.owner)].name },
@@ -393,9 +393,9 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(file.declarations[1].inherits, ["NSView"])
         // All three branches share one body, closed on line 13.
         for index in 0..<3 {
-            XCTAssertEqual(file.declarations[index].bodyClose.map { file.tokens[Int($0)].line }, 13, "branch \(index)")
+            XCTAssertEqual(file.declarations[index].bodyClose.map { file.line(of: file.tokens[Int($0)]) }, 13, "branch \(index)")
         }
-        XCTAssertEqual(declaration(file, "B", kind: .struct)?.bodyClose.map { file.tokens[Int($0)].line }, 21)
+        XCTAssertEqual(declaration(file, "B", kind: .struct)?.bodyClose.map { file.line(of: file.tokens[Int($0)]) }, 21)
     }
 
     func testConditionalInsideTypeKeepsNesting() {

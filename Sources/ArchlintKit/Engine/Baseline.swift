@@ -154,8 +154,8 @@ struct Baseline: Equatable {
             var spans: [(first: Int, last: Int, index: Int32)] = []
             var lastLine = file.lineCount
             for (index, declaration) in file.declarations.enumerated() {
-                let first = Int(file.tokens[Int(declaration.firstToken)].line)
-                let last = declaration.bodyClose.map { Int(file.tokens[min(Int($0), file.tokens.count - 1)].line) } ?? declaration.line
+                let first = file.line(of: file.tokens[Int(declaration.firstToken)])
+                let last = declaration.bodyClose.map { file.line(of: file.tokens[min(Int($0), file.tokens.count - 1)]) } ?? declaration.line
                 guard first <= last else { continue }
                 spans.append((first, last, Int32(index)))
                 lastLine = max(lastLine, last)

@@ -232,7 +232,7 @@ struct PackageManifest: Equatable {
                         sources: arguments.labels.contains("sources") ? (arguments.values["sources"] ?? []).map(\.text) : nil,
                         exclude: (arguments.values["exclude"] ?? []).map(\.text),
                         dependencies: (arguments.values["dependencies"] ?? []).map { ($0.text, $0.line, $0.column) },
-                        line: Int(tokens[index + 1].line)))
+                        line: source.line(of: tokens[index + 1])))
                 }
             }
             index = close
@@ -273,7 +273,10 @@ struct PackageManifest: Equatable {
                     // `name: "X"` at the call's level, or an element of its array (`["A", "B"]`).
                     taken = depth == 0 || (depth == 1 && own == nil)
                 }
-                if taken { values[argument, default: []].append((stringValue(source, token), Int(token.line), Int(token.column))) }
+                if taken {
+                    let (line, column) = source.position(of: token)
+                    values[argument, default: []].append((stringValue(source, token), line, column))
+                }
             }
             index += 1
         }

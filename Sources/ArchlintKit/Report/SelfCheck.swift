@@ -28,7 +28,8 @@ enum SelfCheck {
         for (index, token) in source.tokens.enumerated() {
             check(token.start >= 0 && token.end >= token.start && Int(token.end) <= bytes.count,
                   "token outside the file", "token \(index) at \(token.start)..<\(token.end) of \(bytes.count) bytes")
-            check(token.line >= 1 && token.column >= 1, "token before the first line", "token \(index) at \(token.line):\(token.column)")
+            let (line, column) = source.position(of: token)
+            check(line >= 1 && line <= source.lineCount && column >= 1, "token outside the lines", "token \(index) at \(line):\(column)")
         }
         for (index, declaration) in source.declarations.enumerated() {
             check(Int(declaration.nameToken) < source.tokens.count,

@@ -66,7 +66,7 @@ struct CodableEntityRule: FileRule {
                 for conformance in conformances {
                     let via = ["Codable", "Encodable", "Decodable"].contains(conformance) ? "" : " (a Codable alias or refinement)"
                     violations.append(Violation(
-                        file: fileIndex, token: project.inheritedNameToken(conformance, of: id),
+                        file: fileIndex, token: project.inheritedNameToken(conformance, of: id), in: project.files[id.file].source,
                         message: "\(name), an entity of layer \(layer), conforms to \(conformance)\(via)",
                         subject: "\(name): \(conformance)"))
                 }

@@ -63,7 +63,7 @@ struct DTOLeakRule: FileRule {
                       reported.insert("\(reference.line) \(name)").inserted else { continue }
                 let dtoLayer = project.layerName(of: candidates[0].file) ?? dataLayer
                 violations.append(Violation(
-                    file: fileIndex, token: source.tokens[Int(reference.token)],
+                    file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                     message: "\(layer.name) must not name \(name), a DTO (layer \(dtoLayer), \(project.shortLocation(of: candidates[0])))",
                     subject: name, targetLayer: dtoLayer))
             }
@@ -75,7 +75,7 @@ struct DTOLeakRule: FileRule {
                 if let parent = declaration.parent,
                    project.roles(of: Project.DeclarationID(file: fileIndex, declaration: Int(parent))).contains(.dto) { continue }
                 violations.append(Violation(
-                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                     message: "\(declaration.name) is a DTO declared in layer \(layer.name); it belongs in \(dataLayer)",
                     subject: "declaration \(declaration.qualifiedName)"))
             }

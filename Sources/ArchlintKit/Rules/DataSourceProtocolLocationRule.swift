@@ -87,12 +87,12 @@ struct DataSourceProtocolLocationRule: FileRule {
                 if declaration.kind == .protocol {
                     if kind == .domain || kind == .presentation, project.roles(of: id).contains(.dataSource), !feedsAView(id, project: project) {
                         violations.append(Violation(
-                            file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                            file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                             message: "\(declaration.name) is a data source protocol in layer \(layer.name); it belongs in \(dataLayer)",
                             subject: "declaration \(declaration.qualifiedName)"))
                     } else if kind != .domain, isUseCaseProtocol(declaration) {
                         violations.append(Violation(
-                            file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                            file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                             message: "\(declaration.name) is a use case protocol in layer \(layer.name); it belongs in \(domainLayer)",
                             subject: "declaration \(declaration.qualifiedName)"))
                     }
@@ -107,7 +107,7 @@ struct DataSourceProtocolLocationRule: FileRule {
                     && !implementedInDomain.contains(target) && !project.isLayerBreach([target], from: fileIndex) {
                     let implementer = declaration.kind == .extension ? "an extension of \(declaration.name)" : declaration.name
                     violations.append(Violation(
-                        file: fileIndex, token: project.inheritedNameToken(inherited, of: id),
+                        file: fileIndex, token: project.inheritedNameToken(inherited, of: id), in: project.files[id.file].source,
                         message: "\(implementer) in layer \(layer.name) implements the use case \(inherited); nothing in "
                             + "\(project.layerName(of: target.file) ?? domainLayer) does",
                         subject: "\(declaration.qualifiedName): \(inherited)"))

@@ -66,7 +66,7 @@ struct DataSourceReturnsEntityRule: FileRule {
                         guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
                               entities.allSatisfy({ project.isKind($0.file, .domain) }) else { continue }
                         violations.append(Violation(
-                            file: fileIndex, token: source.tokens[Int(reference.token)],
+                            file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                             message: "\(declaration.name).\(member.declaration.name) returns \(name), an entity "
                                 + project.layerOfDeclaration(in: entities[0].file),
                             subject: "\(declaration.name).\(member.declaration.name) -> \(name)"))

@@ -119,7 +119,7 @@ struct DependencyRule: FileRule {
                     continue
                 }
                 guard reported.insert("\(reference.line) \(name)").inserted else { continue }
-                violations.append(Violation(file: fileIndex, token: source.tokens[Int(reference.token)],
+                violations.append(Violation(file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                                             message: message, subject: name, targetLayer: targetLayer))
             }
         }

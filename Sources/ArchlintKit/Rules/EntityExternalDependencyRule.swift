@@ -88,7 +88,7 @@ struct EntityExternalDependencyRule: FileRule {
                 [.struct, .enum].contains(project.declaration(candidate).kind) && project.roles(of: candidate).contains(.entity)
             }) else { continue }
             violations.append(Violation(
-                file: fileIndex, token: source.tokens[cursor],
+                file: fileIndex, token: source.tokens[cursor], in: source,
                 message: "\(declaration.name), an entity, reaches \(owner).\(member)",
                 subject: "\(declaration.qualifiedName) \(owner).\(member)"))
         }
@@ -98,7 +98,7 @@ struct EntityExternalDependencyRule: FileRule {
         let source = project.files[fileIndex].source
         for (reference, name, role, _) in project.namedTypes(within: index, in: fileIndex, roles: EntityExternalDependencyRule.serviceRoles) {
             violations.append(Violation(
-                file: fileIndex, token: source.tokens[Int(reference.token)],
+                file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                 message: "\(declaration.name), an entity, depends on \(name), a \(role.phrase)",
                 subject: "\(declaration.qualifiedName) \(name)"))
         }

@@ -46,14 +46,14 @@ struct EntityFrameworkTypeRule: FileRule {
                 guard roles.isSubset(of: [.entity, .dto]) else { continue }
                 for base in declaration.inherits where EntityFrameworkTypeRule.frameworkBases.contains(base) || (importsRealm && base == "Object") {
                     violations.append(Violation(
-                        file: fileIndex, token: project.inheritedNameToken(base, of: id),
+                        file: fileIndex, token: project.inheritedNameToken(base, of: id), in: project.files[id.file].source,
                         message: "\(declaration.name), an entity of layer \(layer), is an \(base)",
                         subject: "\(declaration.qualifiedName): \(base)"))
                 }
                 for attribute in declaration.attributes where EntityFrameworkTypeRule.frameworkAttributes.contains(attribute) {
                     guard let token = attributeToken(attribute, of: declaration, in: source) else { continue }
                     violations.append(Violation(
-                        file: fileIndex, token: token,
+                        file: fileIndex, token: token, in: source,
                         message: "\(declaration.name), an entity of layer \(layer), is marked @\(attribute)",
                         subject: "\(declaration.qualifiedName) @\(attribute)"))
                 }

@@ -104,7 +104,7 @@ struct FilePlacementRule: FileRule {
                     continue
                 }
                 violations.append(Violation(
-                    file: fileIndex, token: source.tokens[Int(reference.token)],
+                    file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                     message: "\(source.path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? source.path) is in layer \(layer) but "
                         + "\(evidence); it belongs in \(target)",
                     subject: "file placement \(target)"))

@@ -104,7 +104,7 @@ struct LayerCycleRule: Rule {
             let nodeKind = cut.from.hasPrefix("layer ") ? "layers" : "features"
             let source = project.files[first.file].source
             violations.append(Violation(
-                file: first.file, token: source.tokens[Int(first.token)],
+                file: first.file, token: source.tokens[Int(first.token)], in: source,
                 message: "\(nodeKind) \(names.joined(separator: " → ")) form a cycle; cut \(names[0]) → \(names[1]) here "
                     + "(\(cut.edge.count) use\(cut.edge.count == 1 ? "" : "s"))",
                 subject: "cycle " + cycle.sorted().joined(separator: " ")))

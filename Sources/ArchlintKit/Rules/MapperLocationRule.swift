@@ -83,7 +83,7 @@ struct MapperLocationRule: FileRule {
                 case (false, nil): what = "\(function) is a conversion"
                 }
                 violations.append(Violation(
-                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                     message: "\(what) in layer \(layer.name); it belongs in \(dataType?.layer ?? dataLayer)",
                     subject: "declaration \(declaration.qualifiedName)"))
                 // A mapper type, or an extension of conversions, is one finding.

@@ -77,7 +77,7 @@ struct MapperSilentDefaultRule: FileRule {
                     guard let conversion = failedConversion(before: cursor, from: body.lowerBound, in: source) else { continue }
                     let owner = source.parent(of: declaration).map { $0.name + "." } ?? ""
                     violations.append(Violation(
-                        file: fileIndex, token: source.tokens[cursor],
+                        file: fileIndex, token: source.tokens[cursor], in: source,
                         message: "\(owner)\(declaration.name) replaces a failed \(conversion) with a default",
                         subject: "\(owner)\(declaration.name) \(conversion) ??"))
                 }

@@ -185,7 +185,7 @@ struct PassThroughUseCaseRule: FileRule {
                 }
                 guard forwards.count == actions.count else { continue }
                 violations.append(Violation(
-                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                     message: "\(declaration.name) only forwards: \(forwards.prefix(2).joined(separator: ", "))"
                         + (forwards.count > 2 ? " and \(forwards.count - 2) more" : ""),
                     subject: subject))

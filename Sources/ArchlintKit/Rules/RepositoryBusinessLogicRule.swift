@@ -63,7 +63,7 @@ struct RepositoryBusinessLogicRule: FileRule {
                 for member in project.members(of: index, in: fileIndex) where member.declaration.kind.isFunctionLike {
                     for check in RepositoryBusinessLogicRule.checks(in: member.declaration, source: source) {
                         violations.append(Violation(
-                            file: fileIndex, token: source.tokens[check.token],
+                            file: fileIndex, token: source.tokens[check.token], in: source,
                             message: "\(declaration.name).\(member.declaration.name) checks \(check.field) and throws \(check.error)",
                             subject: "\(declaration.name).\(member.declaration.name) \(check.field)"))
                     }

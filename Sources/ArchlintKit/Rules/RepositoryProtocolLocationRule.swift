@@ -45,7 +45,7 @@ struct RepositoryProtocolLocationRule: FileRule {
                 if declaration.kind == .protocol, layer.kind != .domain,
                    project.roles(of: id).contains(.repositoryProtocol) {
                     violations.append(Violation(
-                        file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                        file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                         message: "\(declaration.name) is a repository protocol in layer \(layer.name); it belongs in \(domainLayer)",
                         subject: "declaration \(declaration.qualifiedName)"))
                     continue
@@ -59,7 +59,7 @@ struct RepositoryProtocolLocationRule: FileRule {
                     }) else { continue }
                     let implementer = declaration.kind == .extension ? "an extension of \(declaration.name)" : declaration.name
                     violations.append(Violation(
-                        file: fileIndex, token: project.inheritedNameToken(inherited, of: id),
+                        file: fileIndex, token: project.inheritedNameToken(inherited, of: id), in: project.files[id.file].source,
                         message: "\(implementer) in layer \(layer.name) implements the repository \(inherited); it belongs in \(dataLayer)",
                         subject: "\(declaration.qualifiedName): \(inherited)"))
                 }

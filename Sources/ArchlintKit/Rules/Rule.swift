@@ -67,9 +67,9 @@ public struct Violation: Equatable {
         self.targetLayer = targetLayer
     }
 
-    init(file: Int, token: Token, message: String, subject: String, targetLayer: String? = nil) {
-        self.init(file: file, line: Int(token.line), column: Int(token.column), message: message, subject: subject,
-                  targetLayer: targetLayer)
+    init(file: Int, token: Token, in source: SourceFile, message: String, subject: String, targetLayer: String? = nil) {
+        let (line, column) = source.position(of: token)
+        self.init(file: file, line: line, column: column, message: message, subject: subject, targetLayer: targetLayer)
     }
 }
 

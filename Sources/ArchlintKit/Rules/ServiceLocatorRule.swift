@@ -149,7 +149,7 @@ struct ServiceLocatorRule: FileRule {
                     guard !file.previews.contains(where: { $0.contains(token) }),
                           reported.insert("\(declaration.qualifiedName) \(subject)").inserted else { return }
                     violations.append(Violation(
-                        file: fileIndex, token: source.tokens[token],
+                        file: fileIndex, token: source.tokens[token], in: source,
                         message: "\(typeName), a \(role.phrase), pulls its dependencies from \(how)",
                         subject: "\(declaration.qualifiedName) \(subject)"))
                 }

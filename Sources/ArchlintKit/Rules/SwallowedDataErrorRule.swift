@@ -124,7 +124,7 @@ struct SwallowedDataErrorRule: FileRule {
                               let empty = swallowed(at: cursor, word: word, body: body, source: source),
                               SwallowedDataErrorRule.returnType(returnType, accepts: empty) else { continue }
                         violations.append(Violation(
-                            file: fileIndex, token: source.tokens[cursor],
+                            file: fileIndex, token: source.tokens[cursor], in: source,
                             message: "\(declaration.name).\(member.declaration.name) \(word == .catch ? "catches an error and returns" : "turns a failure into") "
                                 + empty,
                             subject: "\(declaration.name).\(member.declaration.name) \(word == .catch ? "catch" : "try?")"))

@@ -96,7 +96,7 @@ struct UseCaseSingleActionRule: FileRule {
                 let names = Array(Set(actions.map(\.name))).sorted()
                 guard names.count > 1 else { continue }
                 violations.append(Violation(
-                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                    file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                     message: "\(declaration.name) has \(names.count) actions: \(names.prefix(4).joined(separator: ", "))"
                         + (names.count > 4 ? " and \(names.count - 4) more" : ""),
                     subject: "declaration \(declaration.qualifiedName)"))

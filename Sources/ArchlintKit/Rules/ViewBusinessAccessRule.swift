@@ -41,7 +41,7 @@ struct ViewBusinessAccessRule: FileRule {
             for (index, declaration, roles) in project.concreteTypes(in: fileIndex) where roles.contains(.view) && !roles.contains(.viewModel) {
                 for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) {
                     violations.append(Violation(
-                        file: fileIndex, token: source.tokens[Int(reference.token)],
+                        file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                         message: "\(declaration.name) uses \(name), a \(role.phrase) \(project.layerOfDeclaration(in: target.file)), directly",
                         subject: "\(declaration.qualifiedName) \(name)"))
                 }

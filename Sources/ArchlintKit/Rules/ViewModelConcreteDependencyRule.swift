@@ -66,12 +66,12 @@ struct ViewModelConcreteDependencyRule: FileRule {
                     let target = "\(name) \(project.layerOfDeclaration(in: candidates[0].file))"
                     if let protocolName {
                         violations.append(Violation(
-                            file: fileIndex, token: source.tokens[token],
+                            file: fileIndex, token: source.tokens[token], in: source,
                             message: "\(ends) depends on the concrete \(target), not on \(protocolName)",
                             subject: "\(declaration.qualifiedName) stores \(name)"))
                     } else {
                         violations.append(Violation(
-                            file: fileIndex, token: source.tokens[token],
+                            file: fileIndex, token: source.tokens[token], in: source,
                             message: "\(ends) constructs \(target) itself",
                             subject: "\(declaration.qualifiedName) constructs \(name)"))
                     }

@@ -45,7 +45,7 @@ struct ViewModelDataAccessRule: FileRule {
             for (index, declaration, roles) in project.concreteTypes(in: fileIndex) where roles.contains(.viewModel) {
                 for (reference, name, role, target) in project.namedTypes(within: index, in: fileIndex, roles: ViewModelDataAccessRule.dataRoles) {
                     violations.append(Violation(
-                        file: fileIndex, token: source.tokens[Int(reference.token)],
+                        file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                         message: "\(declaration.name) uses \(name), a \(role.phrase) \(project.layerOfDeclaration(in: target.file)), directly",
                         subject: "\(declaration.qualifiedName) \(name)"))
                 }

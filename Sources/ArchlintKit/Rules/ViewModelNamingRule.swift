@@ -110,7 +110,7 @@ struct ViewModelNamingRule: FileRule {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 if judged[id] != nil, !used.contains(id) {
                     violations.append(Violation(
-                        file: fileIndex, token: source.tokens[Int(declaration.nameToken)],
+                        file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                         message: "\(declaration.name) is a view model that nothing uses (previews and tests aside)",
                         subject: "declaration \(declaration.qualifiedName) unused"))
                     continue
@@ -130,7 +130,7 @@ struct ViewModelNamingRule: FileRule {
                       !ViewModelNamingRule.appWideScreens.contains(ViewModelNamingRule.screenKey(screen)) else { continue }
                 let expected = ViewModelNamingRule.expectedName(for: declaration.name)
                 violations.append(Violation(
-                    file: fileIndex, token: source.tokens[Int(reference.token)],
+                    file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                     message: "\(declaration.name) owns \(viewModelName) (its \(property.name)), named after no view; expected \(expected)",
                     subject: "\(declaration.qualifiedName) owns \(viewModelName)"))
             }

@@ -17,6 +17,9 @@ struct Lexer {
     /// 1 + the number of line breaks (LF, CRLF, lone CR) in the file, once lexed.
     var lineCount: Int { Int(line) }
     private var lineStart = 0
+    /// The offset where each line begins (after a byte-order mark on the first): the table a
+    /// token's line and column are found in.
+    private(set) var lineStarts: [Int32] = [0]
     private var pendingFlags: Token.Flags = []
     private let keywords = KeywordTable.shared
 
@@ -61,12 +64,18 @@ struct Lexer {
         if current == ASCII.newline || (current == ASCII.carriageReturn && byte(index) != ASCII.newline) {
             line += 1
             lineStart = index
+            lineStarts.append(Int32(index))
         }
     }
 
     private mutating func emit(_ kind: Token.Kind, start: Int, end: Int, line: Int32, column: Int32, keywordCode: UInt8 = 0) {
-        tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(start), end: Int32(end),
-                            line: line, column: column, keywordCode: keywordCode))
+        // Only the position is stored; it is the token's first byte or, for `@name`, `#name` and
+        // a name in backticks, the byte before it.
+        let position = Int(lineStarts[Int(line) - 1]) + Int(column) - 1
+        assert(position == start || position == start - 1, "a token's position is its first byte or the one before")
+        var flags = pendingFlags
+        if position != start { flags.insert(.positionBeforeStart) }
+        tokens.append(Token(kind: kind, flags: flags, start: Int32(start), end: Int32(end), keywordCode: keywordCode))
         pendingFlags = []
     }
 
@@ -76,6 +85,7 @@ struct Lexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
             lineStart = 3
+            lineStarts[0] = 3
         }
         if byte(index) == ASCII.hash, byte(index + 1) == ASCII.exclamation {
             skipToEndOfLine()

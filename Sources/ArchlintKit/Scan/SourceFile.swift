@@ -6,6 +6,8 @@ public final class SourceFile {
     public let path: String
     let bytes: [UInt8]
     let tokens: [Token]
+    /// Where each line begins: the tokens' lines and columns (`position(of:)`).
+    let lines: LineTable
     let comments: [Comment]
     let problems: [ScanProblem]
     public let imports: [Import]
@@ -38,12 +40,13 @@ public final class SourceFile {
             // exactly the tokens' count, which is what the file keeps, while the lexer's roomier
             // one is freed here for the next file (measured: 10 % fewer page faults and 30 MB less
             // at a million lines than keeping the lexer's array).
-            var parser = StructuralParser(bytes: buffer, tokens: lexer.tokens)
+            var parser = StructuralParser(bytes: buffer, tokens: lexer.tokens, lines: LineTable(starts: lexer.lineStarts))
             parser.run()
             return (lexer, parser)
         }
         defer { laps.lap(.parse) }
         tokens = parser.tokens
+        lines = parser.lines
         comments = lexer.comments
         problems = lexer.problems
         imports = parser.imports
@@ -71,6 +74,14 @@ public final class SourceFile {
     convenience init(path: String, source: String) {
         self.init(path: path, bytes: Array(source.utf8))
     }
+
+    /// 1-based line and column of a token, as the compiler reports them.
+    func position(of token: Token) -> (line: Int, column: Int) {
+        let (line, column) = lines.position(of: token)
+        return (Int(line), Int(column))
+    }
+
+    func line(of token: Token) -> Int { position(of: token).line }
 
     /// The text of a token (for an identifier, without backticks).
     func text(_ token: Token) -> String {

@@ -127,9 +127,9 @@ extension StructuralParser {
     mutating func addDeclaration(_ kind: DeclarationKind, name: String, nameToken: Int, keyword: Int) -> Int32 {
         let (attributes, modifiers, first) = prefix(before: keyword)
         let parent = frames[frames.count - 1].typeOwner
-        let token = tokens[nameToken]
+        let (line, column) = lines.position(of: tokens[nameToken])
         declarations.append(Declaration(
-            kind: kind, name: name, line: Int(token.line), column: Int(token.column),
+            kind: kind, name: name, line: Int(line), column: Int(column),
             access: accessLevel(modifiers) ?? defaultAccess(parent: parent), attributes: attributes, modifiers: modifiers,
             parent: parent >= 0 ? parent : nil, enclosing: parent >= 0 ? declarations[Int(parent)] : nil,
             nameToken: Int32(nameToken), firstToken: Int32(first)))
@@ -146,7 +146,7 @@ extension StructuralParser {
         var path: [String] = []
         var column = 0
         while isName(cursor) || (keyword(cursor) != nil && !path.isEmpty) {
-            if path.isEmpty { column = Int(tokens[cursor].column) }
+            if path.isEmpty { column = Int(lines.position(of: tokens[cursor]).column) }
             markName(cursor)
             path.append(text(cursor))
             guard isPunctuation(cursor + 1, ASCII.dot), !tokens[cursor + 1].flags.contains(.newlineBefore) else { break }
@@ -155,7 +155,7 @@ extension StructuralParser {
         guard let module = path.first else { return }
         let (attributes, _, _) = prefix(before: index)
         imports.append(Import(module: module, path: path, kind: kind, attributes: attributes,
-                              line: Int(tokens[index].line), column: column))
+                              line: Int(lines.position(of: tokens[index]).line), column: column))
     }
 }
 

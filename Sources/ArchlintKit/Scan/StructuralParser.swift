@@ -6,6 +6,8 @@
 struct StructuralParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var tokens: [Token]
+    /// Where the lines begin: the positions of declarations, imports and references.
+    let lines: LineTable
     var imports: [Import] = []
     var declarations: [Declaration] = []
     private(set) var references: [Reference] = []
@@ -67,7 +69,8 @@ struct StructuralParser {
     /// whole group in constant time (which keeps the parse linear on any input).
     private(set) var partner: [Int32]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineTable) {
+        self.lines = lines
         self.bytes = bytes
         self.tokens = tokens
         partner = StructuralParser.matchBrackets(bytes, tokens)
@@ -180,7 +183,8 @@ struct StructuralParser {
         if token.length == 1, bytes[Int(token.start)] == ASCII.underscore { return }  // `_` names nothing
         let id = names.intern(bytes, Int(token.start), Int(token.end))
         let owner = headers.last?.owner ?? frames[frames.count - 1].owner
-        references.append(Reference(name: id, token: Int32(index), owner: owner, line: token.line, column: token.column))
+        let (line, column) = lines.position(of: token)
+        references.append(Reference(name: id, token: Int32(index), owner: owner, line: line, column: column))
     }
 
     /// `Domain.User`: a capitalised member of the name recorded just before, written without spaces,
@@ -195,7 +199,7 @@ struct StructuralParser {
         let initial = bytes[Int(member.start)]
         guard initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") else { return }
         let id = names.intern(bytes, Int(qualifier.start), Int(member.end))
-        references.append(Reference(name: id, token: qualified.token, owner: qualified.owner, line: qualifier.line, column: qualifier.column))
+        references.append(Reference(name: id, token: qualified.token, owner: qualified.owner, line: qualified.line, column: qualified.column))
     }
 
     private mutating func punctuation(at index: Int) {
