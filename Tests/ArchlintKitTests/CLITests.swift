@@ -48,23 +48,29 @@ final class CLITests: TemporaryFolderTestCase {
         XCTAssertEqual(quiet.stdout, run.stdout)
     }
 
-    /// `--timings` names each step with its milliseconds on stderr, and changes nothing else.
+    /// `--timings` names each step with its milliseconds on stderr, the parts of the parallel
+    /// step indented under it, then the CPU time and the peak memory, and changes nothing else.
     func testTimingsGoToStderrStepByStep() throws {
         try TestSupport.write(violating, into: folder)
         let plain = try TestSupport.run(["--quiet", "."], in: folder.path)
         let timed = try TestSupport.run(["--quiet", "--timings", "."], in: folder.path)
         XCTAssertEqual(timed.status, plain.status)
         XCTAssertEqual(timed.stdout, plain.stdout)
-        let steps = timed.stderr.split(separator: "\n").map { line -> String in
-            XCTAssertTrue(line.hasPrefix("archlint: timing: ") && line.hasSuffix(" ms"), String(line))
+        let lines = timed.stderr.split(separator: "\n")
+        let steps = lines.map { line -> String in
+            XCTAssertTrue(line.hasPrefix("archlint: timing: ") && (line.hasSuffix(" ms") || line.hasSuffix(" MB")), String(line))
             return line.dropFirst("archlint: timing: ".count).split(separator: " ").dropLast(2).joined(separator: " ")
         }
-        XCTAssertEqual(steps, ["configuration", "list files", "read, scan and index files", "index the project", "rules", "suppressions and sorting",
-                               "reports", "total"])
+        XCTAssertEqual(steps, ["configuration", "list files", "build files", "read, scan and index files",
+                               "read and check UTF-8 (all threads)", "lex (all threads)", "parse (all threads)", "index each file (all threads)",
+                               "merge the files' indexes", "resolve names and extensions", "find the composition root",
+                               "rules", "suppressions and sorting", "reports", "total", "cpu, user", "cpu, system", "peak memory"])
+        XCTAssertTrue(lines[4].hasPrefix("archlint: timing:   read and check UTF-8"), "a part is indented under its step: \(lines[4])")
         // Writing a baseline ends the run there: its timings end there too.
         let baseline = try TestSupport.run(["--quiet", "--timings", "--write-baseline", "b.json", "."], in: folder.path)
         XCTAssertEqual(baseline.status, 0)
-        XCTAssertTrue(baseline.stderr.contains("archlint: timing: baseline ") && baseline.stderr.hasSuffix(" ms\n"), baseline.stderr)
+        XCTAssertTrue(baseline.stderr.contains("archlint: timing: baseline ") && baseline.stderr.hasSuffix(" MB\n"), baseline.stderr)
+        XCTAssertFalse(baseline.stderr.contains("timing: reports"), baseline.stderr)
     }
 
     func testWarningsAloneExitZero() throws {

@@ -26,8 +26,8 @@ enum BuildFiles {
         for path in options.paths {
             for folder in Linter.ancestors(of: Linter.absolute(path, cwd)) {
                 // Sorted after the filter: a folder above the project may hold thousands of names (`/tmp`).
-                let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
-                    PackageManifest.manifestVersion(ofName: name) != nil || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                let names = FileWalker.names(in: folder).filter { name in
+                    PackageManifest.manifestVersion(ofName: name) != nil || name.hasByteSuffix(".xcodeproj") || name.hasByteSuffix(".xcworkspace")
                 }
                 for name in names.sorted() {
                     if PackageManifest.manifestVersion(ofName: name) != nil { manifests.append(FileWalker.join(folder, name)) }
@@ -68,7 +68,7 @@ enum BuildFiles {
 
     /// `Package.swift` and the versioned manifests (`Package@swift-5.9.swift`) of a package folder.
     private static func manifestFiles(in folder: String) -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { PackageManifest.manifestVersion(ofName: $0) != nil }
+        let names = FileWalker.names(in: folder).filter { PackageManifest.manifestVersion(ofName: $0) != nil }
         return names.isEmpty ? [FileWalker.join(folder, "Package.swift")] : names.sorted().map { FileWalker.join(folder, $0) }
     }
 

@@ -23,8 +23,8 @@ enum CompositionRoot {
     /// and all of a preview-only file (in `Preview Content/` or `Previews/`, or named `*Preview(s).swift`).
     /// `folders`: `LayerMatcher.folders(of: projectPath)`, which the indexer has at hand.
     static func previews(in source: SourceFile, projectPath: String, folders: [String]) -> [Range<Int>] {
-        let name = projectPath.lastPart(separatedBy: ASCII.slash) ?? ""
-        if folders.contains("preview content") || folders.contains("previews") || name.hasSuffix("Preview.swift") || name.hasSuffix("Previews.swift") {
+        // The file name is the path's last part: its end, compared as bytes.
+        if folders.contains("preview content") || folders.contains("previews") || projectPath.hasByteSuffix("Preview.swift") || projectPath.hasByteSuffix("Previews.swift") {
             return [0..<source.tokens.count]
         }
         var ranges: [Range<Int>] = []

@@ -60,6 +60,7 @@ struct ModuleMap {
     /// `location`: the file's path in the modules' form (absolute in the CLI).
     func module(containing location: String) -> Int? {
         if let index = byFile[location] { return index }
+        guard !byFolder.isEmpty else { return nil }
         var end = location.utf8.count
         let bytes = Array(location.utf8)
         while let slash = bytes[..<end].lastIndex(of: ASCII.slash) {

@@ -40,18 +40,18 @@ public final class SourceFile {
             // exactly the tokens' count, which is what the file keeps, while the lexer's roomier
             // one is freed here for the next file (measured: 10 % fewer page faults and 30 MB less
             // at a million lines than keeping the lexer's array).
-            var parser = StructuralParser(bytes: buffer, tokens: lexer.tokens, lines: LineTable(starts: lexer.lineStarts))
+            var parser = StructuralParser(bytes: buffer, tokens: lexer.tokens, lines: LineTable(starts: lexer.lineStarts.trimmed()))
             parser.run()
             return (lexer, parser)
         }
         defer { laps.lap(.parse) }
         tokens = parser.tokens
         lines = parser.lines
-        comments = lexer.comments
+        comments = lexer.comments.trimmed()
         problems = lexer.problems
         imports = parser.imports
-        declarations = parser.declarations
-        references = parser.references
+        declarations = parser.declarations.trimmed()
+        references = parser.references.trimmed()
         names = parser.names.strings(in: bytes)
         tree = DeclarationTree(declarations: declarations, references: references)
         lineCount = lexer.lineCount

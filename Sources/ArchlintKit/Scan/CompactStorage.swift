@@ -29,6 +29,27 @@ extension String {
         return range.map { self[utf8Index($0.lowerBound)..<utf8Index($0.upperBound)] }
     }
 
+    /// The UTF-8 bytes end with `suffix`'s: `hasSuffix` compares `Character`s, from the end, at
+    /// some seven thousand instructions for a file name.
+    func hasByteSuffix(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        return withUTF8Bytes { bytes in
+            bytes.count >= count && (0..<count).allSatisfy { bytes[bytes.count - count + $0] == suffix.utf8Start[$0] }
+        }
+    }
+
     /// The index of the UTF-8 byte at `offset`.
     func utf8Index(_ offset: Int) -> Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+}
+
+extension Array {
+    /// The elements in an array of exactly their count: what a file keeps for the whole run is
+    /// trimmed of the room its growth left (a third more, on average, for the references).
+    func trimmed() -> [Element] {
+        guard capacity > count else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(from: self)
+            initialized = count
+        }
+    }
 }
