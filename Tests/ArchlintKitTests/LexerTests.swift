@@ -178,6 +178,21 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(file.position(of: classToken).column, 5)
     }
 
+    /// A token is eight bytes, with a 16-bit length: a longer literal is cut into tokens that follow
+    /// one another, and what comes after it keeps its place.
+    func testALiteralLongerThanATokenIsCutIntoTokens() {
+        XCTAssertEqual(MemoryLayout<Token>.stride, 8)
+        let body = String(repeating: "a", count: 70_000)
+        let file = SourceFile(path: "A.swift", source: "let s = \"\(body)\"; let t = 1\n")
+        let strings = file.tokens.filter { $0.kind == .string }
+        XCTAssertEqual(strings.count, 2)
+        XCTAssertEqual(strings.first?.length, Token.maximumLength)
+        XCTAssertEqual(strings.first?.end, strings.last?.start)
+        XCTAssertEqual(strings.last.map { Int($0.end) }, 8 + 70_002)
+        XCTAssertEqual(declarations(file), ["let s@1:5", "let t@1:70017"])
+        XCTAssertEqual(file.position(of: strings[1]).column, 9 + Token.maximumLength)
+    }
+
     /// Tokens keep no line or column: both come from the file's line table. Each kind of line
     /// break, a byte-order mark, the marks before a name (`@`, `#`, a backtick) and the segments
     /// of a multi-line string with an interpolation must still land where the compiler puts them.

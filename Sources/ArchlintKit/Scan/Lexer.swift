@@ -75,7 +75,15 @@ struct Lexer {
         assert(position == start || position == start - 1, "a token's position is its first byte or the one before")
         var flags = pendingFlags
         if position != start { flags.insert(.positionBeforeStart) }
-        tokens.append(Token(kind: kind, flags: flags, start: Int32(start), end: Int32(end), keywordCode: keywordCode))
+        // Only string and regex literals grow past a token's 64 KiB: cut into pieces of that size,
+        // one after the other with nothing between them, the last one ending the literal.
+        var pieceStart = start
+        while end - pieceStart > Token.maximumLength {
+            tokens.append(Token(kind: kind, flags: flags, start: Int32(pieceStart), end: Int32(pieceStart + Token.maximumLength)))
+            pieceStart += Token.maximumLength
+            flags = []
+        }
+        tokens.append(Token(kind: kind, flags: flags, start: Int32(pieceStart), end: Int32(end), keywordCode: keywordCode))
         pendingFlags = []
     }
 
