@@ -132,8 +132,7 @@ enum Linter {
             laps.lap(.index)
             return (indexed, laps)
         }
-        timings?.parts(scanned.reduce(Timings.Laps()) { $0 + $1.1 })
-        timings?.mark("read, scan and index files")
+        timings?.mark("read, scan and index files", parts: scanned.reduce(Timings.Laps()) { $0 + $1.1 })
         var indexed: [Project.IndexedFile] = []
         indexed.reserveCapacity(scanned.count)
         for (outcome, _) in scanned {
@@ -264,16 +263,15 @@ enum Linter {
     }
 
     static func scan(_ path: String, limit: Int, reportAs displayPath: String, laps: inout Timings.Laps) -> Result<SourceFile, FileWalker.Problem> {
-        defer { laps.lap(.read) }
-        switch FileWalker.read(path, limit: limit) {
+        let text = FileWalker.read(path, limit: limit).flatMap { bytes -> Result<[UInt8], FileWalker.Problem> in
+            TextCheck.problem(in: bytes).map { .failure(FileWalker.Problem(path: path, message: $0)) } ?? .success(bytes)
+        }
+        laps.lap(.read)
+        switch text {
         case var .failure(problem):
             problem.message += "; skipped"
             return .failure(problem)
         case let .success(bytes):
-            if let problem = TextCheck.problem(in: bytes) {
-                return .failure(FileWalker.Problem(path: path, message: problem + "; skipped"))
-            }
-            laps.lap(.read)
             return .success(SourceFile(path: displayPath, bytes: bytes, laps: &laps))
         }
     }

@@ -68,13 +68,11 @@ struct Lexer {
         }
     }
 
-    private mutating func emit(_ kind: Token.Kind, start: Int, end: Int, line: Int32, column: Int32, keywordCode: UInt8 = 0) {
-        // Only the position is stored; it is the token's first byte or, for `@name`, `#name` and
-        // a name in backticks, the byte before it.
-        let position = Int(lineStarts[Int(line) - 1]) + Int(column) - 1
-        assert(position == start || position == start - 1, "a token's position is its first byte or the one before")
+    /// `positionBeforeStart`: the token's line and column are those of the byte before its range
+    /// (the `@` of an attribute, the `#` of a pound keyword, the backtick before a name).
+    private mutating func emit(_ kind: Token.Kind, start: Int, end: Int, keywordCode: UInt8 = 0, positionBeforeStart: Bool = false) {
         var flags = pendingFlags
-        if position != start { flags.insert(.positionBeforeStart) }
+        if positionBeforeStart { flags.insert(.positionBeforeStart) }
         // Only string and regex literals grow past a token's 64 KiB: cut into pieces of that size,
         // one after the other with nothing between them, the last one ending the literal.
         var pieceStart = start
@@ -118,10 +116,10 @@ struct Lexer {
             case ASCII.backtick:
                 backtickIdentifier()
             case ASCII.dollar:
-                let start = index, startColumn = column
+                let start = index
                 index += 1
                 while index < bytes.count, ASCII.isIdentifierByte(bytes[index]) { index += 1 }
-                emit(.dollarIdentifier, start: start, end: index, line: line, column: startColumn)
+                emit(.dollarIdentifier, start: start, end: index)
             case ASCII.at:
                 attribute()
             case ASCII.openParen:
@@ -209,34 +207,33 @@ struct Lexer {
     // MARK: - Names and numbers
 
     private mutating func identifier() {
-        let start = index, startColumn = column
+        let start = index
         // A local cursor, not `index`: the hottest loop of the scanner stays in registers.
         var end = index + 1
         while end < bytes.count, ASCII.isIdentifierByte(bytes[end]) { end += 1 }
         index = end
-        emit(.identifier, start: start, end: end, line: line, column: startColumn,
+        emit(.identifier, start: start, end: end,
              keywordCode: keywords.keyword(bytes, start, end).map { $0.rawValue + 1 } ?? 0)
     }
 
     private mutating func backtickIdentifier() {
-        let startColumn = column
         var end = index + 1
         while end < bytes.count, bytes[end] != ASCII.backtick, bytes[end] != ASCII.newline,
               bytes[end] != ASCII.carriageReturn {
             end += 1
         }
         if byte(end) == ASCII.backtick, end > index + 1 {
-            emit(.identifier, start: index + 1, end: end, line: line, column: startColumn)
+            emit(.identifier, start: index + 1, end: end, positionBeforeStart: true)
             index = end + 1
         } else {
             // A lone backtick is not a name; keep going after it.
-            emit(.punctuation, start: index, end: index + 1, line: line, column: startColumn)
+            emit(.punctuation, start: index, end: index + 1)
             index += 1
         }
     }
 
     private mutating func number() {
-        let start = index, startColumn = column
+        let start = index
         while true {
             while index < bytes.count, ASCII.isIdentifierByte(bytes[index]) { index += 1 }
             let last = byte(index - 1)
@@ -249,18 +246,17 @@ struct Lexer {
                 break
             }
         }
-        emit(.number, start: start, end: index, line: line, column: startColumn)
+        emit(.number, start: start, end: index)
     }
 
     private mutating func attribute() {
-        let startColumn = column
         if ASCII.isIdentifierStart(byte(index + 1)) {
             let start = index + 1
             index += 2
             while index < bytes.count, ASCII.isIdentifierByte(bytes[index]) { index += 1 }
-            emit(.attribute, start: start, end: index, line: line, column: startColumn)
+            emit(.attribute, start: start, end: index, positionBeforeStart: true)
         } else {
-            emit(.punctuation, start: index, end: index + 1, line: line, column: startColumn)
+            emit(.punctuation, start: index, end: index + 1)
             index += 1
         }
     }
@@ -268,21 +264,21 @@ struct Lexer {
     // MARK: - Operators
 
     private mutating func punctuation() {
-        emit(.punctuation, start: index, end: index + 1, line: line, column: column)
+        emit(.punctuation, start: index, end: index + 1)
         index += 1
     }
 
     private mutating func operatorOrPunctuation() {
-        let start = index, startColumn = column
+        let start = index
         let current = bytes[index]
         switch current {
         case ASCII.minus where byte(index + 1) == ASCII.greater:
             index += 2
-            emit(.arrow, start: start, end: index, line: line, column: startColumn)
+            emit(.arrow, start: start, end: index)
         case ASCII.dot where byte(index + 1) == ASCII.dot:
             index += 2
             if byte(index) == ASCII.dot || byte(index) == ASCII.less { index += 1 }
-            emit(.operator, start: start, end: index, line: line, column: startColumn)
+            emit(.operator, start: start, end: index)
         case ASCII.openBrace, ASCII.closeBrace, ASCII.openBracket, ASCII.closeBracket, ASCII.comma,
              ASCII.colon, ASCII.semicolon, ASCII.dot, ASCII.less, ASCII.greater, ASCII.question,
              ASCII.exclamation, ASCII.equals, ASCII.ampersand, ASCII.backslash:
@@ -295,7 +291,7 @@ struct Lexer {
                       !(bytes[index] == ASCII.slash && (byte(index + 1) == ASCII.slash || byte(index + 1) == ASCII.star)) {
                     index += 1
                 }
-                emit(.operator, start: start, end: index, line: line, column: startColumn)
+                emit(.operator, start: start, end: index)
             } else {
                 // Anything else (a stray control byte): one punctuation token, so progress is certain.
                 punctuation()
@@ -325,7 +321,7 @@ struct Lexer {
             let nameStart = index
             while index < bytes.count, ASCII.isIdentifierByte(bytes[index]) { index += 1 }
             let kind = Lexer.directiveKind(bytes, nameStart, index)
-            emit(kind, start: nameStart, end: index, line: line, column: startColumn)
+            emit(kind, start: nameStart, end: index, positionBeforeStart: true)
             if kind == .poundIf || kind == .poundElseif {
                 // The condition is not code that references anything: skip it, keep comments.
                 while index < bytes.count, bytes[index] != ASCII.newline, bytes[index] != ASCII.carriageReturn {
@@ -380,8 +376,6 @@ struct Lexer {
     private mutating func stringBody(hashes: Int, multiline: Bool, openLine: Int32, openColumn: Int32) {
         let segmentStart = stringStartOffset >= 0 ? stringStartOffset : index - 1
         stringStartOffset = -1
-        let segmentLine = line
-        let segmentColumn = Int32(segmentStart - lineStart + 1)
         while index < bytes.count {
             let current = bytes[index]
             if current == ASCII.backslash {
@@ -390,7 +384,7 @@ struct Lexer {
                 if count == hashes {
                     let escaped = index + 1 + hashes
                     if byte(escaped) == ASCII.openParen {
-                        emit(.string, start: segmentStart, end: escaped, line: segmentLine, column: segmentColumn)
+                        emit(.string, start: segmentStart, end: escaped)
                         interpolations.append(Interpolation(hashes: hashes, multiline: multiline, parenDepth: 0,
                                                             line: line, column: Int32(index - lineStart + 1)))
                         index = escaped + 1
@@ -415,7 +409,7 @@ struct Lexer {
                 }
                 if closes {
                     index += quotes + hashes
-                    emit(.string, start: segmentStart, end: index, line: segmentLine, column: segmentColumn)
+                    emit(.string, start: segmentStart, end: index)
                     return
                 }
                 index += 1
@@ -430,7 +424,7 @@ struct Lexer {
         }
         // End of line (single-line string) or of file: the literal is unterminated.
         problems.append(ScanProblem(kind: .unterminatedString, line: openLine, column: openColumn))
-        emit(.string, start: segmentStart, end: index, line: segmentLine, column: segmentColumn)
+        emit(.string, start: segmentStart, end: index)
         if !interpolations.isEmpty, !multiline {
             // Interpolations opened inside this broken string cannot close any more.
             while let open = interpolations.last, open.multiline == false {
@@ -460,7 +454,7 @@ struct Lexer {
                 for offset in 0..<hashes where byte(index + 1 + offset) != ASCII.hash { closes = false }
                 if closes {
                     index += 1 + hashes
-                    emit(.regex, start: start, end: index, line: startLine, column: startColumn)
+                    emit(.regex, start: start, end: index)
                     return
                 }
             }
@@ -473,7 +467,7 @@ struct Lexer {
         }
         index = min(index, bytes.count)
         problems.append(ScanProblem(kind: .unterminatedRegex, line: startLine, column: startColumn))
-        emit(.regex, start: start, end: index, line: startLine, column: startColumn)
+        emit(.regex, start: start, end: index)
     }
 
     /// Swift reads `/…/` as a regex literal only where an expression may start, when the literal
@@ -516,9 +510,9 @@ struct Lexer {
 
     private mutating func bareRegex() {
         guard let end = bareRegexEnd() else { return operatorOrPunctuation() }
-        let start = index, startColumn = column
+        let start = index
         index = end + 1
-        emit(.regex, start: start, end: index, line: line, column: startColumn)
+        emit(.regex, start: start, end: index)
     }
 
     private func previousTokenAllowsExpression() -> Bool {

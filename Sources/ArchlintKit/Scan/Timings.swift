@@ -12,37 +12,29 @@ import Dispatch
 /// steps of the pipeline add to one record as they pass it along. It lives with the scanner, the
 /// first stage, so that every stage can mark its own steps.
 final class Timings {
-    private(set) var steps: [(name: String, seconds: Double, isPart: Bool)] = []
+    private(set) var steps: [(name: String, seconds: Double, parts: Laps?)] = []
     private var last = DispatchTime.now().uptimeNanoseconds
 
     init() {}
 
-    /// Ends the step that began at the previous mark (or at `init`) and names it.
-    func mark(_ name: String) {
+    /// Ends the step that began at the previous mark (or at `init`) and names it; `parts`: the
+    /// time of its parts, each added up over the threads that ran it (so that they may add up to
+    /// more than the step's wall time).
+    func mark(_ name: String, parts: Laps? = nil) {
         let now = DispatchTime.now().uptimeNanoseconds
-        steps.append((name, Double(now - last) / 1e9, false))
+        steps.append((name, Double(now - last) / 1e9, parts))
         last = now
-    }
-
-    /// The parts of the step marked next, each added up over the threads that ran it (so that they
-    /// may add up to more than the step's wall time).
-    func parts(_ laps: Laps) {
-        for part in Laps.Part.allCases { steps.append((part.name, Double(laps[part]) / 1e9, true)) }
     }
 
     /// One line per step, milliseconds, and the total; the parts of a parallel step indented under
     /// it; then the process's CPU time, user and system, and its peak memory.
     var report: String {
-        let total = steps.filter { !$0.isPart }.reduce(0) { $0 + $1.seconds }
+        let total = steps.reduce(0) { $0 + $1.seconds }
         var lines: [(String, String)] = []
-        var index = 0
-        while index < steps.count {
-            // Parts are recorded before the step they belong to, and shown after it.
-            var end = index
-            while end < steps.count, steps[end].isPart { end += 1 }
-            if end < steps.count { lines.append((steps[end].name, milliseconds(steps[end].seconds))) }
-            for part in steps[index..<end] { lines.append(("  " + part.name + " (all threads)", milliseconds(part.seconds))) }
-            index = end + 1
+        for step in steps {
+            lines.append((step.name, milliseconds(step.seconds)))
+            guard let parts = step.parts else { continue }
+            for part in Laps.Part.allCases { lines.append(("  " + part.name + " (all threads)", milliseconds(Double(parts[part]) / 1e9))) }
         }
         lines.append(("total", milliseconds(total)))
         var usage = rusage()
