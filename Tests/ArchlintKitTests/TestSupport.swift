@@ -37,17 +37,24 @@ enum TestSupport {
     /// `// expect: rule_a, rule_b×2` markers: the findings a fixture line must produce, one entry
     /// per finding (`rule_b×2` is two findings of `rule_b` on that line).
     static func expectations(in source: SourceFile) -> [String] {
-        var expected: [String] = []
-        for comment in source.comments {
-            let text = source.text(of: comment)
-            guard let range = text.range(of: "expect:") else { continue }
-            for item in text[range.upperBound...].split(separator: ",") {
-                let (id, count) = markerItem(item.trimmingCharacters(in: .whitespaces))
-                guard !id.isEmpty else { continue }
-                expected += Array(repeating: "\(source.path):\(comment.line): \(id)", count: count)
+        // The scan let the text of a file it read go: its comments are read again.
+        let read = source.withText { () -> [String] in
+            var expected: [String] = []
+            for comment in source.comments {
+                let text = source.text(of: comment)
+                guard let range = text.range(of: "expect:") else { continue }
+                for item in text[range.upperBound...].split(separator: ",") {
+                    let (id, count) = markerItem(item.trimmingCharacters(in: .whitespaces))
+                    guard !id.isEmpty else { continue }
+                    expected += Array(repeating: "\(source.path):\(comment.line): \(id)", count: count)
+                }
             }
+            return expected
         }
-        return expected
+        switch read {
+        case let .success(expected): return expected
+        case let .failure(problem): XCTFail("\(problem.path): \(problem.message)"); return []
+        }
     }
 
     /// One item of a marker: `rule_id` (once) or `rule_id×N` (N times, N ≥ 1). A malformed count

@@ -283,7 +283,7 @@ enum ReportTargets {
     /// The files a report must never replace: every Swift file listed (read or skipped), the
     /// manifests read, the configuration and the baseline.
     static func protectedFiles(_ project: Project, problems: [InputProblem], invocation: Invocation) -> [ReportWriter.ProtectedFile] {
-        var files = project.files.map { ReportWriter.ProtectedFile(path: $0.source.path, size: $0.source.bytes.count, role: "a scanned source file") }
+        var files = project.files.map { ReportWriter.ProtectedFile(path: $0.source.path, size: $0.source.byteCount, role: "a scanned source file") }
         files += problems.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a scanned source file") }
         files += project.manifests.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a package manifest archlint reads") }
         files.append(ReportWriter.ProtectedFile(path: invocation.value("--config") ?? ".archlint.json", size: nil, role: "the configuration file in use"))

@@ -134,7 +134,8 @@ struct Baseline: Equatable {
         mutating func context(of finding: Finding) -> String {
             guard let fileIndex = project.fileIndex[finding.file] else { return "" }
             let file = project.files[fileIndex].source
-            var table = tables.removeValue(forKey: fileIndex) ?? (Contexts.innermost(file), [:])
+            // A file that changed since the scan has no context to give: its findings keep none.
+            var table = tables.removeValue(forKey: fileIndex) ?? ((try? file.withText { Contexts.innermost(file) }.get()) ?? [], [:])
             defer { tables[fileIndex] = table }
             guard finding.line >= 1, finding.line < table.byLine.count, table.byLine[finding.line] >= 0 else { return "" }
             let index = table.byLine[finding.line]

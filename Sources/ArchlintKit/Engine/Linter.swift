@@ -126,8 +126,12 @@ enum Linter {
             var laps = Timings.Laps()
             let indexed = scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory), laps: &laps).map { source in
                 let location = absolute(path, options.workingDirectory)
-                return indexer.index(Project.Input(source: source, projectPath: projectPath(of: location, root: root, roots: options.paths, options.workingDirectory),
-                                                   location: location))
+                let file = indexer.index(Project.Input(source: source, projectPath: projectPath(of: location, root: root, roots: options.paths, options.workingDirectory),
+                                                       location: location))
+                // The rules read the text of files in a layer; outside the layers (vendored code,
+                // libraries, tools) they seldom do, and the bytes are read again when one does.
+                if file.file.layer == nil { source.releaseText(readingAgainFrom: location) } else { source.releaseTokens() }
+                return file
             }
             laps.lap(.index)
             return (indexed, laps)
@@ -172,28 +176,40 @@ enum Linter {
         let fileChecks = fileRules.parallelMap { (check: $0.rule.fileCheck(project), id: $0.id, severity: $0.severity) }
         // Task 0: what the file rules find in build files; then the project rules; then the files.
         let firstFile = projectRules.count + 1
-        var findings = Array((0..<firstFile + project.files.count).parallelMap { task -> [Finding] in
+        // A task's findings, or the problem of a file whose text could not be read again.
+        let outcomes = (0..<firstFile + project.files.count).parallelMap { task -> Result<[Finding], FileWalker.Problem> in
             var violations: [Violation] = []
             if task == 0 {
-                return fileRules.flatMap { rule, id, severity -> [Finding] in
+                return .success(fileRules.flatMap { rule, id, severity -> [Finding] in
                     var violations: [Violation] = []
                     rule.buildFileCheck(project, into: &violations)
                     return violations.map { finding($0, rule: id, severity: severity, project: project) }
-                }
+                })
             }
             if task < firstFile {
                 let (rule, id, severity) = projectRules[task - 1]
                 rule.check(project, into: &violations)
-                return violations.map { finding($0, rule: id, severity: severity, project: project) }
+                return .success(violations.map { finding($0, rule: id, severity: severity, project: project) })
             }
-            var found: [Finding] = []
-            for (check, id, severity) in fileChecks {
-                check(task - firstFile, &violations)
-                found += violations.map { finding($0, rule: id, severity: severity, project: project) }
-                violations.removeAll(keepingCapacity: true)
+            let fileIndex = task - firstFile
+            return project.files[fileIndex].source.withText {
+                var found: [Finding] = []
+                for (check, id, severity) in fileChecks {
+                    check(fileIndex, &violations)
+                    found += violations.map { finding($0, rule: id, severity: severity, project: project) }
+                    violations.removeAll(keepingCapacity: true)
+                }
+                return found
             }
-            return found
-        }.joined())
+        }
+        var findings: [Finding] = []
+        var problems = problems
+        for outcome in outcomes {
+            switch outcome {
+            case let .success(found): findings += found
+            case let .failure(problem): problems.append(InputProblem(path: problem.path, message: problem.message))
+            }
+        }
         timings?.mark("rules")
         let suppressed = Suppressions.apply(findings, project: project, checkedRules: checked)
         findings = suppressed.kept

@@ -25,14 +25,7 @@ struct SuppressionDirective: Equatable {
 
     /// The directives in a file's comments.
     static func parse(_ source: SourceFile) -> [SuppressionDirective] {
-        var directives: [SuppressionDirective] = []
-        for comment in source.comments {
-            // A test on the bytes first: almost no comment is a directive, and most are not short.
-            guard source.comment(comment, startsWith: "archlint:") else { continue }
-            let text = source.text(of: comment)
-            if let directive = parse(text, line: Int(comment.line), column: Int(comment.column)) { directives.append(directive) }
-        }
-        return directives
+        source.directiveComments.compactMap { parse($0.text, line: Int($0.line), column: Int($0.column)) }
     }
 
     static func parse(_ text: String, line: Int, column: Int) -> SuppressionDirective? {

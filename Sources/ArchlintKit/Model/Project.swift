@@ -375,7 +375,8 @@ public final class Project {
         let rooted = files.indices.parallelMap { [unowned self] index -> String? in
             if case .configuredPath = files[index].evidence { return nil }
             if case .compositionRoot = files[index].evidence { return nil }
-            return wiring.reason(in: index, of: self)
+            // A file that changed since the scan is reported by the rules' own look at it.
+            return try? files[index].source.withText { wiring.reason(in: index, of: self) }.get()
         }
         for (index, reason) in rooted.enumerated() {
             guard let reason else { continue }
@@ -441,7 +442,8 @@ public final class Project {
     /// module the configuration names literally (a framework built elsewhere).
     func layer(ofModule module: String) -> Int? {
         if let known = moduleLayers[module] { return known }
-        return configuration.layers.firstIndex { layer in layer.modules.contains { $0.isLiteral && $0.matches(module) } }
+        // By index: a closure over each layer copied the whole definition, per import.
+        return configuration.layers.indices.first { configuration.layers[$0].modules.contains { $0.isLiteral && $0.matches(module) } }
     }
 
     public func declaration(_ id: DeclarationID) -> Declaration {

@@ -177,9 +177,11 @@ struct Audit {
             where declaration.kind.isNominal || declaration.kind == .extension {
                 guard project.rolesOfTypeOrExtended(Project.DeclarationID(file: index, declaration: declarationIndex))
                     .contains(.repositoryImplementation) else { continue }
-                let lines = project.members(of: declarationIndex, in: index).filter { $0.declaration.kind.isFunctionLike }.flatMap { member in
-                    RepositoryBusinessLogicRule.checks(in: member.declaration, source: source).map { source.line(of: source.tokens[$0.token]) }
-                }
+                let lines = (try? source.withText {
+                    project.members(of: declarationIndex, in: index).filter { $0.declaration.kind.isFunctionLike }.flatMap { member in
+                        RepositoryBusinessLogicRule.checks(in: member.declaration, source: source).map { source.line(of: source.tokens[$0.token]) }
+                    }
+                }.get()) ?? []
                 if !lines.isEmpty {
                     evidence.append("\(declaration.name) (\(source.path)): \(lines.count) business check\(lines.count == 1 ? "" : "s") that throw, line "
                                     + lines.map(String.init).joined(separator: ", "))

@@ -33,11 +33,18 @@ struct SARIFReporter: Reporter {
                 ("properties", .object([("tags", .array([.string("architecture"), .string("clean-architecture")]))])),
             ])
         }
-        var columns: [Int: CodePointColumns] = [:]
+        // One file's columns at a time: findings come sorted by file, and each file's bytes are
+        // read again for it (`SourceFile.withText`) rather than kept for every file.
+        var columns: (file: Int, columns: CodePointColumns?)?
         let results = zip(result.findings, Fingerprint.of(result.findings)).map { finding, fingerprint -> JSONValue in
-            let column = result.project.fileIndex[finding.file].map { file in
-                columns[file, default: CodePointColumns(result.project.files[file].source)].column(line: finding.line, byteColumn: finding.column)
-            } ?? finding.column
+            var column = finding.column
+            if let file = result.project.fileIndex[finding.file] {
+                if columns?.file != file {
+                    let source = result.project.files[file].source
+                    columns = (file, try? source.withText { CodePointColumns(source) }.get())
+                }
+                column = columns?.columns?.column(line: finding.line, byteColumn: finding.column) ?? finding.column
+            }
             return .object([
                 ("ruleId", .string(finding.rule)),
                 ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)),

@@ -40,10 +40,10 @@ struct LayerCycleRule: Rule {
 
     private struct Edge {
         var count = 0
-        var first: (file: Int, token: Int32)?
+        var first: (file: Int, reference: Reference)?
         var forbidden = false
 
-        mutating func add(at place: (file: Int, token: Int32)) {
+        mutating func add(at place: (file: Int, reference: Reference)) {
             count += 1
             if first == nil { first = place }
         }
@@ -68,7 +68,7 @@ struct LayerCycleRule: Rule {
         let layerNodes = project.files.indices.map { project.isCompositionRoot($0) ? nil : node(project.layerName(of: $0).map { "layer " + $0 }) }
         let featureNodes = project.files.map { node(LayerCycleRule.feature(of: $0.projectPath).map { "feature " + $0 }) }
         var counted: [Int: Edge] = [:]  // from * nodes.count + to
-        func count(_ from: Int, _ to: Int, forbidden: Bool, at place: (file: Int, token: Int32)) {
+        func count(_ from: Int, _ to: Int, forbidden: Bool, at place: (file: Int, reference: Reference)) {
             counted[from * nodes.count + to, default: Edge(forbidden: forbidden)].add(at: place)
         }
         for fileIndex in project.files.indices {
@@ -80,10 +80,10 @@ struct LayerCycleRule: Rule {
                 let toLayer = project.files[target.file].layer, toFeature = featureNodes[target.file]
                 guard candidates.allSatisfy({ project.files[$0.file].layer == toLayer && featureNodes[$0.file] == toFeature }) else { continue }
                 if let fromLayer, let toLayer, fromLayer != toLayer, let from = fromLayerNode, let to = layerNodes[target.file] {
-                    count(from, to, forbidden: !project.allows(layer: fromLayer, dependingOn: toLayer), at: (fileIndex, reference.token))
+                    count(from, to, forbidden: !project.allows(layer: fromLayer, dependingOn: toLayer), at: (fileIndex, reference))
                 }
                 if let fromFeature, let toFeature, fromFeature != toFeature {
-                    count(fromFeature, toFeature, forbidden: true, at: (fileIndex, reference.token))
+                    count(fromFeature, toFeature, forbidden: true, at: (fileIndex, reference))
                 }
             }
         }
@@ -102,9 +102,8 @@ struct LayerCycleRule: Rule {
             let names = cycle.map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? $0 }
             // A cycle runs through layers only or through features only: "layers Domain → Data → Domain".
             let nodeKind = cut.from.hasPrefix("layer ") ? "layers" : "features"
-            let source = project.files[first.file].source
             violations.append(Violation(
-                file: first.file, token: source.tokens[Int(first.token)], in: source,
+                file: first.file, reference: first.reference,
                 message: "\(nodeKind) \(names.joined(separator: " → ")) form a cycle; cut \(names[0]) → \(names[1]) here "
                     + "(\(cut.edge.count) use\(cut.edge.count == 1 ? "" : "s"))",
                 subject: "cycle " + cycle.sorted().joined(separator: " ")))

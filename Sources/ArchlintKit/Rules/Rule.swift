@@ -67,6 +67,12 @@ public struct Violation: Equatable {
         self.targetLayer = targetLayer
     }
 
+    /// At a reference: its position is kept with it, so a rule that judges the whole project (and
+    /// never holds a file's text) can report it.
+    init(file: Int, reference: Reference, message: String, subject: String, targetLayer: String? = nil) {
+        self.init(file: file, line: Int(reference.line), column: Int(reference.column), message: message, subject: subject, targetLayer: targetLayer)
+    }
+
     init(file: Int, token: Token, in source: SourceFile, message: String, subject: String, targetLayer: String? = nil) {
         let (line, column) = source.position(of: token)
         self.init(file: file, line: line, column: column, message: message, subject: subject, targetLayer: targetLayer)

@@ -4,12 +4,12 @@
 public final class SourceFile {
     /// The path as archlint reports it: relative to the working directory where possible.
     public let path: String
-    let bytes: [UInt8]
-    let tokens: [Token]
-    /// Where each line begins: the tokens' lines and columns (`position(of:)`).
-    let lines: LineTable
-    let comments: [Comment]
-    let problems: [ScanProblem]
+    /// What only the lexer's output gives, over the bytes it was made from: the rules that read
+    /// token by token need it, the index does not. A file read from disk lets it go once indexed
+    /// (`releaseTokens`, `releaseText`) and has it again, lexed anew, when a rule looks at it
+    /// (`withText`): at a million lines the texts were a third of what a run kept alive.
+    @exclusivity(unchecked) private var text: Text
+    private(set) var problems: [ScanProblem]
     public let imports: [Import]
     public let declarations: [Declaration]
     public let references: [Reference]
@@ -20,6 +20,104 @@ public final class SourceFile {
     let tree: DeclarationTree
     /// 1 + the number of line breaks: the file's line count as an editor shows it.
     let lineCount: Int
+    let byteCount: Int
+    /// The comments that start with `archlint:`, with their text: what the suppressions read, kept
+    /// when the text goes.
+    let directiveComments: [DirectiveComment]
+    /// How the text is made again, while it is released.
+    @exclusivity(unchecked) private var released: Released?
+    /// The text is released and not read again: the one test on the rules' path to a token.
+    @exclusivity(unchecked) private var isAbsent = false
+    /// How many `withText` calls are under way on this file.
+    @exclusivity(unchecked) private var pins = 0
+
+    private struct Released {
+        /// Where the bytes are read again; nil when they were kept.
+        var location: String?
+        /// What the bytes read again must be.
+        var digest: UInt64
+        var tokenCount: Int
+        /// Why it could not be read again.
+        var problem: FileWalker.Problem?
+    }
+
+    struct Text {
+        var bytes: [UInt8]
+        var tokens: [Token]
+        /// Where each line begins: the tokens' lines and columns (`position(of:)`).
+        var lines: LineTable
+        var comments: [Comment]
+
+        static let none = Text(keeping: [])
+
+        /// The bytes alone.
+        init(keeping bytes: [UInt8]) {
+            self.init(bytes: bytes, tokens: [], lines: LineTable(starts: [0]), comments: [])
+        }
+
+        /// The lexer's view of `bytes`, without the parser's (which only the index needs), in
+        /// the `tokenCount` tokens the scan made of them.
+        init(lexing bytes: [UInt8], tokenCount: Int) {
+            let lexer = bytes.withUnsafeBufferPointer { Lexer.lex($0, tokenCount: tokenCount) }
+            self.init(bytes: bytes, tokens: lexer.tokens, lines: LineTable(starts: lexer.lineStarts), comments: lexer.comments)
+        }
+
+        init(bytes: [UInt8], tokens: [Token], lines: LineTable, comments: [Comment]) {
+            self.bytes = bytes
+            self.tokens = tokens
+            self.lines = lines
+            self.comments = comments
+        }
+    }
+
+    struct DirectiveComment: Equatable {
+        /// Without the `//` or `/*`, trimmed, as `text(of:)` gives it.
+        var text: String
+        var line: Int32
+        var column: Int32
+    }
+
+    // Read in place (`_read`): a getter returning the array would retain and release it on every
+    // token a rule looks at.
+    var bytes: [UInt8] { _read { readAgainIfReleased(); yield text.bytes } }
+    var tokens: [Token] { _read { readAgainIfReleased(); yield text.tokens } }
+    var lines: LineTable { _read { readAgainIfReleased(); yield text.lines } }
+    var comments: [Comment] { _read { readAgainIfReleased(); yield text.comments } }
+
+    @inline(__always)
+    private func readAgainIfReleased() {
+        if _slowPath(isAbsent) { readAgain() }
+    }
+
+    /// The released text, read and lexed again on the first look inside `withText`.
+    private func readAgain() {
+        guard let state = released else { return }
+        // Outside `withText` the text would be read by one task while another may let it go; the
+        // tests run with this check, and a release build keeps the text rather than stop.
+        assert(pins > 0, "\(path): the text was read outside withText")
+        let again: (text: Text, problem: FileWalker.Problem?) = state.location == nil ? (Text(lexing: text.bytes, tokenCount: state.tokenCount), nil) : read(state)
+        released?.problem = again.problem
+        text = again.text
+        isAbsent = false
+    }
+
+    /// The file's text as it was scanned; when it changed or cannot be read, a stand-in of as many
+    /// empty tokens, in which the rules find nothing, and the problem.
+    private func read(_ state: Released) -> (text: Text, problem: FileWalker.Problem?) {
+        let problem: FileWalker.Problem
+        guard let location = state.location else { preconditionFailure("the bytes were kept") }
+        switch FileWalker.read(location, limit: Int.max) {
+        case let .success(bytes) where SourceFile.digest(bytes) == state.digest:
+            return (Text(lexing: bytes, tokenCount: state.tokenCount), nil)
+        case .success:
+            problem = FileWalker.Problem(path: path, message: "changed while archlint was reading it; run archlint again")
+        case let .failure(failure):
+            problem = FileWalker.Problem(path: path, message: failure.message)
+        }
+        var text = Text.none
+        text.tokens = Array(repeating: Token.placeholder, count: state.tokenCount)
+        return (text, problem)
+    }
 
     /// Scans `bytes` as Swift.
     convenience init(path: String, bytes: [UInt8]) {
@@ -30,7 +128,6 @@ public final class SourceFile {
     /// Scans `bytes` as Swift, adding the time it lexed and parsed to `laps`.
     init(path: String, bytes: [UInt8], laps: inout Timings.Laps) {
         self.path = path
-        self.bytes = bytes
         // Taken apart at once: each access to a field of the returned tuple copied the whole tuple
         // (two structs of some twenty arrays), seven times per file.
         let (lexer, parser) = bytes.withUnsafeBufferPointer { buffer -> (Lexer, StructuralParser) in
@@ -45,9 +142,7 @@ public final class SourceFile {
             return (lexer, parser)
         }
         defer { laps.lap(.parse) }
-        tokens = parser.tokens
-        lines = parser.lines
-        comments = lexer.comments.trimmed()
+        text = Text(bytes: bytes, tokens: parser.tokens, lines: parser.lines, comments: lexer.comments.trimmed())
         problems = lexer.problems
         imports = parser.imports
         declarations = parser.declarations.trimmed()
@@ -55,7 +150,72 @@ public final class SourceFile {
         names = parser.names.strings(in: bytes)
         tree = DeclarationTree(declarations: declarations, references: references)
         lineCount = lexer.lineCount
+        byteCount = bytes.count
+        let text = self.text
+        directiveComments = text.comments.compactMap { comment in
+            // A test on the bytes first: almost no comment is a directive.
+            text.comment(comment, startsWith: "archlint:") ? DirectiveComment(text: text.text(of: comment), line: comment.line, column: comment.column) : nil
+        }
         assert(lineCount == SourceFile.countLines(bytes), "the lexer missed a line break")
+    }
+
+    /// Lets the tokens, lines and comments go until `withText` asks for them, when the bytes are
+    /// lexed again: for a file in a layer, whose text the rules are likely to read.
+    func releaseTokens() {
+        precondition(pins == 0, "\(path): released inside withText")
+        released = Released(location: nil, digest: 0, tokenCount: text.tokens.count)
+        text = Text(keeping: text.bytes)
+        isAbsent = true
+    }
+
+    /// Lets the whole text go until `withText` asks for it, when the bytes are read again from
+    /// `location` (absolute: the run's working folder is not the process's to a library user) and
+    /// lexed: for a file few rules look at.
+    func releaseText(readingAgainFrom location: String) {
+        precondition(pins == 0, "\(path): released inside withText")
+        released = Released(location: location, digest: SourceFile.digest(text.bytes), tokenCount: text.tokens.count)
+        text = .none
+        isAbsent = true
+    }
+
+    /// Runs `body`, in which the text is at hand: read and lexed again on the first look when it
+    /// was released, and let go again after. A file that has changed since it was scanned, or can
+    /// no longer be read, is a problem rather than a result: its token indices would not fit.
+    /// Never called for one file from two threads at once: a rule looks at a file's text in that
+    /// file's own task.
+    func withText<T>(_ body: () -> T) -> Result<T, FileWalker.Problem> {
+        pins += 1
+        let result = body()
+        pins -= 1
+        guard pins == 0, let state = released, !isAbsent else { return .success(result) }
+        released?.problem = nil
+        text = state.location == nil ? Text(keeping: text.bytes) : .none
+        isAbsent = true
+        return state.problem.map { .failure($0) } ?? .success(result)
+    }
+
+    /// A 64-bit digest of the bytes, eight at a time: it tells whether a file read again is the
+    /// file that was scanned, at a few milliseconds per million lines.
+    static func digest(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { raw -> UInt64 in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(raw.count)
+            var offset = 0
+            func mix(_ word: UInt64) {
+                hash = (hash ^ word) &* 0x0000_0100_0000_01b3
+                hash ^= hash >> 29
+            }
+            while offset + 8 <= raw.count {
+                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            while offset < raw.count {
+                tail = tail << 8 | UInt64(raw[offset])
+                offset += 1
+            }
+            mix(tail)
+            return hash
+        }
     }
 
     /// Line breaks as the lexer counts them (LF, CRLF, and a lone CR), counted again: for the
@@ -93,7 +253,7 @@ public final class SourceFile {
     /// The bytes of a token equal `word`: a comparison that makes no `String`.
     func token(_ index: Int, is word: StaticString) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].length == word.utf8CodeUnitCount else { return false }
-        return bytes(at: Int(tokens[index].start), startWith: word)
+        return text.bytes(at: Int(tokens[index].start), startWith: word)
     }
 
     /// The index of the bracket that closes the `(`, `[` or `{` at `open`; nil when none does.
@@ -110,8 +270,30 @@ public final class SourceFile {
         return nil
     }
 
-    /// The file's bytes from `start` begin with `word`.
-    private func bytes(at start: Int, startWith word: StaticString) -> Bool {
+    func keyword(at index: Int) -> Keyword? {
+        guard index >= 0, index < tokens.count else { return nil }
+        return tokens[index].keyword
+    }
+
+    /// The text of a comment without its `//`, `/*` and `*/`, trimmed.
+    func text(of comment: Comment) -> String { readAgainIfReleased(); return text.text(of: comment) }
+
+    /// Does the comment's text (as `text(of:)` gives it) start with `prefix`? Compared on the bytes,
+    /// without making a `String` of every comment.
+    func comment(_ comment: Comment, startsWith prefix: StaticString) -> Bool { readAgainIfReleased(); return text.comment(comment, startsWith: prefix) }
+
+    /// The name a reference points to.
+    public func name(of reference: Reference) -> String { names[Int(reference.name)] }
+
+    /// The innermost type or extension enclosing a declaration, if any.
+    func parent(of declaration: Declaration) -> Declaration? {
+        declaration.parent.map { declarations[Int($0)] }
+    }
+}
+
+extension SourceFile.Text {
+    /// The bytes from `start` begin with `word`.
+    func bytes(at start: Int, startWith word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard start + count <= bytes.count else { return false }
         let pointer = word.utf8Start
@@ -119,12 +301,6 @@ public final class SourceFile {
         return true
     }
 
-    func keyword(at index: Int) -> Keyword? {
-        guard index >= 0, index < tokens.count else { return nil }
-        return tokens[index].keyword
-    }
-
-    /// The text of a comment without its `//`, `/*` and `*/`, trimmed.
     func text(of comment: Comment) -> String {
         let start = textStart(of: comment)
         var end = Int(comment.end)
@@ -133,8 +309,6 @@ public final class SourceFile {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// Does the comment's text (as `text(of:)` gives it) start with `prefix`? Compared on the bytes,
-    /// without making a `String` of every comment.
     func comment(_ comment: Comment, startsWith prefix: StaticString) -> Bool {
         let start = textStart(of: comment)
         return Int(comment.end) - start >= prefix.utf8CodeUnitCount && bytes(at: start, startWith: prefix)
@@ -145,14 +319,6 @@ public final class SourceFile {
         var start = Int(comment.start) + 2
         while start < Int(comment.end), bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
         return start
-    }
-
-    /// The name a reference points to.
-    public func name(of reference: Reference) -> String { names[Int(reference.name)] }
-
-    /// The innermost type or extension enclosing a declaration, if any.
-    func parent(of declaration: Declaration) -> Declaration? {
-        declaration.parent.map { declarations[Int($0)] }
     }
 }
 

@@ -7,6 +7,9 @@
 struct Token: Equatable {
     /// The longest token: a string or regex literal past it is several tokens, one after the other.
     static let maximumLength = Int(UInt16.max)
+    /// An empty number, which no rule looks for: the tokens of a file that could not be read again
+    /// (`SourceFile.withText`).
+    static let placeholder = Token(kind: .number, flags: [], start: 0, end: 0)
 
     enum Kind: UInt8 {
         /// A name; backticks are not part of its range (`` `class` `` is the identifier `class`).
