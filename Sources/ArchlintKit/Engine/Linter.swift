@@ -174,6 +174,7 @@ enum Linter {
             if let fileRule = rule as? FileRule { fileRules.append((fileRule, id, severity)) } else { projectRules.append((rule, id, severity)) }
         }
         let fileChecks = fileRules.parallelMap { (check: $0.rule.fileCheck(project), id: $0.id, severity: $0.severity) }
+        timings?.mark("prepare the rules")
         // Task 0: what the file rules find in build files; then the project rules; then the files.
         let firstFile = projectRules.count + 1
         // A task's findings, or the problem of a file whose text could not be read again.

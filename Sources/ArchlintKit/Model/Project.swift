@@ -340,7 +340,7 @@ public final class Project {
                 nestedByOuter[Project.lastComponent(declarations[Int(parent)].name), default: []].insert(declaration.name)
             }
         }
-        localTypeNames = perFile.indices.map { fileIndex in
+        localTypeNames = perFile.indices.parallelMap { fileIndex in
             var local = perFile[fileIndex].local
             for declaration in files[fileIndex].source.declarations where declaration.parent == nil
                 && (declaration.kind.isNominal || declaration.kind == .extension) {

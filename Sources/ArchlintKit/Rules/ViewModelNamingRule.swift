@@ -198,15 +198,16 @@ struct ViewModelNamingRule: FileRule {
 
     /// The screens the project's views stand for (`screenKey`), in any layer.
     static func viewScreens(in project: Project) -> Set<String> {
-        var screens = Set<String>()
-        for fileIndex in project.files.indices {
+        // File by file, side by side: every declaration of the project is looked at.
+        Set(project.files.indices.parallelMap { fileIndex -> [String] in
+            var screens: [String] = []
             for (index, declaration) in project.files[fileIndex].source.declarations.enumerated()
-            where [.class, .struct, .actor].contains(declaration.kind) {
+            where declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor {
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
-                if roles.contains(.view), !roles.contains(.viewModel) { screens.insert(screenKey(screenName(of: declaration.name))) }
+                if roles.contains(.view), !roles.contains(.viewModel) { screens.append(screenKey(screenName(of: declaration.name))) }
             }
-        }
-        return screens
+            return screens
+        }.joined())
     }
 
     // MARK: - Ownership
@@ -402,10 +403,13 @@ struct ViewModelNamingRule: FileRule {
         guard !judged.isEmpty else { return [] }
         let byName = Dictionary(grouping: judged.keys, by: { project.declaration($0).name })
         let names = Set(byName.keys)
+        // A name of another length is none of them: most of a file's names are passed over without hashing.
+        var lengths = [Bool](repeating: false, count: 256)
+        for name in names { lengths[min(name.utf8.count, 255)] = true }
         let found = project.files.indices.parallelMap { fileIndex -> [Project.DeclarationID] in
             let file = project.files[fileIndex]
             let source = file.source
-            let wanted = source.names.map(names.contains)
+            let wanted = source.names.map { lengths[min($0.utf8.count, 255)] && names.contains($0) }
             var uses: [Project.DeclarationID] = []
             // The top-level declaration each declaration stands in (parents come before what they hold).
             var topLevel: [Int] = []
