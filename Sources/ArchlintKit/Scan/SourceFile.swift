@@ -1,5 +1,5 @@
-/// What the scanner saw in one Swift file: imports, declarations, references and comments,
-/// over the file's own bytes and tokens (which the rules may still read). A class: the rules
+/// What the scanner saw in one Swift file: imports, declarations, references and comments, and
+/// the file's text (its bytes and tokens), which the rules may read again. A class: the rules
 /// and the index pass files around constantly, and copying ten fields meant ten retains.
 public final class SourceFile {
     /// The path as archlint reports it: relative to the working directory where possible.
@@ -9,7 +9,7 @@ public final class SourceFile {
     /// (`releaseTokens`, `releaseText`) and has it again, lexed anew, when a rule looks at it
     /// (`withText`): at a million lines the texts were a third of what a run kept alive.
     @exclusivity(unchecked) private var text: Text
-    private(set) var problems: [ScanProblem]
+    let problems: [ScanProblem]
     public let imports: [Import]
     public let declarations: [Declaration]
     public let references: [Reference]
