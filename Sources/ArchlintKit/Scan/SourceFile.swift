@@ -49,25 +49,6 @@ public final class SourceFile {
         var comments: [Comment]
 
         static let none = Text(keeping: [])
-
-        /// The bytes alone.
-        init(keeping bytes: [UInt8]) {
-            self.init(bytes: bytes, tokens: [], lines: LineTable(starts: [0]), comments: [])
-        }
-
-        /// The lexer's view of `bytes`, without the parser's (which only the index needs), in
-        /// the `tokenCount` tokens the scan made of them.
-        init(lexing bytes: [UInt8], tokenCount: Int) {
-            let lexer = bytes.withUnsafeBufferPointer { Lexer.lex($0, tokenCount: tokenCount) }
-            self.init(bytes: bytes, tokens: lexer.tokens, lines: LineTable(starts: lexer.lineStarts), comments: lexer.comments)
-        }
-
-        init(bytes: [UInt8], tokens: [Token], lines: LineTable, comments: [Comment]) {
-            self.bytes = bytes
-            self.tokens = tokens
-            self.lines = lines
-            self.comments = comments
-        }
     }
 
     struct DirectiveComment: Equatable {
@@ -292,6 +273,18 @@ public final class SourceFile {
 }
 
 extension SourceFile.Text {
+    /// The bytes alone.
+    init(keeping bytes: [UInt8]) {
+        self.init(bytes: bytes, tokens: [], lines: LineTable(starts: [0]), comments: [])
+    }
+
+    /// The lexer's view of `bytes`, without the parser's (which only the index needs), in the
+    /// `tokenCount` tokens the scan made of them.
+    init(lexing bytes: [UInt8], tokenCount: Int) {
+        let lexer = bytes.withUnsafeBufferPointer { Lexer.lex($0, tokenCount: tokenCount) }
+        self.init(bytes: bytes, tokens: lexer.tokens, lines: LineTable(starts: lexer.lineStarts), comments: lexer.comments)
+    }
+
     /// The bytes from `start` begin with `word`.
     func bytes(at start: Int, startWith word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
