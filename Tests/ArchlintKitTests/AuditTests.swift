@@ -188,7 +188,7 @@ final class AuditTests: XCTestCase {
         XCTAssertNoThrow(try XMLDocument(xmlString: html, options: []))
         XCTAssertFalse(html.contains("<script>"))
         XCTAssertEqual(GraphReporter.dotString("a\"b\\c\nd"), "\"a\\\"b\\\\c d\"")
-        XCTAssertEqual(GraphReporter.mermaidLabel("a\"<b>"), "\"a#quot;#lt;b#gt;\"")
+        XCTAssertEqual(GraphReporter.mermaidText("a\"<b>"), "a#quot;#lt;b#gt;")
     }
 
     func testGraphFormats() throws {
@@ -201,7 +201,8 @@ final class AuditTests: XCTestCase {
         let mermaid = GraphReporter.render(graph, format: .mermaid, level: .layer)
         XCTAssertTrue(mermaid.contains("n_Presentation -->|2| n_Data"), mermaid)
         let types = GraphReporter.render(graph, format: .dot, level: .type)
-        XCTAssertTrue(types.contains("\"RegisterDefaultTrainerUseCase\" -> \"DefaultTrainerRepository\" [color=\"#d62828\"]"), types)
+        let forbidden = types.split(separator: "\n").first { $0.hasPrefix("  \"RegisterDefaultTrainerUseCase\" -> \"DefaultTrainerRepository\" [") }
+        XCTAssertEqual(forbidden?.hasSuffix("color=\"#d62828\", fontcolor=\"#d62828\"];"), true, types)
         // Graphviz accepts what archlint writes (CI installs it; the test is skipped where it is absent).
         let dotTool = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/dot" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -162,8 +162,18 @@ enum CommandTable {
         options: [config, exclude,
                   Option("--format", .choice("NAME", GraphReporter.Format.allCases.map(\.rawValue)), "dot (default) or mermaid"),
                   Option("--level", .choice("NAME", GraphReporter.Level.allCases.map(\.rawValue)), "layer (default) or type"),
+                  Option("--collapse", .choice("NAME", DependencyGraph.Grouping.allCases.map(\.rawValue)),
+                         "draw the features (folders under Features/) or the modules instead of layers or types"),
+                  Option("--forbidden-only", "only the edges the layer rules forbid, and their ends"),
+                  Option("--layer", .text("NAME"), "only the edges to or from layer NAME"),
+                  Option("--focus", .text("TYPE"), "only TYPE and the types within --depth edges of it (implies --level type)"),
+                  Option("--depth", .text("N"), "how far --focus reaches, in edges either way (default 1)"),
                   output],
-        discussion: "")
+        discussion: """
+            Forbidden edges are red and drawn last; a type from outside the project (a framework type \
+            the code extends) is never a node. GitHub draws Mermaid diagrams of at most 500 edges and \
+            50,000 characters: past them archlint warns and suggests a narrower graph.
+            """)
 
     static let dump = Subcommand(
         name: "dump", abstract: "Print what the scanner saw: declarations, roles, imports", arguments: .paths,

@@ -212,6 +212,30 @@ public enum CLI {
             return 0
         }
 
+        /// `archlint graph`'s options, checked against each other.
+        func graphOptions() throws -> GraphReporter.Options {
+            func fail(_ message: String) -> UsageError { UsageError(message, in: CommandTable.graph.name) }
+            var options = GraphReporter.Options()
+            options.collapse = invocation.value("--collapse").flatMap(DependencyGraph.Grouping.init(rawValue:))
+            options.forbiddenOnly = invocation.flag("--forbidden-only")
+            options.layer = invocation.value("--layer")
+            options.focus = invocation.value("--focus")
+            let level = invocation.value("--level").flatMap(GraphReporter.Level.init(rawValue:))
+            options.level = level ?? (options.focus != nil ? .type : .layer)
+            if let depth = invocation.value("--depth") {
+                guard let value = Int(depth), value >= 0 else { throw fail("--depth takes a whole number of edges, 0 or more, not \(depth)") }
+                guard options.focus != nil else { throw fail("--depth goes with --focus TYPE") }
+                options.depth = value
+            }
+            if options.focus != nil, options.level == .layer || options.collapse != nil {
+                throw fail("--focus draws types; it does not go with \(options.collapse != nil ? "--collapse" : "--level layer")")
+            }
+            if options.collapse != nil, level != nil || options.layer != nil {
+                throw fail("--collapse draws features or modules; it does not go with \(level != nil ? "--level" : "--layer")")
+            }
+            return options
+        }
+
         /// audit, graph, layers and dump: a description of the project rather than a lint.
         func describeProject() throws -> Int32 {
             try checkPathsExist()
@@ -226,9 +250,9 @@ public enum CLI {
                 written = try writeOutput(format.render(Audit(result, projectName: name)), project: project, problems: problems)
             case CommandTable.graph.name:
                 let format = GraphReporter.Format(rawValue: invocation.value("--format") ?? GraphReporter.Format.dot.rawValue)!
-                let level = GraphReporter.Level(rawValue: invocation.value("--level") ?? GraphReporter.Level.layer.rawValue)!
-                written = try writeOutput(GraphReporter.render(DependencyGraph(project), format: format, level: level),
-                                          project: project, problems: problems)
+                let drawn = try GraphReporter.render(DependencyGraph(project), format: format, options: try graphOptions())
+                if let warning = drawn.warning { console.error("archlint: warning: \(warning)") }
+                written = try writeOutput(drawn.text, project: project, problems: problems)
             case CommandTable.layers.name:
                 console.output(LayersReport.render(project) { Linter.displayPath($0, workingDirectory) })
             default:

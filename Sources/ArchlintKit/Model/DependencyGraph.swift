@@ -25,6 +25,26 @@ struct DependencyGraph {
         var allowed: Bool
     }
 
+    /// How files are drawn together when the graph is collapsed (`archlint graph --collapse`).
+    enum Grouping: String, CaseIterable {
+        /// The folder under `Features/` (`LayerCycleRule.feature(of:)`).
+        case feature
+        /// The module that compiles the file.
+        case module
+
+        /// The node of the files that belong to no group.
+        var outside: String { self == .feature ? "(outside features)" : "(no module)" }
+    }
+
+    /// Uses from the types of one group (or layer) to those of another.
+    struct GroupEdge: Equatable {
+        var from: String
+        var to: String
+        var count: Int
+        /// Every use is allowed by the layer rules.
+        var allowed: Bool
+    }
+
     /// One file's uses of one thing of another layer: a type it names, or a module it imports.
     struct Crossing: Equatable {
         var from: String
@@ -44,6 +64,10 @@ struct DependencyGraph {
     var crossings: [Crossing]
     /// The layers in configuration order.
     var layers: [String]
+    /// Files per layer; files in no layer under the empty name.
+    var filesPerLayer: [String: Int]
+    /// Per grouping: files per group, and the uses between groups, sorted by source and target.
+    var groups: [Grouping: (files: [String: Int], edges: [GroupEdge])]
 
     init(_ project: Project) {
         let configuration = project.configuration
@@ -51,9 +75,21 @@ struct DependencyGraph {
         var crossingCounts: [String: Int] = [:]  // "from\0to\0target\0file"
         var typeCounts: [String: Int] = [:]  // "from\0to"
         var typeLayers: [String: String?] = [:]
+        func allowed(_ from: String?, _ to: String?) -> Bool {
+            guard let from, let to, let source = configuration.layer(named: from), let target = configuration.layer(named: to) else { return true }
+            return configuration.allows(source, dependingOn: target)
+        }
+        let groupNames = Dictionary(uniqueKeysWithValues: Grouping.allCases.map { grouping in
+            (grouping, project.files.map { file in
+                (grouping == .feature ? LayerCycleRule.feature(of: file.projectPath) : file.module) ?? grouping.outside
+            })
+        })
+        var groupCounts: [Grouping: [String: (count: Int, allowed: Bool)]] = [:]  // "from\0to"
+        filesPerLayer = [:]
         for (fileIndex, file) in project.files.enumerated() {
             let source = file.source
             let fromLayer = project.layerName(of: fileIndex)
+            filesPerLayer[fromLayer ?? "", default: 0] += 1
             if let fromLayer {
                 for item in source.imports {
                     guard let moduleLayer = project.layer(ofModule: item.module) else { continue }
@@ -71,17 +107,27 @@ struct DependencyGraph {
                 if let fromLayer, let toLayer, fromLayer != toLayer {
                     crossingCounts["\(fromLayer)\u{0}\(toLayer)\u{0}\(toType)\u{0}\(source.path)", default: 0] += 1
                 }
-                if let fromType = DependencyGraph.topLevelType(containing: reference.owner, in: source), fromType != toType {
+                if let fromType = DependencyGraph.topLevelType(containing: reference.owner, in: fileIndex, of: project), fromType != toType {
                     typeCounts["\(fromType)\u{0}\(toType)", default: 0] += 1
                     typeLayers[fromType] = fromLayer
                     typeLayers[toType] = toLayer
                 }
+                for (grouping, names) in groupNames where names[fileIndex] != names[target.file] {
+                    let key = "\(names[fileIndex])\u{0}\(names[target.file])"
+                    let known = groupCounts[grouping, default: [:]][key] ?? (0, true)
+                    groupCounts[grouping, default: [:]][key] = (known.count + 1, known.allowed && allowed(fromLayer, toLayer))
+                }
             }
         }
-        func allowed(_ from: String?, _ to: String?) -> Bool {
-            guard let from, let to, let source = configuration.layer(named: from), let target = configuration.layer(named: to) else { return true }
-            return configuration.allows(source, dependingOn: target)
-        }
+        groups = Dictionary(uniqueKeysWithValues: Grouping.allCases.map { grouping in
+            var files: [String: Int] = [:]
+            for name in groupNames[grouping]! { files[name, default: 0] += 1 }
+            let edges = (groupCounts[grouping] ?? [:]).map { key, value -> GroupEdge in
+                let parts = key.split(separator: "\u{0}").map(String.init)
+                return GroupEdge(from: parts[0], to: parts[1], count: value.count, allowed: value.allowed)
+            }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+            return (grouping, (files, edges))
+        })
         crossings = crossingCounts.map { key, count in
             let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
             return Crossing(from: parts[0], to: parts[1], target: parts[2], file: parts[3], count: count, allowed: allowed(parts[0], parts[1]))
@@ -104,78 +150,198 @@ struct DependencyGraph {
 
     var forbiddenEdges: [LayerEdge] { layerEdges.filter { !$0.allowed } }
 
-    /// The top-level type (or extended type) a reference stands in.
-    static func topLevelType(containing owner: Int32, in source: SourceFile) -> String? {
-        var current = owner
-        var type: String?
-        while current >= 0 {
-            let declaration = source.declarations[Int(current)]
-            if declaration.kind.isType, declaration.parent == nil {
-                type = declaration.name.split(separator: ".").first.map(String.init)
-            }
-            current = declaration.parent ?? -1
-        }
-        return type
+    /// The top-level type a reference stands in, by name: for an extension, the top-level type of
+    /// the project's that it extends. Nil at file scope and in an extension of a type from outside
+    /// the project (`View`, `Optional`): a framework type is no node of the graph.
+    static func topLevelType(containing owner: Int32, in fileIndex: Int, of project: Project) -> String? {
+        guard owner >= 0 else { return nil }
+        let declarations = project.files[fileIndex].source.declarations
+        var top = Int(owner)
+        while let parent = declarations[top].parent { top = Int(parent) }
+        let declaration = declarations[top]
+        guard declaration.kind.isType else { return nil }
+        guard declaration.kind == .extension else { return declaration.name }
+        guard var extended = project.extendedTypes(of: Project.DeclarationID(file: fileIndex, declaration: top)).first else { return nil }
+        while let parent = project.declaration(extended).parent { extended = Project.DeclarationID(file: extended.file, declaration: Int(parent)) }
+        return project.declaration(extended).name
     }
 }
 
-/// `archlint graph`: the dependency graph for Graphviz (`dot -Tsvg`) or Mermaid.
+/// `archlint graph`: the dependency graph for Graphviz (`dot -Tsvg`) or Mermaid, narrowed to
+/// what a reader asks about: forbidden edges only, one layer, one type's neighbourhood, or the
+/// features and modules instead of the types. Forbidden edges are red and drawn last, over the
+/// others; a type from outside the project (`View`, extended) is never a node.
 enum GraphReporter {
     enum Level: String, CaseIterable { case layer, type }
     enum Format: String, CaseIterable { case dot, mermaid }
 
-    static func render(_ graph: DependencyGraph, format: Format, level: Level) -> String {
-        switch (format, level) {
-        case (.dot, .layer):
-            var out = "digraph archlint {\n  rankdir=TB;\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f4f6fb\", fontname=\"Helvetica\"];\n"
-            for layer in graph.layers { out += "  \(dotID(layer)) [label=\(dotString(layer))];\n" }
-            for edge in graph.layerEdges {
-                out += "  \(dotID(edge.from)) -> \(dotID(edge.to)) [label=\"\(edge.count)\", penwidth=\(width(edge.count))"
-                out += edge.allowed ? ", color=\"#4a5568\"];\n" : ", color=\"#d62828\", fontcolor=\"#d62828\"];\n"
-            }
-            return out + "}\n"
-        case (.dot, .type):
-            var out = "digraph archlint {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
-            let byLayer = Dictionary(grouping: typeNodes(graph), by: { $0.layer ?? "" })
-            for (index, layer) in byLayer.keys.sorted().enumerated() {
-                out += layer.isEmpty ? "" : "  subgraph cluster_\(index) {\n    label=\(dotString(layer));\n"
-                for node in byLayer[layer]!.sorted(by: { $0.name < $1.name }) { out += "    \(dotString(node.name));\n" }
-                out += layer.isEmpty ? "" : "  }\n"
-            }
-            for edge in graph.typeEdges {
-                out += "  \(dotString(edge.from)) -> \(dotString(edge.to))"
-                out += edge.allowed ? ";\n" : " [color=\"#d62828\"];\n"
-            }
-            return out + "}\n"
-        case (.mermaid, .layer):
-            var out = "flowchart TD\n"
-            for layer in graph.layers { out += "  \(mermaidID(layer))[\(mermaidLabel(layer))]\n" }
-            var forbidden: [Int] = []
-            for (index, edge) in graph.layerEdges.enumerated() {
-                out += "  \(mermaidID(edge.from)) -->|\(edge.count)| \(mermaidID(edge.to))\n"
-                if !edge.allowed { forbidden.append(index) }
-            }
-            if !forbidden.isEmpty { out += "  linkStyle \(forbidden.map(String.init).joined(separator: ",")) stroke:#d62828,stroke-width:2px\n" }
-            return out
-        case (.mermaid, .type):
-            var out = "flowchart LR\n"
-            var forbidden: [Int] = []
-            for (index, edge) in graph.typeEdges.enumerated() {
-                out += "  \(mermaidID(edge.from))[\(mermaidLabel(edge.from))] --> \(mermaidID(edge.to))[\(mermaidLabel(edge.to))]\n"
-                if !edge.allowed { forbidden.append(index) }
-            }
-            if !forbidden.isEmpty { out += "  linkStyle \(forbidden.map(String.init).joined(separator: ",")) stroke:#d62828\n" }
-            return out
-        }
+    /// What to draw.
+    struct Options: Equatable {
+        var level: Level = .layer
+        /// Features or modules as the nodes, instead of `level`'s.
+        var collapse: DependencyGraph.Grouping?
+        var forbiddenOnly = false
+        /// Only the edges with an end in this layer.
+        var layer: String?
+        /// Only the types within `depth` edges of this one, either way (the type level).
+        var focus: String?
+        var depth = 1
     }
 
-    private static func typeNodes(_ graph: DependencyGraph) -> [(name: String, layer: String?)] {
-        var nodes: [String: String?] = [:]
-        for edge in graph.typeEdges {
-            nodes[edge.from] = edge.fromLayer
-            nodes[edge.to] = edge.toLayer
+    /// A graph that cannot be drawn as asked: an unknown layer or type (exit 2).
+    struct Problem: Error, Equatable, CustomStringConvertible {
+        var description: String
+    }
+
+    /// GitHub draws a Mermaid diagram of at most 500 edges and 50,000 characters (Mermaid's
+    /// `maxEdges` and `maxTextSize`) and shows an error in its place past either.
+    static let mermaidLimits = (edges: 500, characters: 50_000)
+
+    struct Node: Equatable {
+        var name: String
+        /// The layer a type is drawn in.
+        var layer: String?
+        /// Swift files in a layer, feature or module.
+        var files: Int?
+    }
+
+    struct Edge: Equatable {
+        var from: String
+        var to: String
+        var count: Int
+        var allowed: Bool
+    }
+
+    /// The nodes and edges `options` select, edges allowed first and forbidden last.
+    static func drawing(_ graph: DependencyGraph, options: Options) throws -> (nodes: [Node], edges: [Edge]) {
+        var (nodes, edges) = everything(graph, options: options)
+        var kept: Set<String>?  // the nodes the filters keep, when they narrow the nodes
+        if let layer = options.layer {
+            guard graph.layers.contains(layer) else {
+                throw Problem(description: "no layer named \(layer); the layers are \(graph.layers.joined(separator: ", "))")
+            }
+            let layerOf = Dictionary(uniqueKeysWithValues: nodes.map { ($0.name, options.level == .layer ? $0.name : $0.layer) })
+            edges = edges.filter { layerOf[$0.from] == layer || layerOf[$0.to] == layer }
+            kept = Set(edges.flatMap { [$0.from, $0.to] }).union(options.level == .layer ? [layer] : [])
         }
-        return nodes.map { ($0.key, $0.value) }
+        if options.forbiddenOnly {
+            edges = edges.filter { !$0.allowed }
+            kept = Set(edges.flatMap { [$0.from, $0.to] })
+        }
+        if let focus = options.focus {
+            guard nodes.contains(where: { $0.name == focus }) else {
+                throw Problem(description: "no type named \(focus) uses or is used by another type of the project")
+            }
+            var neighbours: [String: Set<String>] = [:]
+            for edge in edges {
+                neighbours[edge.from, default: []].insert(edge.to)
+                neighbours[edge.to, default: []].insert(edge.from)
+            }
+            var reached: Set<String> = [focus], frontier: Set<String> = [focus]
+            for _ in 0..<options.depth {
+                frontier = Set(frontier.flatMap { neighbours[$0] ?? [] }).subtracting(reached)
+                reached.formUnion(frontier)
+            }
+            edges = edges.filter { reached.contains($0.from) && reached.contains($0.to) }
+            kept = reached
+        }
+        if let kept { nodes = nodes.filter { kept.contains($0.name) } }
+        return (nodes, edges)
+    }
+
+    /// Every node and edge of the level or grouping `options` draw; edges allowed first, then
+    /// forbidden: drawn last, a forbidden edge lies over the allowed ones it crosses.
+    private static func everything(_ graph: DependencyGraph, options: Options) -> (nodes: [Node], edges: [Edge]) {
+        var nodes: [Node]
+        var edges: [Edge]
+        if let grouping = options.collapse {
+            let (files, groupEdges) = graph.groups[grouping]!
+            nodes = files.keys.sorted().map { Node(name: $0, layer: nil, files: files[$0]) }
+            edges = groupEdges.map { Edge(from: $0.from, to: $0.to, count: $0.count, allowed: $0.allowed) }
+        } else if options.level == .layer {
+            nodes = graph.layers.map { Node(name: $0, layer: nil, files: graph.filesPerLayer[$0] ?? 0) }
+            edges = graph.layerEdges.map { Edge(from: $0.from, to: $0.to, count: $0.count, allowed: $0.allowed) }
+        } else {
+            var layers: [String: String?] = [:]
+            for edge in graph.typeEdges {
+                layers[edge.from] = edge.fromLayer
+                layers[edge.to] = edge.toLayer
+            }
+            nodes = layers.keys.sorted().map { Node(name: $0, layer: layers[$0] ?? nil, files: nil) }
+            edges = graph.typeEdges.map { Edge(from: $0.from, to: $0.to, count: $0.count, allowed: $0.allowed) }
+        }
+        return (nodes, edges.filter(\.allowed) + edges.filter { !$0.allowed })
+    }
+
+    /// The whole graph of a level, as the audit shows it.
+    static func render(_ graph: DependencyGraph, format: Format, level: Level) -> String {
+        let options = Options(level: level)
+        let (nodes, edges) = everything(graph, options: options)
+        return format == .dot ? dot(graph, nodes, edges, options: options) : mermaid(graph, nodes, edges, options: options)
+    }
+
+    /// The drawing `options` ask for, and a warning when a Mermaid diagram is past what GitHub draws.
+    static func render(_ graph: DependencyGraph, format: Format, options: Options) throws -> (text: String, warning: String?) {
+        let (nodes, edges) = try drawing(graph, options: options)
+        let text = format == .dot ? dot(graph, nodes, edges, options: options) : mermaid(graph, nodes, edges, options: options)
+        guard format == .mermaid, edges.count > mermaidLimits.edges || text.utf8.count > mermaidLimits.characters else { return (text, nil) }
+        return (text, "the Mermaid graph has \(edges.count) edges and \(text.utf8.count) characters, past the \(mermaidLimits.edges) edges "
+                + "and \(mermaidLimits.characters) characters GitHub draws (it shows an error instead); narrow it with --forbidden-only, "
+                + "--layer, --focus or --collapse, or draw it with --format dot")
+    }
+
+    /// What an edge's number counts, for the legend.
+    private static func countNote(_ options: Options) -> String {
+        options.level == .layer && options.collapse == nil ? "uses: named types and imports" : "uses: names of its types"
+    }
+
+    private static func files(_ count: Int) -> String { "\(count) file\(count == 1 ? "" : "s")" }
+
+    private static func dot(_ graph: DependencyGraph, _ nodes: [Node], _ edges: [Edge], options: Options) -> String {
+        let isType = options.level == .type && options.collapse == nil
+        var out = "digraph archlint {\n  rankdir=\(isType ? "LR" : "TB");\n"
+        out += isType ? "  node [shape=box, fontname=\"Helvetica\"];\n"
+            : "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f4f6fb\", fontname=\"Helvetica\"];\n"
+        let byLayer = Dictionary(grouping: nodes, by: { $0.layer ?? "" })
+        for (index, layer) in byLayer.keys.sorted().enumerated() {
+            out += layer.isEmpty ? "" : "  subgraph cluster_\(index) {\n    label=\(dotString(layer));\n"
+            for node in byLayer[layer]! {
+                // The count on a line of its own: `\n` inside the quoted label.
+                let label = node.files.map { " [label=\(dotString(node.name).dropLast())\\n\(files($0))\"]" } ?? ""
+                out += (layer.isEmpty ? "  " : "    ") + dotID(node.name) + label + ";\n"
+            }
+            out += layer.isEmpty ? "" : "  }\n"
+        }
+        for edge in edges {
+            out += "  \(dotID(edge.from)) -> \(dotID(edge.to)) [label=\"\(edge.count)\", penwidth=\(width(edge.count))"
+            out += edge.allowed ? ", color=\"#4a5568\"];\n" : ", color=\"#d62828\", fontcolor=\"#d62828\"];\n"
+        }
+        out += "  legend [shape=plain, fontname=\"Helvetica\", fontsize=10, label=<<table border=\"0\" cellspacing=\"2\">"
+        out += "<tr><td align=\"left\"><font color=\"#4a5568\">&#8594;</font> allowed dependency; the number counts \(countNote(options))</td></tr>"
+        out += "<tr><td align=\"left\"><font color=\"#d62828\">&#8594;</font> forbidden by the layer rules</td></tr>"
+        if nodes.contains(where: { $0.files != nil }) { out += "<tr><td align=\"left\">n files: the Swift files in the box</td></tr>" }
+        if let unlayered = unlayeredNote(graph, options) { out += "<tr><td align=\"left\">\(unlayered)</td></tr>" }
+        return out + "</table>>];\n}\n"
+    }
+
+    /// The files a layer drawing leaves out: those in no layer.
+    private static func unlayeredNote(_ graph: DependencyGraph, _ options: Options) -> String? {
+        guard options.level == .layer, options.collapse == nil, let count = graph.filesPerLayer[""], count > 0 else { return nil }
+        return "not drawn: \(files(count)) in no layer"
+    }
+
+    private static func mermaid(_ graph: DependencyGraph, _ nodes: [Node], _ edges: [Edge], options: Options) -> String {
+        var out = "flowchart \(options.level == .type && options.collapse == nil ? "LR" : "TD")\n"
+        out += "  %% red: forbidden by the layer rules; an edge's number counts \(countNote(options))\n"
+        if let unlayered = unlayeredNote(graph, options) { out += "  %% \(unlayered)\n" }
+        for node in nodes {
+            let files = node.files.map { "<br/>" + self.files($0) } ?? ""
+            out += "  \(mermaidID(node.name))[\"\(mermaidText(node.name))\(files)\"]\n"
+        }
+        for edge in edges { out += "  \(mermaidID(edge.from)) -->|\(edge.count)| \(mermaidID(edge.to))\n" }
+        let forbidden = edges.indices.filter { !edges[$0].allowed }
+        if !forbidden.isEmpty { out += "  linkStyle \(forbidden.map(String.init).joined(separator: ",")) stroke:#d62828,stroke-width:2px\n" }
+        return out
     }
 
     static func width(_ count: Int) -> String {
@@ -197,7 +363,8 @@ enum GraphReporter {
         "n_" + String(name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
     }
 
-    static func mermaidLabel(_ name: String) -> String {
-        "\"" + name.replacingScalars(["\"": "#quot;", "\n": " ", "<": "#lt;", ">": "#gt;"]) + "\""
+    /// A label's text: quotes, `<` and `>` as Mermaid's entities, line breaks flattened.
+    static func mermaidText(_ name: String) -> String {
+        name.replacingScalars(["\"": "#quot;", "\n": " ", "<": "#lt;", ">": "#gt;"])
     }
 }
