@@ -225,6 +225,66 @@ final class AuditTests: XCTestCase {
         }
     }
 
+    /// The page a lead shows: what made it, a table of contents whose every link lands on its
+    /// section (in HTML and in the anchors GitHub makes of the Markdown headings), and every file
+    /// behind a forbidden edge, the first three in view and the rest folded.
+    func testTheAuditSaysWhatMadeItLinksItsSectionsAndListsEveryWorstFile() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let leaks = (1...5).map { ("Presentation/Screen\($0).swift", "struct Screen\($0) { let dto: UserDTO }\n") }
+        try TestSupport.write([("Data/UserDTO.swift", "struct UserDTO {}\n"), ("Domain/User.swift", "struct User {}\n")] + leaks, into: folder)
+        func audit(_ format: String) throws -> String {
+            let run = try TestSupport.run(["audit", "--format", format, "."], in: folder.path)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return run.stdout
+        }
+        // Outside a git work tree: no commit; the built-in rules.
+        let markdown = try audit("markdown")
+        XCTAssertTrue(markdown.contains(" with the built-in rules by archlint \(Version.current).\n"), markdown)
+        XCTAssertFalse(markdown.contains("at commit"), markdown)
+        let headings = Set(markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { line in
+            // GitHub's anchor of a heading: lower case, spaces as hyphens, other punctuation dropped.
+            String(line.dropFirst(3).lowercased().map { $0 == " " ? "-" : $0 }.filter { $0.isLetter || $0.isNumber || $0 == "-" })
+        })
+        let markdownLinks = AuditSections.all.map(\.anchor)
+        XCTAssertTrue(markdown.contains("Contents: [Layers and dependencies](#layers-and-dependencies) · "), markdown)
+        XCTAssertEqual(Set(markdownLinks).subtracting(headings), [], "links without a heading")
+        XCTAssertTrue(markdown.contains("<details><summary>All 5 files behind Presentation → Data</summary>"), markdown)
+        XCTAssertEqual(markdown.components(separatedBy: "(1)\n").count - 1, 5, "each of the five files listed: \(markdown)")
+        let html = try audit("html")
+        let ids = Set(html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+        let links = html.components(separatedBy: "href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(links, markdownLinks)
+        XCTAssertEqual(Set(links).subtracting(ids), [], "links without a target")
+        XCTAssertTrue(html.contains("<details><summary>all 5 files</summary>"), html)
+        let matrix = try XCTUnwrap(html.components(separatedBy: "<h3>Dependency matrix</h3>").last?.components(separatedBy: "</table>").first)
+        XCTAssertEqual(matrix.components(separatedBy: "<code>Presentation/Screen").count - 1, 3 + 5, "three in view, five folded: \(matrix)")
+        // In a git work tree, with a configuration file: both named.
+        try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".archlint.json"))
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "a"]] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git", "-C", folder.path] + arguments
+            try git.run()
+            git.waitUntilExit()
+            guard git.terminationStatus == 0 else { throw XCTSkip("git is not usable here") }
+        }
+        let head = Process(), output = Pipe()
+        head.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        head.arguments = ["git", "-C", folder.path, "rev-parse", "--short", "HEAD"]
+        head.standardOutput = output
+        try head.run()
+        let commit = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        head.waitUntilExit()
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try audit("json").utf8)) as? [String: Any])
+        let made = try XCTUnwrap(json["made"] as? [String: Any])
+        XCTAssertEqual(made["commit"] as? String, commit)
+        XCTAssertEqual(made["configuration"] as? String, ".archlint.json")
+        XCTAssertEqual(made["version"] as? String, Version.current)
+        XCTAssertNotNil((made["date"] as? String).flatMap(ISO8601DateFormatter().date(from:)), "\(made)")
+        XCTAssertTrue(try audit("html").contains("at commit \(commit) with the configuration .archlint.json by archlint"))
+    }
+
     func testAuditAndGraphCommands() throws {
         let folder = acceptance.appendingPathComponent("pokedex").path
         guard FileManager.default.fileExists(atPath: folder) else { throw XCTSkip("no ../shared/acceptance") }

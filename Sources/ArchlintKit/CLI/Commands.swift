@@ -212,6 +212,23 @@ public enum CLI {
             return 0
         }
 
+        /// The short commit of `HEAD` in the git work tree that holds `path`; nil outside one, or
+        /// without git. Asked of git itself (`rev-parse`), which knows packed refs and worktrees.
+        func commit(of path: String) -> String? {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", FileWalker.isRegularFile(path) ? Linter.parent(of: path) : path, "rev-parse", "--short", "HEAD"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let commit = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return process.terminationStatus == 0 && !commit.isEmpty ? commit : nil
+        }
+
         /// `archlint graph`'s options, checked against each other.
         func graphOptions() throws -> GraphReporter.Options {
             func fail(_ message: String) -> UsageError { UsageError(message, in: CommandTable.graph.name) }
@@ -247,7 +264,10 @@ public enum CLI {
                 let result = Linter.lint(project, problems: problems)
                 let paths = invocation.paths
                 let name = paths.count == 1 ? projectName(paths[0]) : "\(paths.count) folders"
-                written = try writeOutput(format.render(Audit(result, projectName: name)), project: project, problems: problems)
+                var audit = Audit(result, projectName: name)
+                audit.provenance = Audit.Provenance(date: Timestamp.now(), commit: commit(of: Linter.absolute(paths[0], workingDirectory)),
+                                                    configuration: project.configuration.origin?.shown, version: Version.current)
+                written = try writeOutput(format.render(audit), project: project, problems: problems)
             case CommandTable.graph.name:
                 let format = GraphReporter.Format(rawValue: invocation.value("--format") ?? GraphReporter.Format.dot.rawValue)!
                 let drawn = try GraphReporter.render(DependencyGraph(project), format: format, options: try graphOptions())

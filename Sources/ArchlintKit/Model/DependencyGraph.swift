@@ -27,7 +27,7 @@ struct DependencyGraph {
 
     /// How files are drawn together when the graph is collapsed (`archlint graph --collapse`).
     enum Grouping: String, CaseIterable {
-        /// The folder under `Features/` (`LayerCycleRule.feature(of:)`).
+        /// The folder under `Features/` (`LayerMatcher.feature(of:)`).
         case feature
         /// The module that compiles the file.
         case module
@@ -81,7 +81,7 @@ struct DependencyGraph {
         }
         let groupNames = Dictionary(uniqueKeysWithValues: Grouping.allCases.map { grouping in
             (grouping, project.files.map { file in
-                (grouping == .feature ? LayerCycleRule.feature(of: file.projectPath) : file.module) ?? grouping.outside
+                (grouping == .feature ? LayerMatcher.feature(of: file.projectPath) : file.module) ?? grouping.outside
             })
         })
         var groupCounts: [Grouping: [String: (count: Int, allowed: Bool)]] = [:]  // "from\0to"

@@ -176,6 +176,14 @@ struct LayerMatcher {
         return Match(layer: deciding.candidate.layer, depth: deciding.depth, glob: deciding.candidate.glob)
     }
 
+    /// `Features/Login/...` belongs to the feature Login: `layer_cycle`'s features, and the boxes of
+    /// `archlint graph --collapse feature`.
+    static func feature(of path: String) -> String? {
+        let folders = LayerMatcher.folders(of: path, keepingCase: true)
+        guard let index = folders.firstIndex(where: { LayerMatcher.lowercased($0) == "features" }), index + 1 < folders.count else { return nil }
+        return folders[index + 1]
+    }
+
     /// The folders of a path (every segment but the last, none empty), ASCII letters lower-cased
     /// unless `keepingCase`: most are short enough to be `String`s that allocate nothing.
     static func folders(of path: String, keepingCase: Bool = false) -> [String] {

@@ -23,7 +23,20 @@ struct Audit {
         var files: [String]
     }
 
+    /// When, from what and by what the audit was made: shown at its top when known (the command
+    /// line fills it in; a library user's audit has none).
+    struct Provenance: Equatable {
+        /// ISO 8601, UTC.
+        var date: String
+        /// The short commit of the work tree's `HEAD`, when there is one.
+        var commit: String?
+        /// The configuration file used, as a path; nil for the built-in rules.
+        var configuration: String?
+        var version: String
+    }
+
     var projectName: String
+    var provenance: Provenance?
     var files: Int
     var lines: Int
     var layers: [LayerSummary]

@@ -17,6 +17,10 @@ enum AuditJSON {
         JSONValue.object([
             ("version", .int(1)),
             ("project", .string(audit.projectName)),
+            ("made", audit.provenance.map { made in
+                .object([("date", .string(made.date)), ("commit", made.commit.map(JSONValue.string) ?? .null),
+                         ("configuration", made.configuration.map(JSONValue.string) ?? .null), ("version", .string(made.version))])
+            } ?? .null),
             ("files", .int(audit.files)),
             ("lines", .int(audit.lines)),
             ("layers", .array(audit.layers.map { layer in
@@ -28,7 +32,7 @@ enum AuditJSON {
             ("dependencies", .array(audit.graph.layerEdges.map { edge in
                 .object([("from", .string(edge.from)), ("to", .string(edge.to)), ("count", .int(edge.count)),
                          ("allowed", .bool(edge.allowed)),
-                         ("files", .array(edge.files.prefix(5).map { .object([("path", .string($0.path)), ("count", .int($0.count))]) }))])
+                         ("files", .array(edge.files.map { .object([("path", .string($0.path)), ("count", .int($0.count))]) }))])
             })),
             ("findings", .object([
                 ("byRule", .array(audit.findingsByRule.map {
@@ -49,30 +53,62 @@ enum AuditJSON {
     }
 }
 
+/// The audit's sections, in order, with the anchors its table of contents links to (the ones
+/// GitHub makes of the Markdown headings, which the HTML page uses too).
+enum AuditSections {
+    struct Section {
+        var title: String
+        var anchor: String
+    }
+
+    static let layers = Section(title: "Layers and dependencies", anchor: "layers-and-dependencies")
+    static let roles = Section(title: "Roles", anchor: "roles")
+    static let findings = Section(title: "Findings", anchor: "findings")
+    static let verdicts = Section(title: "Verdicts of the expert rules", anchor: "verdicts-of-the-expert-rules")
+    static let plan = Section(title: "Refactoring plan", anchor: "refactoring-plan")
+    static let all = [layers, roles, findings, verdicts, plan]
+
+    /// The files a forbidden edge shows before the rest are folded away (`<details>`).
+    static let worstShown = 3
+
+    static func madeLine(_ made: Audit.Provenance) -> String {
+        "Made on \(made.date)" + (made.commit.map { " at commit \($0)" } ?? "")
+            + " with \(made.configuration.map { "the configuration \($0)" } ?? "the built-in rules") by archlint \(made.version)."
+    }
+}
+
 enum AuditMarkdown {
     static func render(_ audit: Audit) -> String {
         let e = MarkdownReporter.escape
         var out = "# Architecture audit: \(e(audit.projectName))\n\n"
         out += "\(audit.files) Swift files, \(audit.lines) lines; \(Reporters.plural(audit.result.errorCount, "error")) and "
-        out += "\(Reporters.plural(audit.result.warningCount, "warning")).\n\n## Layers\n\n| layer | files | lines | types |\n|---|---:|---:|---:|\n"
+        out += "\(Reporters.plural(audit.result.warningCount, "warning")).\n\n"
+        if let made = audit.provenance { out += e(AuditSections.madeLine(made)) + "\n\n" }
+        out += "Contents: " + AuditSections.all.map { "[\($0.title)](#\($0.anchor))" }.joined(separator: " · ") + "\n\n"
+        out += "## \(AuditSections.layers.title)\n\n| layer | files | lines | types |\n|---|---:|---:|---:|\n"
         for layer in audit.layers { out += "| \(e(layer.name)) | \(layer.files) | \(layer.lines) | \(layer.types) |\n" }
         if !audit.unclaimed.isEmpty {
             out += "\n\(audit.unclaimed.count) files belong to no layer: "
             out += audit.unclaimed.prefix(20).map { MarkdownReporter.code($0.path) }.joined(separator: ", ")
             out += audit.unclaimed.count > 20 ? ", …\n" : "\n"
         }
-        out += "\n## Roles\n\n| role | types |\n|---|---:|\n"
+        out += "\n### Dependencies between layers\n\n| from | to | uses | allowed | worst files |\n|---|---|---:|---|---|\n"
+        for edge in audit.graph.layerEdges {
+            let worst = edge.allowed ? "" : edge.files.prefix(AuditSections.worstShown).map { "\(MarkdownReporter.code($0.path)) (\($0.count))" }.joined(separator: ", ")
+                + (edge.files.count > AuditSections.worstShown && !edge.allowed ? ", …" : "")
+            out += "| \(e(edge.from)) | \(e(edge.to)) | \(edge.count) | \(edge.allowed ? "yes" : "**no**") | \(worst) |\n"
+        }
+        for edge in audit.graph.forbiddenEdges where edge.files.count > AuditSections.worstShown {
+            out += "\n<details><summary>All \(edge.files.count) files behind \(e(edge.from)) → \(e(edge.to))</summary>\n\n"
+            out += edge.files.map { "- \(MarkdownReporter.code($0.path)) (\($0.count))\n" }.joined() + "\n</details>\n"
+        }
+        out += "\n```mermaid\n" + GraphReporter.render(audit.graph, format: .mermaid, level: .layer) + "```\n"
+        out += "\n## \(AuditSections.roles.title)\n\n| role | types |\n|---|---:|\n"
         for (role, count) in audit.roles {
             let note = role == .useCase && !audit.passThroughUseCases.isEmpty ? " (\(audit.passThroughUseCases.count) pass-through)" : ""
             out += "| \(role.phrase) | \(count)\(note) |\n"
         }
-        out += "\n## Dependencies between layers\n\n| from | to | uses | allowed | worst files |\n|---|---|---:|---|---|\n"
-        for edge in audit.graph.layerEdges {
-            let worst = edge.allowed ? "" : edge.files.prefix(3).map { "\(MarkdownReporter.code($0.path)) (\($0.count))" }.joined(separator: ", ")
-            out += "| \(e(edge.from)) | \(e(edge.to)) | \(edge.count) | \(edge.allowed ? "yes" : "**no**") | \(worst) |\n"
-        }
-        out += "\n```mermaid\n" + GraphReporter.render(audit.graph, format: .mermaid, level: .layer) + "```\n"
-        out += "\n## Findings\n\n| rule | errors | warnings |\n|---|---:|---:|\n"
+        out += "\n## \(AuditSections.findings.title)\n\n| rule | errors | warnings |\n|---|---:|---:|\n"
         for entry in audit.findingsByRule { out += "| `\(entry.rule)` | \(entry.errors) | \(entry.warnings) |\n" }
         out += "\n| layer | findings |\n|---|---:|\n"
         for entry in audit.findingsByLayer { out += "| \(e(entry.layer)) | \(entry.count) |\n" }
@@ -80,12 +116,12 @@ enum AuditMarkdown {
             out += "\nTop offenders:\n\n"
             for entry in audit.topFiles { out += "- \(MarkdownReporter.code(entry.path)): \(entry.count)\n" }
         }
-        out += "\n## Verdicts\n"
+        out += "\n## \(AuditSections.verdicts.title)\n"
         for verdict in audit.verdicts {
             out += "\n**\(e(verdict.question))** \(e(verdict.answer))\n"
             for item in verdict.evidence { out += "- \(e(item))\n" }
         }
-        out += "\n## Refactoring plan\n\n"
+        out += "\n## \(AuditSections.plan.title)\n\n"
         if audit.plan.isEmpty { out += "No forbidden dependency: nothing to untangle.\n" }
         for (index, step) in audit.plan.enumerated() {
             out += "\(index + 1). **\(e(step.title))** — removes \(step.removes) use\(step.removes == 1 ? "" : "s") in "
@@ -117,15 +153,18 @@ enum AuditHTML {
             .no { color: #d62828; font-weight: 600; } .muted { color: #5c6b7a; } code { font: 13px Menlo, Consolas, monospace; }
             .verdict { border-left: 4px solid #4a6fa5; padding: .2rem .9rem; margin: 1rem 0; background: #f6f8fb; }
             svg { max-width: 100%; height: auto; } ol li { margin: .4rem 0; }
+            nav { margin: 1rem 0; } nav ol { margin: .3rem 0; } nav li { margin: .1rem 0; } summary { cursor: pointer; color: #4a6fa5; }
+            @media print { nav { display: none; } }
             @media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; } .verdict, table, svg { break-inside: avoid; } }
             </style>
             </head>
             <body>
             <h1>Architecture audit: \(h(audit.projectName))</h1>
-            <p class="muted">\(audit.files) Swift files, \(audit.lines) lines; \(Reporters.plural(audit.result.errorCount, "error")) and \(Reporters.plural(audit.result.warningCount, "warning")). Made by archlint \(h(Version.current)).</p>
+            <p class="muted">\(audit.files) Swift files, \(audit.lines) lines; \(Reporters.plural(audit.result.errorCount, "error")) and \(Reporters.plural(audit.result.warningCount, "warning")). \(h(audit.provenance.map(AuditSections.madeLine) ?? "Made by archlint \(Version.current)."))</p>
 
             """
-        out += "<h2>Layers and dependencies</h2>\n" + svg(audit)
+        out += "<nav><strong>Contents</strong><ol>" + AuditSections.all.map { "<li><a href=\"#\($0.anchor)\">\(h($0.title))</a></li>" }.joined() + "</ol></nav>\n"
+        out += "<h2 id=\"\(AuditSections.layers.anchor)\">\(AuditSections.layers.title)</h2>\n" + svg(audit)
         out += "<p class=\"muted\">Arrows point from the layer that depends to the layer it depends on; red arrows break the dependency rule; widths grow with the number of uses.</p>\n"
         out += "<table><tr><th>layer</th><th class=\"n\">files</th><th class=\"n\">lines</th><th class=\"n\">types</th></tr>\n"
         for layer in audit.layers {
@@ -139,17 +178,21 @@ enum AuditHTML {
         }
         out += "<h3>Dependency matrix</h3>\n<table><tr><th>from</th><th>to</th><th class=\"n\">uses</th><th>allowed</th><th>worst files</th></tr>\n"
         for edge in audit.graph.layerEdges {
-            let worst = edge.allowed ? "" : edge.files.prefix(3).map { "<code>\(h($0.path))</code> (\($0.count))" }.joined(separator: "<br />")
+            let file = { (file: (path: String, count: Int)) in "<code>\(h(file.path))</code> (\(file.count))" }
+            var worst = edge.allowed ? "" : edge.files.prefix(AuditSections.worstShown).map(file).joined(separator: "<br />")
+            if !edge.allowed, edge.files.count > AuditSections.worstShown {
+                worst += "<details><summary>all \(edge.files.count) files</summary>" + edge.files.map(file).joined(separator: "<br />") + "</details>"
+            }
             out += "<tr><td>\(h(edge.from))</td><td>\(h(edge.to))</td><td class=\"n\">\(edge.count)</td>"
             out += edge.allowed ? "<td>yes</td>" : "<td class=\"no\">no</td>"
             out += "<td>\(worst)</td></tr>\n"
         }
-        out += "</table>\n<h2>Roles</h2>\n<table><tr><th>role</th><th class=\"n\">types</th></tr>\n"
+        out += "</table>\n<h2 id=\"\(AuditSections.roles.anchor)\">\(AuditSections.roles.title)</h2>\n<table><tr><th>role</th><th class=\"n\">types</th></tr>\n"
         for (role, count) in audit.roles {
             let note = role == .useCase && !audit.passThroughUseCases.isEmpty ? " <span class=\"muted\">(\(audit.passThroughUseCases.count) pass-through)</span>" : ""
             out += "<tr><td>\(h(role.phrase))\(note)</td><td class=\"n\">\(count)</td></tr>\n"
         }
-        out += "</table>\n<h2>Findings</h2>\n<table><tr><th>rule</th><th class=\"n\">errors</th><th class=\"n\">warnings</th></tr>\n"
+        out += "</table>\n<h2 id=\"\(AuditSections.findings.anchor)\">\(AuditSections.findings.title)</h2>\n<table><tr><th>rule</th><th class=\"n\">errors</th><th class=\"n\">warnings</th></tr>\n"
         for entry in audit.findingsByRule {
             out += "<tr><td><code>\(h(entry.rule))</code></td><td class=\"n\">\(entry.errors)</td><td class=\"n\">\(entry.warnings)</td></tr>\n"
         }
@@ -161,7 +204,7 @@ enum AuditHTML {
             for entry in audit.topFiles { out += "<tr><td><code>\(h(entry.path))</code></td><td class=\"n\">\(entry.count)</td></tr>\n" }
             out += "</table>\n"
         }
-        out += "<h2>Verdicts of the expert rules</h2>\n"
+        out += "<h2 id=\"\(AuditSections.verdicts.anchor)\">\(AuditSections.verdicts.title)</h2>\n"
         for verdict in audit.verdicts {
             out += "<div class=\"verdict\"><p><strong>\(h(verdict.question))</strong> \(h(verdict.answer))</p>"
             if !verdict.evidence.isEmpty {
@@ -169,7 +212,7 @@ enum AuditHTML {
             }
             out += "</div>\n"
         }
-        out += "<h2>Refactoring plan</h2>\n"
+        out += "<h2 id=\"\(AuditSections.plan.anchor)\">\(AuditSections.plan.title)</h2>\n"
         if audit.plan.isEmpty {
             out += "<p>No forbidden dependency: nothing to untangle.</p>\n"
         } else {

@@ -66,7 +66,7 @@ struct LayerCycleRule: Rule {
         // The composition root depends on every layer by design: a cycle through it is a use of the
         // root, which dependency_rule reports (or allows, for its container) on its own.
         let layerNodes = project.files.indices.map { project.isCompositionRoot($0) ? nil : node(project.layerName(of: $0).map { "layer " + $0 }) }
-        let featureNodes = project.files.map { node(LayerCycleRule.feature(of: $0.projectPath).map { "feature " + $0 }) }
+        let featureNodes = project.files.map { node(LayerMatcher.feature(of: $0.projectPath).map { "feature " + $0 }) }
         var counted: [Int: Edge] = [:]  // from * nodes.count + to
         func count(_ from: Int, _ to: Int, forbidden: Bool, at place: (file: Int, reference: Reference)) {
             counted[from * nodes.count + to, default: Edge(forbidden: forbidden)].add(at: place)
@@ -108,13 +108,6 @@ struct LayerCycleRule: Rule {
                     + "(\(cut.edge.count) use\(cut.edge.count == 1 ? "" : "s"))",
                 subject: "cycle " + cycle.sorted().joined(separator: " ")))
         }
-    }
-
-    /// `Features/Login/...` belongs to the feature Login.
-    static func feature(of path: String) -> String? {
-        let folders = LayerMatcher.folders(of: path, keepingCase: true)
-        guard let index = folders.firstIndex(where: { LayerMatcher.lowercased($0) == "features" }), index + 1 < folders.count else { return nil }
-        return folders[index + 1]
     }
 
     /// Strongly connected components (Tarjan's algorithm, iterative).
