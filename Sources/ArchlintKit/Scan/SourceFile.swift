@@ -259,10 +259,6 @@ public final class SourceFile {
     /// The text of a comment without its `//`, `/*` and `*/`, trimmed.
     func text(of comment: Comment) -> String { readAgainIfReleased(); return text.text(of: comment) }
 
-    /// Does the comment's text (as `text(of:)` gives it) start with `prefix`? Compared on the bytes,
-    /// without making a `String` of every comment.
-    func comment(_ comment: Comment, startsWith prefix: StaticString) -> Bool { readAgainIfReleased(); return text.comment(comment, startsWith: prefix) }
-
     /// The name a reference points to.
     public func name(of reference: Reference) -> String { names[Int(reference.name)] }
 
@@ -302,6 +298,8 @@ extension SourceFile.Text {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Does the comment's text (as `text(of:)` gives it) start with `prefix`? Compared on the bytes,
+    /// without making a `String` of every comment.
     func comment(_ comment: Comment, startsWith prefix: StaticString) -> Bool {
         let start = textStart(of: comment)
         return Int(comment.end) - start >= prefix.utf8CodeUnitCount && bytes(at: start, startWith: prefix)
