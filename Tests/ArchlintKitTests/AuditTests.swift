@@ -246,7 +246,9 @@ final class AuditTests: XCTestCase {
             // GitHub's anchor of a heading: lower case, spaces as hyphens, other punctuation dropped.
             String(line.dropFirst(3).lowercased().map { $0 == " " ? "-" : $0 }.filter { $0.isLetter || $0.isNumber || $0 == "-" })
         })
-        let markdownLinks = AuditSections.all.map(\.anchor)
+        let contents = try XCTUnwrap(markdown.split(separator: "\n").first { $0.hasPrefix("Contents: ") })
+        let markdownLinks = contents.components(separatedBy: "](#").dropFirst().map { String($0.prefix { $0 != ")" }) }
+        XCTAssertEqual(markdownLinks.count, 6, String(contents))
         XCTAssertTrue(markdown.contains("Contents: [Layers and dependencies](#layers-and-dependencies) · "), markdown)
         XCTAssertEqual(Set(markdownLinks).subtracting(headings), [], "links without a heading")
         XCTAssertTrue(markdown.contains("<details><summary>All 5 files behind Presentation → Data</summary>"), markdown)

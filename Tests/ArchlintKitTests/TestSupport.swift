@@ -174,6 +174,25 @@ enum TestSupport {
         return try XCTUnwrap(Double(collected.split(separator: " ").last ?? ""))
     }
 
+    /// Runs git in `folder` and gives its output, trimmed; a failure throws with what git said.
+    @discardableResult
+    static func git(_ arguments: [String], in folder: String) throws -> String {
+        let process = Process(), output = Pipe(), errors = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder] + arguments
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw NSError(domain: "git", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")): \(said)"])
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// A fresh folder under the system's temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-tests-\(UUID().uuidString)")

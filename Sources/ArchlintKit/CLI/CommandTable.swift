@@ -154,8 +154,24 @@ enum CommandTable {
         name: "audit", abstract: "Describe the architecture as it is: layers, edges, verdicts, hot spots", arguments: .paths,
         options: [config, exclude,
                   Option("--format", .choice("NAME", AuditFormat.allCases.map(\.rawValue)), "html, markdown (default) or json"),
+                  Option("--history", .text("N"), "add the trend over the last N commits of the git history (see archlint history)"),
                   output],
         discussion: "")
+
+    static let history = Subcommand(
+        name: "history", abstract: "Lint past commits from git and show the trend: findings, forbidden uses, metrics", arguments: .folder,
+        options: [config, exclude,
+                  Option("--since", .text("REF|DATE"), "start at this commit (included) or date (2024-01-31, \"6 months ago\")"),
+                  Option("--commits", .text("N"), "at most N commits, the newest (default \(History.Options.defaultCommits))"),
+                  Option("--every", .text("K"), "every K-th commit of the first-parent line, counted back from HEAD (default 1)"),
+                  Option("--format", .choice("NAME", HistoryFormat.allCases.map(\.rawValue)), "text (default), csv, json or html"),
+                  output, quiet],
+        discussion: """
+            Reads each commit's tree and blobs from git's object store (git ls-tree, git cat-file): \
+            nothing is checked out and the work tree is not touched. Each commit is linted with its \
+            own .archlint.json unless --config is given. A blob is scanned once, and its scan reused \
+            by every later commit that has it unchanged.
+            """)
 
     static let graph = Subcommand(
         name: "graph", abstract: "Draw the dependency graph of layers or types", arguments: .paths,
@@ -206,7 +222,7 @@ enum CommandTable {
     static let version = Subcommand(name: "version", abstract: "Print archlint's version", arguments: .none, options: [], discussion: "")
 
     /// In the order help lists them.
-    static let subcommands = [lint, initialize, layers, audit, graph, dump, rules, explain, completion, help, version]
+    static let subcommands = [lint, initialize, layers, audit, history, graph, dump, rules, explain, completion, help, version]
 
     static func subcommand(named name: String) -> Subcommand? {
         subcommands.first { $0.name == name }

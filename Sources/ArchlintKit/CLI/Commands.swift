@@ -92,6 +92,8 @@ public enum CLI {
                 return 0
             case CommandTable.audit.name, CommandTable.graph.name, CommandTable.layers.name, CommandTable.dump.name:
                 return try describeProject()
+            case CommandTable.history.name:
+                return try history()
             default:
                 return try LintCommand(context: self).run()
             }
@@ -229,6 +231,50 @@ public enum CLI {
             return process.terminationStatus == 0 && !commit.isEmpty ? commit : nil
         }
 
+        /// A whole number of at least 1 given to `option`, if given.
+        func count(_ option: String, in command: String) throws -> Int? {
+            guard let text = invocation.value(option) else { return nil }
+            guard let value = Int(text), value >= 1 else { throw UsageError("\(option) takes a whole number, 1 or more, not \(text)", in: command) }
+            return value
+        }
+
+        /// `archlint history`: the trend over past commits, read from git.
+        func history() throws -> Int32 {
+            try checkPathsExist()
+            let fixed = invocation.value("--config") == nil ? nil : try configuration()
+            var options = History.Options(path: Linter.absolute(invocation.paths[0], workingDirectory), since: invocation.value("--since"),
+                                          configuration: fixed, workingDirectory: workingDirectory)
+            if fixed == nil {
+                do { options.exclude = try invocation.values("--exclude").map(Glob.init) } catch { throw CommandFailure("--exclude: \(error)") }
+            }
+            options.commits = try count("--commits", in: CommandTable.history.name) ?? options.commits
+            options.every = try count("--every", in: CommandTable.history.name) ?? options.every
+            let started = DispatchTime.now().uptimeNanoseconds
+            let history = try pastCommits(options)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            let format = HistoryFormat(rawValue: invocation.value("--format") ?? HistoryFormat.text.rawValue)!
+            if !invocation.flag("--quiet") {
+                console.error("archlint: \(Reporters.plural(history.snapshots.count, "commit")) in \(JSONValue.decimals(seconds)) s "
+                              + "(\(JSONValue.decimals(Double(history.snapshots.count) / max(seconds, 0.001))) commits/s); "
+                              + "\(Reporters.plural(history.scannedBlobs, "file")) scanned, the rest reused from the commit before")
+            }
+            guard let output = invocation.value("--output") else {
+                console.output(format.render(history))
+                return console.standardOutputFailed ? 2 : 0
+            }
+            let targets = try ReportTargets.checked([("--output \(output)", output)], standardOutputTaken: nil, protecting: [])
+            return deliver(format.render(history), to: targets[0]) ? 0 : 2
+        }
+
+        /// The history `options` ask for; git's failures are the run's (exit 2).
+        func pastCommits(_ options: History.Options) throws -> History {
+            do {
+                return try History.run(options, repository: try GitRepository(containing: options.path))
+            } catch let failure as GitRepository.Failure {
+                throw CommandFailure("history: \(failure.description)")
+            }
+        }
+
         /// `archlint graph`'s options, checked against each other.
         func graphOptions() throws -> GraphReporter.Options {
             func fail(_ message: String) -> UsageError { UsageError(message, in: CommandTable.graph.name) }
@@ -267,6 +313,10 @@ public enum CLI {
                 var audit = Audit(result, projectName: name)
                 audit.provenance = Audit.Provenance(date: Timestamp.now(), commit: commit(of: Linter.absolute(paths[0], workingDirectory)),
                                                     configuration: project.configuration.origin?.shown, version: Version.current)
+                if let count = try count("--history", in: CommandTable.audit.name) {
+                    audit.history = try pastCommits(History.Options(path: Linter.absolute(paths[0], workingDirectory), commits: count,
+                                                                    configuration: project.configuration, workingDirectory: workingDirectory))
+                }
                 written = try writeOutput(format.render(audit), project: project, problems: problems)
             case CommandTable.graph.name:
                 let format = GraphReporter.Format(rawValue: invocation.value("--format") ?? GraphReporter.Format.dot.rawValue)!

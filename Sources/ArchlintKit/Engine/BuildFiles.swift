@@ -11,10 +11,23 @@ enum BuildFiles {
         var problems: [InputProblem] = []
     }
 
+    /// Where the build files are read from: the disk, or a commit's tree (`archlint history`).
+    struct Source {
+        var names: (_ folder: String) -> [String]
+        var exists: (_ path: String) -> Bool
+        var isFolder: (_ path: String) -> Bool
+        var read: (_ path: String, _ limit: Int) -> Result<[UInt8], FileWalker.Problem>
+        /// The folder itself (or a file's folder), then every folder above it.
+        var ancestors: (_ path: String) -> [String]
+
+        static let disk = Source(names: FileWalker.names(in:), exists: FileWalker.exists(_:), isFolder: PackageManifest.isFolderOnDisk,
+                                 read: { FileWalker.read($0, limit: $1, for: "a build file") }, ancestors: Linter.ancestors(of:))
+    }
+
     /// Local packages depend on local packages: a chain longer than this is a loop of links.
     private static let maximumPackageDepth = 64
 
-    static func read(_ listing: FileWalker.Listing, options: Linter.Options, projectRoot: String?) -> Found {
+    static func read(_ listing: FileWalker.Listing, options: Linter.Options, projectRoot: String?, from source: Source = .disk) -> Found {
         let cwd = options.workingDirectory
         var found = Found()
         var seen = Set<String>()
@@ -24,9 +37,9 @@ enum BuildFiles {
         var projects = listing.xcodeProjects.map { Linter.absolute($0, cwd) }
         var workspaces = listing.workspaces.map { Linter.absolute($0, cwd) }
         for path in options.paths {
-            for folder in Linter.ancestors(of: Linter.absolute(path, cwd)) {
+            for folder in source.ancestors(Linter.absolute(path, cwd)) {
                 // Sorted after the filter: a folder above the project may hold thousands of names (`/tmp`).
-                let names = FileWalker.names(in: folder).filter { name in
+                let names = source.names(folder).filter { name in
                     PackageManifest.manifestVersion(ofName: name) != nil || name.hasByteSuffix(".xcodeproj") || name.hasByteSuffix(".xcworkspace")
                 }
                 for name in names.sorted() {
@@ -38,11 +51,11 @@ enum BuildFiles {
             }
         }
         for workspace in workspaces where seen.insert(workspace).inserted {
-            guard let bytes = read(workspace, options, into: &found, quietIfMissing: true) else { continue }
+            guard let bytes = read(workspace, options, source, into: &found, quietIfMissing: true) else { continue }
             projects += XcodeWorkspace.projects(path: workspace, bytes: bytes)
         }
         for path in projects where seen.insert(path).inserted {
-            guard let bytes = read(path, options, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
+            guard let bytes = read(path, options, source, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
             do {
                 found.modules += marked(try XcodeProject(path: path, bytes: bytes).modules, linted: linted.contains(path), cwd)
             } catch {
@@ -52,13 +65,14 @@ enum BuildFiles {
         var depth = 0
         while !manifests.isEmpty, depth < maximumPackageDepth {
             var dependencies: [String] = []
-            for path in chosen(manifests, options) where seen.insert(path).inserted {
-                guard let bytes = read(path, options, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
-                var manifest = PackageManifest(path: path, source: SourceFile(path: Linter.displayPath(path, cwd), bytes: bytes))
+            for path in chosen(manifests, options, source) where seen.insert(path).inserted {
+                guard let bytes = read(path, options, source, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
+                var manifest = PackageManifest(path: path, source: SourceFile(path: Linter.displayPath(path, cwd), bytes: bytes),
+                                               folderExists: source.isFolder)
                 manifest.isLinted = linted.contains(path)
                 found.manifests.append(manifest)
                 found.modules += marked(manifest.modules, linted: manifest.isLinted, cwd)
-                dependencies += manifest.localPackages.flatMap(manifestFiles(in:))
+                dependencies += manifest.localPackages.flatMap { manifestFiles(in: $0, source) }
             }
             manifests = dependencies
             depth += 1
@@ -67,20 +81,20 @@ enum BuildFiles {
     }
 
     /// `Package.swift` and the versioned manifests (`Package@swift-5.9.swift`) of a package folder.
-    private static func manifestFiles(in folder: String) -> [String] {
-        let names = FileWalker.names(in: folder).filter { PackageManifest.manifestVersion(ofName: $0) != nil }
+    private static func manifestFiles(in folder: String, _ source: Source) -> [String] {
+        let names = source.names(folder).filter { PackageManifest.manifestVersion(ofName: $0) != nil }
         return names.isEmpty ? [FileWalker.join(folder, "Package.swift")] : names.sorted().map { FileWalker.join(folder, $0) }
     }
 
     /// Of the manifests of each package folder, the one SwiftPM reads (`PackageManifest.manifestToRead`).
-    private static func chosen(_ manifests: [String], _ options: Linter.Options) -> [String] {
+    private static func chosen(_ manifests: [String], _ options: Linter.Options, _ source: Source) -> [String] {
         func name(_ path: String) -> String { path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? path }
         var byFolder: [String: Set<String>] = [:]
         for path in manifests { byFolder[Linter.parent(of: path), default: []].insert(path) }
         var read: [String: String] = [:]
         for (folder, paths) in byFolder where paths.count > 1 {
             let versions = paths.sorted().map { path in
-                let bytes = (try? FileWalker.read(path, limit: options.maximumFileSize, for: "a build file").get()) ?? []
+                let bytes = (try? source.read(path, options.maximumFileSize).get()) ?? []
                 return (name: name(path), toolsVersion: PackageManifest.toolsVersion(in: bytes) ?? PackageManifest.ToolsVersion(0, 0))
             }
             read[folder] = PackageManifest.manifestToRead(among: versions)
@@ -99,9 +113,9 @@ enum BuildFiles {
 
     /// A build file's bytes; one that cannot be read is an input problem like any source file (its
     /// modules would otherwise be missing without a word), unless it was only looked for.
-    private static func read(_ path: String, _ options: Linter.Options, into found: inout Found, quietIfMissing: Bool) -> [UInt8]? {
-        if quietIfMissing, !FileWalker.exists(path) { return nil }
-        switch FileWalker.read(path, limit: options.maximumFileSize, for: "a build file") {
+    private static func read(_ path: String, _ options: Linter.Options, _ source: Source, into found: inout Found, quietIfMissing: Bool) -> [UInt8]? {
+        if quietIfMissing, !source.exists(path) { return nil }
+        switch source.read(path, options.maximumFileSize) {
         case let .success(bytes):
             if let problem = TextCheck.problem(in: bytes) {
                 found.problems.append(InputProblem(path: Linter.displayPath(path, options.workingDirectory), message: problem + "; skipped"))

@@ -112,11 +112,23 @@ enum Linter {
     static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
+        return project(listing, options: options, configuration: configuration, buildFiles: .disk, timings: timings) { path, laps in
+            let source = scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory), laps: &laps)
+            return source.map { ($0, keepsText: false) }
+        }
+    }
+
+    /// Builds the index of listed files, wherever they are read from: the disk, or the blobs of a
+    /// commit (`archlint history`). `scan` gives a listed file's source, and whether its text must
+    /// be kept (a source used again for the next commit); otherwise the text goes once indexed.
+    static func project(_ listing: FileWalker.Listing, options: Options, configuration: Configuration, buildFiles: BuildFiles.Source,
+                        timings: Timings?, scan: (String, inout Timings.Laps) -> Result<(SourceFile, keepsText: Bool), FileWalker.Problem>)
+        -> (Project, [InputProblem]) {
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
         // The modules first: which module compiles a file, and so its layer, is part of its index,
         // made as it is scanned.
         let root = projectRoot(options, configuration: configuration)
-        let build = BuildFiles.read(listing, options: options, projectRoot: root)
+        let build = BuildFiles.read(listing, options: options, projectRoot: root, from: buildFiles)
         timings?.mark("build files")
         problems += build.problems
         let indexer = Project.Indexer(modules: build.modules, manifests: build.manifests, configuration: configuration, projectRoot: root ?? "")
@@ -124,13 +136,13 @@ enum Linter {
         let files = listing.files.filter { !indexer.isTest(absolute($0, options.workingDirectory)) }
         let scanned = files.parallelMap { path -> (Result<Project.IndexedFile, FileWalker.Problem>, Timings.Laps) in
             var laps = Timings.Laps()
-            let indexed = scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory), laps: &laps).map { source in
+            let indexed = scan(path, &laps).map { source, keepsText in
                 let location = absolute(path, options.workingDirectory)
                 let file = indexer.index(Project.Input(source: source, projectPath: projectPath(of: location, root: root, roots: options.paths, options.workingDirectory),
                                                        location: location))
                 // The rules read the text of files in a layer; outside the layers (vendored code,
                 // libraries, tools) they seldom do, and the bytes are read again when one does.
-                if file.file.layer == nil { source.releaseText(readingAgainFrom: location) } else { source.releaseTokens() }
+                if !keepsText { if file.file.layer == nil { source.releaseText(readingAgainFrom: location) } else { source.releaseTokens() } }
                 return file
             }
             laps.lap(.index)

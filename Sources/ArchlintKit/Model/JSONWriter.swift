@@ -3,10 +3,22 @@
 enum JSONValue {
     case string(String)
     case int(Int)
+    /// A ratio: written with at most three decimals (`0.667`), as metrics are read.
+    case ratio(Double)
     case bool(Bool)
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
+
+    /// `number` rounded to three decimals, without trailing zeros: `0.667`, `0.5`, `1`.
+    static func decimals(_ number: Double) -> String {
+        let thousandths = Int((number * 1000).rounded())
+        let whole = String(thousandths / 1000)
+        let fraction = String(abs(thousandths % 1000))
+        let digits = String(repeating: "0", count: 3 - fraction.count) + fraction
+        let trimmed = digits.reversed().drop { $0 == "0" }.reversed()
+        return (thousandths < 0 && thousandths > -1000 ? "-" : "") + whole + (trimmed.isEmpty ? "" : "." + String(trimmed))
+    }
 
     /// Pretty-printed with two spaces, one key per line, ending in a newline.
     func rendered() -> String {
@@ -22,6 +34,7 @@ enum JSONValue {
         switch self {
         case let .string(text): JSONValue.escape(text, into: &out)
         case let .int(number): out.append(contentsOf: String(number).utf8)
+        case let .ratio(number): out.append(contentsOf: JSONValue.decimals(number).utf8)
         case let .bool(flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
         case let .array(items):

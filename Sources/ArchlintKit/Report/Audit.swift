@@ -50,6 +50,10 @@ struct Audit {
     var verdicts: [Verdict]
     var plan: [Step]
     var result: LintResult
+    /// Martin's metrics of the layers, modules and features.
+    var metrics: ArchitectureMetrics
+    /// The trend over past commits (`audit --history N`).
+    var history: History?
 
     init(_ result: LintResult, projectName: String) {
         let project = result.project
@@ -89,6 +93,7 @@ struct Audit {
         passThroughUseCases = result.findings.filter { $0.rule == PassThroughUseCaseRule.description.id }
             .map { $0.subject.replacingPrefix("declaration ", with: "") }
         graph = DependencyGraph(project)
+        metrics = ArchitectureMetrics(project)
 
         findingsByRule = result.checkedRules.compactMap { rule in
             let findings = result.findings.filter { $0.rule == rule }

@@ -49,6 +49,10 @@ enum AuditJSON {
                 .object([("title", .string(step.title)), ("advice", .string(step.advice)), ("removes", .int(step.removes)),
                          ("files", .array(step.files.map(JSONValue.string)))])
             })),
+            ("metrics", MetricsReport.json(audit.metrics)),
+            ("history", audit.history.map { history in
+                .object([("commits", .array(history.snapshots.map(HistoryJSON.snapshot))), ("introductions", HistoryJSON.introductions(history))])
+            } ?? .null),
         ]).rendered()
     }
 }
@@ -66,7 +70,13 @@ enum AuditSections {
     static let findings = Section(title: "Findings", anchor: "findings")
     static let verdicts = Section(title: "Verdicts of the expert rules", anchor: "verdicts-of-the-expert-rules")
     static let plan = Section(title: "Refactoring plan", anchor: "refactoring-plan")
-    static let all = [layers, roles, findings, verdicts, plan]
+    static let metrics = Section(title: "Metrics", anchor: "metrics")
+    static let trend = Section(title: "Trend", anchor: "trend")
+
+    /// The sections of this audit: the trend only with `--history`.
+    static func all(_ audit: Audit) -> [Section] {
+        [layers, roles, findings, metrics] + (audit.history == nil ? [] : [trend]) + [verdicts, plan]
+    }
 
     /// The files a forbidden edge shows before the rest are folded away (`<details>`).
     static let worstShown = 3
@@ -84,7 +94,7 @@ enum AuditMarkdown {
         out += "\(audit.files) Swift files, \(audit.lines) lines; \(Reporters.plural(audit.result.errorCount, "error")) and "
         out += "\(Reporters.plural(audit.result.warningCount, "warning")).\n\n"
         if let made = audit.provenance { out += e(AuditSections.madeLine(made)) + "\n\n" }
-        out += "Contents: " + AuditSections.all.map { "[\($0.title)](#\($0.anchor))" }.joined(separator: " · ") + "\n\n"
+        out += "Contents: " + AuditSections.all(audit).map { "[\($0.title)](#\($0.anchor))" }.joined(separator: " · ") + "\n\n"
         out += "## \(AuditSections.layers.title)\n\n| layer | files | lines | types |\n|---|---:|---:|---:|\n"
         for layer in audit.layers { out += "| \(e(layer.name)) | \(layer.files) | \(layer.lines) | \(layer.types) |\n" }
         if !audit.unclaimed.isEmpty {
@@ -115,6 +125,24 @@ enum AuditMarkdown {
         if !audit.topFiles.isEmpty {
             out += "\nTop offenders:\n\n"
             for entry in audit.topFiles { out += "- \(MarkdownReporter.code(entry.path)): \(entry.count)\n" }
+        }
+        out += "\n## \(AuditSections.metrics.title)\n"
+        for scope in MetricsReport.shownScopes(audit.metrics) {
+            out += "\n| \(scope.rawValue) | " + MetricsReport.header.joined(separator: " | ") + " |\n|---|" + String(repeating: "---:|", count: MetricsReport.header.count) + "\n"
+            for component in audit.metrics.components[scope] ?? [] {
+                out += "| \(e(component.name)) | " + MetricsReport.cells(component).joined(separator: " | ") + " |\n"
+            }
+            out += "\n" + e(MetricsReport.cycleLine(scope, audit.metrics.cycles[scope] ?? [])) + "\n"
+        }
+        out += "\n" + e(MetricsReport.legend) + "\n"
+        if let history = audit.history {
+            out += "\n## \(AuditSections.trend.title)\n\n| commit | date | errors | warnings | forbidden uses |\n|---|---|---:|---:|---:|\n"
+            for snapshot in history.snapshots {
+                out += "| `\(snapshot.commit.shortID)` | \(snapshot.day) | "
+                out += snapshot.failure == nil ? "\(snapshot.errors) | \(snapshot.warnings) | \(snapshot.forbiddenUses) |\n" : "– | – | – |\n"
+            }
+            for introduction in history.introductions { out += "\n- `\(e(introduction.subject))`: \(e(introduction.sentence))" }
+            out += history.introductions.isEmpty ? "" : "\n"
         }
         out += "\n## \(AuditSections.verdicts.title)\n"
         for verdict in audit.verdicts {
@@ -163,7 +191,7 @@ enum AuditHTML {
             <p class="muted">\(audit.files) Swift files, \(audit.lines) lines; \(Reporters.plural(audit.result.errorCount, "error")) and \(Reporters.plural(audit.result.warningCount, "warning")). \(h(audit.provenance.map(AuditSections.madeLine) ?? "Made by archlint \(Version.current)."))</p>
 
             """
-        out += "<nav><strong>Contents</strong><ol>" + AuditSections.all.map { "<li><a href=\"#\($0.anchor)\">\(h($0.title))</a></li>" }.joined() + "</ol></nav>\n"
+        out += "<nav><strong>Contents</strong><ol>" + AuditSections.all(audit).map { "<li><a href=\"#\($0.anchor)\">\(h($0.title))</a></li>" }.joined() + "</ol></nav>\n"
         out += "<h2 id=\"\(AuditSections.layers.anchor)\">\(AuditSections.layers.title)</h2>\n" + svg(audit)
         out += "<p class=\"muted\">Arrows point from the layer that depends to the layer it depends on; red arrows break the dependency rule; widths grow with the number of uses.</p>\n"
         out += "<table><tr><th>layer</th><th class=\"n\">files</th><th class=\"n\">lines</th><th class=\"n\">types</th></tr>\n"
@@ -203,6 +231,20 @@ enum AuditHTML {
             out += "<h3>Top offenders</h3>\n<table><tr><th>file</th><th class=\"n\">findings</th></tr>\n"
             for entry in audit.topFiles { out += "<tr><td><code>\(h(entry.path))</code></td><td class=\"n\">\(entry.count)</td></tr>\n" }
             out += "</table>\n"
+        }
+        out += "<h2 id=\"\(AuditSections.metrics.anchor)\">\(AuditSections.metrics.title)</h2>\n"
+        for scope in MetricsReport.shownScopes(audit.metrics) {
+            let components = audit.metrics.components[scope] ?? []
+            out += "<h3>Per \(scope.rawValue)</h3>\n" + MetricsReport.scatter(components, title: "The \(scope.rawValue)s on the main sequence")
+            out += "<table><tr><th>\(scope.rawValue)</th>" + MetricsReport.header.map { "<th class=\"n\">\($0)</th>" }.joined() + "</tr>\n"
+            for component in components {
+                out += "<tr><td>\(h(component.name))</td>" + MetricsReport.cells(component).map { "<td class=\"n\">\($0)</td>" }.joined() + "</tr>\n"
+            }
+            out += "</table>\n<p>\(h(MetricsReport.cycleLine(scope, audit.metrics.cycles[scope] ?? [])))</p>\n"
+        }
+        out += "<p class=\"muted\">\(h(MetricsReport.legend))</p>\n"
+        if let history = audit.history {
+            out += "<h2 id=\"\(AuditSections.trend.anchor)\">\(AuditSections.trend.title)</h2>\n" + HistoryHTML.trend(history)
         }
         out += "<h2 id=\"\(AuditSections.verdicts.anchor)\">\(AuditSections.verdicts.title)</h2>\n"
         for verdict in audit.verdicts {

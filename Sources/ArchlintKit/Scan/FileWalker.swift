@@ -216,7 +216,7 @@ enum FileWalker {
     /// Exclude globs sorted by how they are matched: `**/Name/**` against each folder's own name
     /// once, as the walk enters it (a listed folder's parents have all passed); `**/name` against
     /// the name of each folder and file; any other shape against the whole path.
-    private struct Exclusions {
+    struct Exclusions {
         let folderNames: [Glob]
         let names: [Glob]
         let paths: [Glob]

@@ -1,0 +1,4 @@
+struct CartItem: Equatable {
+    let product: Product
+    let quantity: Int
+}

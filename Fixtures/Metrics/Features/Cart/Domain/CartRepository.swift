@@ -1,0 +1,3 @@
+protocol CartRepository {
+    func items() async throws -> [CartItem]
+}

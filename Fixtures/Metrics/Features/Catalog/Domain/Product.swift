@@ -1,0 +1,7 @@
+import Foundation
+
+struct Product: Equatable {
+    let id: Int
+    let name: String
+    let price: Decimal
+}

@@ -1,0 +1,3 @@
+protocol ProductRepository {
+    func product(id: Int) async throws -> Product
+}

@@ -1,0 +1,3 @@
+protocol CheckoutUseCase {
+    func pay(_ items: [CartItem]) async throws
+}

@@ -1,0 +1,313 @@
+import Foundation
+
+/// `archlint history`: the architecture at each of a range of past commits, linted from git's
+/// object store. Each blob is read and scanned once and its scan used again by every later commit
+/// that has it unchanged (at the same path), so a commit costs the index and the rules, and the
+/// scan of what it changed.
+struct History {
+    struct Options {
+        static let defaultCommits = 50
+        /// The folder (or file) linted at each commit, absolute.
+        var path: String
+        var since: String?
+        var commits = Options.defaultCommits
+        var every = 1
+        /// `--config FILE`, for every commit; otherwise each commit's own `.archlint.json`.
+        var configuration: Configuration?
+        /// `--exclude`, over each commit's configuration.
+        var exclude: [Glob] = []
+        var workingDirectory: String
+    }
+
+    /// The architecture at one commit.
+    struct Snapshot {
+        var commit: GitRepository.Commit
+        var files = 0
+        var lines = 0
+        var errors = 0
+        var warnings = 0
+        /// Findings per rule, the rules with none left out.
+        var rules: [String: Int] = [:]
+        /// Forbidden uses per layer edge (`History.edgeName`).
+        var forbidden: [String: Int] = [:]
+        /// Martin's metrics of each layer.
+        var layers: [ArchitectureMetrics.Component] = []
+        /// Rings of features that depend on each other.
+        var featureCycles: [[String]] = []
+        /// Files that could not be read (not UTF-8, too large) and so were left out.
+        var skippedFiles = 0
+        /// Why the commit could not be linted (a configuration archlint cannot read); nil when it was.
+        var failure: String?
+    }
+
+    /// The commit that added most findings of a rule (or most forbidden uses of a layer edge) since
+    /// the commit before it.
+    struct Introduction: Equatable {
+        /// A rule id, or a layer edge (`History.edgeName`).
+        var subject: String
+        var commit: GitRepository.Commit
+        var added: Int
+        var after: Int
+    }
+
+    /// The path as the command line gave it.
+    var path: String
+    /// Oldest first.
+    var snapshots: [Snapshot]
+    /// Blobs scanned, over all the commits.
+    var scannedBlobs: Int
+
+    static func edgeName(_ from: String, _ to: String) -> String { "\(from) → \(to)" }
+
+    /// Every rule with a finding at some commit, in the order of the built-in rules.
+    var rules: [String] {
+        let seen = Set(snapshots.flatMap(\.rules.keys))
+        return RuleRegistry.ids.filter(seen.contains) + seen.subtracting(RuleRegistry.ids).sorted()
+    }
+
+    /// Every layer edge with a forbidden use at some commit, by name.
+    var edges: [String] { Set(snapshots.flatMap(\.forbidden.keys)).sorted() }
+
+    /// Every layer with metrics at some commit, in the order first met.
+    var layers: [String] {
+        var seen = Set<String>()
+        return snapshots.flatMap { $0.layers.map(\.name) }.filter { seen.insert($0).inserted }
+    }
+
+    /// For each rule and each forbidden layer edge, the commit that added the most, when one added any.
+    var introductions: [Introduction] {
+        let linted = snapshots.filter { $0.failure == nil }
+        func introduction(_ subject: String, _ count: (Snapshot) -> Int) -> Introduction? {
+            zip(linted, linted.dropFirst()).map { before, after in
+                Introduction(subject: subject, commit: after.commit, added: count(after) - count(before), after: count(after))
+            }.filter { $0.added > 0 }.max { $0.added < $1.added }
+        }
+        return rules.compactMap { rule in introduction(rule) { $0.rules[rule] ?? 0 } }
+            + edges.compactMap { edge in introduction(edge) { $0.forbidden[edge] ?? 0 } }
+    }
+
+    static func run(_ options: Options, repository: GitRepository) throws -> History {
+        let commits = try repository.commits(since: options.since, count: options.commits, every: options.every)
+        guard !commits.isEmpty else {
+            throw GitRepository.Failure(description: options.since.map { "no commit since \($0)" } ?? "the repository has no commit yet")
+        }
+        var reader = try TreeReader(repository: repository, options: options)
+        var snapshots: [Snapshot] = []
+        for commit in commits {
+            snapshots.append(try reader.snapshot(of: commit))
+        }
+        return History(path: Linter.displayPath(options.path, options.workingDirectory), snapshots: snapshots, scannedBlobs: reader.scannedBlobs)
+    }
+}
+
+/// Reads commit after commit, keeping the scans of the last one's files.
+private struct TreeReader {
+    let repository: GitRepository
+    let objects: GitObjectReader
+    let options: History.Options
+    /// Scans by blob and path, of the files of the last commit read.
+    var sources: [String: SourceFile] = [:]
+    /// Build files and configurations by blob, of the last commit read: small, and seldom changed.
+    var buildBlobs: [String: [UInt8]] = [:]
+    var scannedBlobs = 0
+
+    init(repository: GitRepository, options: History.Options) throws {
+        self.repository = repository
+        self.options = options
+        objects = try GitObjectReader(repository)
+    }
+
+    mutating func snapshot(of commit: GitRepository.Commit) throws -> History.Snapshot {
+        var snapshot = History.Snapshot(commit: commit)
+        let tree = CommitTree(try objects.files(of: commit.id), root: repository.root)
+        let lintOptions = Linter.Options(paths: [options.path], workingDirectory: options.workingDirectory)
+        // Build files and configurations are fetched whole, wherever they lie: which of them the
+        // project reads is known only as they are read.
+        let buildEntries = tree.entries.values.filter { CommitTree.isBuildFile($0.path) }
+        buildBlobs = buildBlobs.filter { blob, _ in buildEntries.contains { $0.blob == blob } }
+        for (blob, bytes) in try objects.blobs(Array(Set(buildEntries.map(\.blob)).filter { buildBlobs[$0] == nil })) { buildBlobs[blob] = bytes }
+
+        var configuration: Configuration
+        do {
+            configuration = try options.configuration ?? tree.configuration(above: options.path, commit: commit, blobs: buildBlobs,
+                                                                             workingDirectory: options.workingDirectory)
+            configuration.exclude += options.exclude
+        } catch {
+            snapshot.failure = "\(error)"
+            return snapshot
+        }
+        let listing = tree.listing(under: options.path, excluding: configuration.exclude)
+        let files = listing.files.compactMap { path in tree.entries[path].map { (path: path, entry: $0) } }
+        let key = { (file: (path: String, entry: GitRepository.Entry)) in "\(file.entry.blob)\u{0}\(file.path)" }
+        let limit = lintOptions.maximumFileSize
+        let missing = files.filter { sources[key($0)] == nil }
+        let bytes = try objects.blobs(Array(Set(missing.map(\.entry.blob))))
+        let scanned = missing.parallelMap { file -> (String, Result<SourceFile, FileWalker.Problem>) in
+            let shown = Linter.displayPath(file.path, options.workingDirectory)
+            guard let text = bytes[file.entry.blob] else {
+                return (key(file), .failure(FileWalker.Problem(path: shown, message: "is missing from git's object store; skipped")))
+            }
+            if text.count > limit { return (key(file), .failure(FileWalker.Problem(path: shown, message: "is over the \(limit)-byte limit for one file; skipped"))) }
+            if let problem = TextCheck.problem(in: text) { return (key(file), .failure(FileWalker.Problem(path: shown, message: problem + "; skipped"))) }
+            return (key(file), .success(SourceFile(path: shown, bytes: text)))
+        }
+        scannedBlobs += missing.count
+        var current: [String: SourceFile] = [:]
+        var unreadable: [String: FileWalker.Problem] = [:]
+        for (fileKey, outcome) in scanned {
+            switch outcome {
+            case let .success(source): current[fileKey] = source
+            case let .failure(problem): unreadable[String(fileKey.split(separator: "\u{0}", maxSplits: 1)[1])] = problem
+            }
+        }
+        for file in files { if let source = sources[key(file)] { current[key(file)] = source } }
+        sources = current
+
+        let blobs = buildBlobs
+        let buildFiles = tree.buildFileSource { path in
+            guard let entry = tree.entries[path], let bytes = blobs[entry.blob] else { return nil }
+            return bytes
+        }
+        let entries = tree.entries
+        let (project, problems) = Linter.project(listing, options: lintOptions, configuration: configuration, buildFiles: buildFiles,
+                                                 timings: nil) { path, _ in
+            if let problem = unreadable[path] { return .failure(problem) }
+            guard let entry = entries[path], let source = current["\(entry.blob)\u{0}\(path)"] else {
+                return .failure(FileWalker.Problem(path: path, message: "is not in the commit's tree; skipped"))
+            }
+            return .success((source, keepsText: true))
+        }
+        let result = Linter.lint(project, problems: problems)
+        snapshot.files = project.files.count
+        snapshot.lines = project.files.reduce(0) { $0 + $1.source.lineCount }
+        snapshot.errors = result.errorCount
+        snapshot.warnings = result.warningCount
+        snapshot.skippedFiles = problems.count
+        for finding in result.findings { snapshot.rules[finding.rule, default: 0] += 1 }
+        for edge in DependencyGraph(project).forbiddenEdges { snapshot.forbidden[History.edgeName(edge.from, edge.to)] = edge.count }
+        let metrics = ArchitectureMetrics(project)
+        snapshot.layers = metrics.components[.layer] ?? []
+        snapshot.featureCycles = metrics.cycles[.feature] ?? []
+        return snapshot
+    }
+}
+
+/// The files and folders of one commit, at the paths a checkout would give them (under the work
+/// tree's top), so that layers, modules and excludes match as they do on the disk.
+private struct CommitTree {
+    /// By absolute path.
+    let entries: [String: GitRepository.Entry]
+    let folders: Set<String>
+    let children: [String: [String]]
+    let root: String
+
+    init(_ entries: [GitRepository.Entry], root: String) {
+        self.root = root
+        var byPath: [String: GitRepository.Entry] = [:]
+        var folders: Set<String> = [root]
+        var children: [String: Set<String>] = [:]
+        for entry in entries {
+            let path = FileWalker.join(root, entry.path)
+            byPath[path] = entry
+            var child = path
+            while child != root, child != "/" {
+                let folder = Linter.parent(of: child)
+                children[folder, default: []].insert(String(child.dropFirst(folder == "/" ? 1 : folder.count + 1)))
+                folders.insert(folder)
+                child = folder
+            }
+        }
+        self.entries = byPath
+        self.folders = folders
+        self.children = children.mapValues { $0.sorted() }
+    }
+
+    /// The files the lint may read besides Swift sources: manifests, Xcode projects and workspaces,
+    /// configurations.
+    static func isBuildFile(_ path: String) -> Bool {
+        let name = path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? path
+        return name == ".archlint.json" || name == "project.pbxproj" || name == "contents.xcworkspacedata"
+            || (name.hasPrefix("Package") && ManifestName.version(of: name) != nil)
+    }
+
+    /// The folder itself (or a file's folder), then each one above it up to the work tree's top:
+    /// nothing above it is in the commit.
+    func ancestors(of path: String) -> [String] {
+        var current = folders.contains(path) ? path : Linter.parent(of: path)
+        var found = [current]
+        while current != root, current != "/" {
+            current = Linter.parent(of: current)
+            found.append(current)
+        }
+        return found
+    }
+
+    /// The commit's `.archlint.json` nearest above `path`, over the built-in rules; the built-in
+    /// rules alone without one.
+    func configuration(above path: String, commit: GitRepository.Commit, blobs: [String: [UInt8]], workingDirectory: String) throws -> Configuration {
+        for folder in ancestors(of: path) {
+            let file = FileWalker.join(folder, ".archlint.json")
+            guard let entry = entries[file], let bytes = blobs[entry.blob] else { continue }
+            let shown = "\(Linter.displayPath(file, workingDirectory)) at \(commit.shortID)"
+            var configuration = try ConfigurationLoader.load(bytes: bytes, source: shown, over: Configuration.builtIn())
+            try RuleOptions.check(configuration, source: shown)
+            configuration.origin = (file, shown)
+            return configuration
+        }
+        return Configuration.builtIn()
+    }
+
+    /// The Swift files, manifests and Xcode projects under `path` that the walk of a checkout would
+    /// list (`FileWalker.swiftFiles`): the same folders skipped, the same excludes.
+    func listing(under path: String, excluding exclude: [Glob]) -> FileWalker.Listing {
+        var listing = FileWalker.Listing()
+        let exclusions = FileWalker.Exclusions(exclude)
+        let shown = Array(Glob.segments(of: path).suffix(1))
+        if !shown.isEmpty, exclusions.excludes(folder: shown) { return listing }
+        let prefix = path == "/" ? "/" : path + "/"
+        for (file, _) in entries where file == path || file.hasPrefix(prefix) {
+            let parts = file == path ? [Substring(file.lastPart(separatedBy: ASCII.slash) ?? "")] : file.dropFirst(prefix.count).split(separator: "/")
+            var segments = shown
+            var listed = true
+            for (depth, folder) in parts.dropLast().enumerated() {
+                if folder.hasPrefix(".") || FileWalker.skippedFolders.contains(String(folder)) { listed = false; break }
+                segments.append(folder.utf8.map(Glob.lowercased))
+                if exclusions.excludes(folder: segments) { listed = false; break }
+                // An Xcode bundle holds the build file, not sources.
+                if folder.hasSuffix(".xcodeproj") || folder.hasSuffix(".xcworkspace") {
+                    if depth == parts.count - 2, parts.last == "project.pbxproj", folder.hasSuffix(".xcodeproj") { listing.xcodeProjects.append(file) }
+                    if depth == parts.count - 2, parts.last == "contents.xcworkspacedata", folder.hasSuffix(".xcworkspace") { listing.workspaces.append(file) }
+                    listed = false
+                    break
+                }
+            }
+            guard listed, let name = parts.last, name.hasSuffix(".swift") else { continue }
+            if name.hasPrefix("Package"), ManifestName.version(of: String(name)) != nil {
+                listing.manifests.append(file)
+            } else if !exclusions.excludes(file: name.utf8.map(Glob.lowercased), in: segments) {
+                listing.files.append(file)
+            }
+        }
+        listing.files.sort()
+        listing.manifests.sort()
+        listing.xcodeProjects.sort()
+        listing.workspaces.sort()
+        return listing
+    }
+
+    /// The build files as `BuildFiles` reads them, from the commit; `bytes` gives a file's contents.
+    func buildFileSource(_ bytes: @escaping (String) -> [UInt8]?) -> BuildFiles.Source {
+        BuildFiles.Source(names: { children[$0] ?? [] }, exists: { entries[$0] != nil || folders.contains($0) },
+                          isFolder: { folders.contains($0.isEmpty ? root : $0) },
+                          read: { path, limit in
+                              guard let contents = bytes(path) else {
+                                  return .failure(FileWalker.Problem(path: path, message: "no such file"))
+                              }
+                              guard contents.count <= limit else {
+                                  return .failure(FileWalker.Problem(path: path, message: "is over the \(limit)-byte limit for a build file"))
+                              }
+                              return .success(contents)
+                          },
+                          ancestors: ancestors(of:))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+@testable import ArchlintKit
+
+/// `archlint history` on a throwaway git repository each test makes: five commits of a small app,
+///
+///     1 "Start"          Domain/User.swift, Data/UserDTO.swift, Presentation/UserView.swift: clean
+///     2 "Leak the DTO"   UserView names UserDTO: dto_leak and a forbidden Presentation → Data use
+///     3 "Rename"         Presentation/UserView.swift moves to Presentation/Profile/UserView.swift
+///     4 "Configure"      an .archlint.json that turns dto_leak off
+///     5 "Break config"   the .archlint.json is no longer JSON
+final class HistoryTests: TemporaryFolderTestCase {
+    private var commits: [String] = []
+
+    private func commit(_ message: String, writing files: [(path: String, code: String)] = [], moving move: (String, String)? = nil) throws {
+        try TestSupport.write(files, into: folder)
+        if let (from, to) = move { try TestSupport.git(["mv", from, to], in: folder.path) }
+        try TestSupport.git(["add", "-A"], in: folder.path)
+        try TestSupport.git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", message], in: folder.path)
+        commits.append(try TestSupport.git(["rev-parse", "--short", "HEAD"], in: folder.path))
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try TestSupport.git(["init", "-q"], in: folder.path)
+        try commit("Start", writing: [
+            ("Domain/User.swift", "struct User {\n    let name: String\n}\n"),
+            ("Data/UserDTO.swift", "struct UserDTO: Decodable {\n    let name: String\n    func toDomain() -> User { User(name: name) }\n}\n"),
+            ("Presentation/UserView.swift", "struct UserView {\n    let user: User\n}\n"),
+        ])
+        try commit("Leak the DTO", writing: [("Presentation/UserView.swift", "struct UserView {\n    let user: User\n    let raw: UserDTO\n}\n")])
+        try TestSupport.write([("Presentation/Profile/.keep", "")], into: folder)
+        try commit("Rename", moving: ("Presentation/UserView.swift", "Presentation/Profile/UserView.swift"))
+        try commit("Configure", writing: [(".archlint.json", "{\"rules\": {\"dto_leak\": {\"severity\": \"off\"}}}\n")])
+        try commit("Break config", writing: [(".archlint.json", "{\"rules\": \n")])
+    }
+
+    private func history(_ options: (inout History.Options) -> Void = { _ in }) throws -> History {
+        var settings = History.Options(path: folder.path, workingDirectory: folder.path)
+        options(&settings)
+        return try History.run(settings, repository: try GitRepository(containing: folder.path))
+    }
+
+    func testEachCommitIsLintedWithItsOwnConfigurationFromTheObjectStore() throws {
+        let before = try TestSupport.git(["status", "--porcelain", "--ignored"], in: folder.path)
+        let history = try history()
+        XCTAssertEqual(history.snapshots.map(\.commit.shortID), commits, "oldest first")
+        XCTAssertEqual(history.snapshots.map(\.commit.subject), ["Start", "Leak the DTO", "Rename", "Configure", "Break config"])
+        let linted = history.snapshots.prefix(4)
+        XCTAssertEqual(linted.map(\.files), [3, 3, 3, 3])
+        XCTAssertEqual(linted.map { $0.rules["dto_leak"] ?? 0 }, [0, 1, 1, 0], "the fourth commit's own configuration turns it off")
+        XCTAssertEqual(linted.map { $0.forbidden[History.edgeName("Presentation", "Data")] ?? 0 }, [0, 1, 1, 1])
+        XCTAssertEqual(linted.map(\.lines), [4 + 5 + 4, 4 + 5 + 5, 14, 14], "a last line break starts a line")
+        XCTAssertNil(linted.last!.failure)
+        let broken = try XCTUnwrap(history.snapshots.last?.failure)
+        XCTAssertTrue(broken.contains(".archlint.json at \(commits[4])"), broken)
+        // Three files scanned at the first commit, then only the changed one: a rename keeps its
+        // blob but changes its path, which the findings carry.
+        XCTAssertEqual(history.scannedBlobs, 3 + 1 + 1)
+        let leak = try XCTUnwrap(history.introductions.first { $0.subject == "dto_leak" })
+        XCTAssertEqual([leak.commit.shortID, String(leak.added), String(leak.after)], [commits[1], "1", "1"])
+        XCTAssertEqual(history.introductions.first { $0.subject == History.edgeName("Presentation", "Data") }?.commit.shortID, commits[1])
+        XCTAssertEqual(try TestSupport.git(["status", "--porcelain", "--ignored"], in: folder.path), before, "nothing written into the work tree")
+    }
+
+    func testSinceEveryAndCommitsChooseTheCommits() throws {
+        XCTAssertEqual(try history { $0.since = commits[2] }.snapshots.map(\.commit.shortID), Array(commits[2...]), "from the commit given, included")
+        XCTAssertEqual(try history { $0.every = 2 }.snapshots.map(\.commit.shortID), [commits[0], commits[2], commits[4]])
+        XCTAssertEqual(try history { $0.commits = 2 }.snapshots.map(\.commit.shortID), Array(commits[3...]), "the newest")
+        XCTAssertEqual(try history { $0.since = "2000-01-01" }.snapshots.count, 5, "a date")
+        XCTAssertThrowsError(try history { $0.since = "2099-01-01" }) { XCTAssertEqual("\($0)", "no commit since 2099-01-01") }
+        // A fixed configuration for every commit: the broken one is not read.
+        let fixed = try history { $0.configuration = .builtIn() }
+        XCTAssertEqual(fixed.snapshots.map { $0.rules["dto_leak"] ?? 0 }, [0, 1, 1, 1, 1])
+    }
+
+    func testTheReportsCarryEveryCommit() throws {
+        let history = try history()
+        let csv = HistoryFormat.csv.render(history).split(separator: "\n").map(String.init)
+        XCTAssertEqual(csv.count, 1 + 5)
+        XCTAssertTrue(csv[0].hasPrefix("commit,date,subject,linted,files,lines,errors,warnings,feature_cycles,dependency_rule,dto_leak,"), csv[0])
+        XCTAssertTrue(csv[0].contains("Presentation → Data") && csv[0].contains("distance Domain"), csv[0])
+        XCTAssertTrue(csv[2].contains(",Leak the DTO,yes,3,14,1,0,0,0,1,1,"), csv[2])
+        XCTAssertTrue(csv[5].hasSuffix(",Break config,no"), csv[5])
+
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(HistoryFormat.json.render(history).utf8)) as? [String: Any])
+        let entries = try XCTUnwrap(json["commits"] as? [[String: Any]])
+        XCTAssertEqual(entries.compactMap { $0["shortCommit"] as? String }, commits)
+        XCTAssertEqual((entries[1]["rules"] as? [String: Int])?["dto_leak"], 1)
+        let domain = try XCTUnwrap((entries[0]["layers"] as? [[String: Any]])?.first { $0["name"] as? String == "Domain" })
+        XCTAssertEqual(domain["afferent"] as? Int, 2, "UserDTO and UserView use User")
+        XCTAssertEqual(domain["instability"] as? Double, 0)
+
+        let text = HistoryFormat.text.render(history)
+        let leak = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("  dto_leak ") }, text)
+        XCTAssertTrue(leak.contains("0 → 0") && leak.contains("+1 at \(commits[1])") && leak.hasSuffix("(1 after): Leak the DTO"), String(leak))
+        XCTAssertTrue(text.contains("not linted: "), text)
+
+        let html = HistoryFormat.html.render(history)
+        XCTAssertEqual(html.components(separatedBy: "<svg ").count - 1, 4, "findings, per rule, per edge, distance")
+        XCTAssertFalse(html.contains("<script"))
+        // Five commits: the lines have five points, and none for the commit that was not linted.
+        let errors = try XCTUnwrap(html.components(separatedBy: "<path d=\"").dropFirst().first?.components(separatedBy: "\"").first)
+        XCTAssertEqual(errors.split(separator: " ").filter { $0 == "M" || $0 == "L" }.count, 4, errors)
+    }
+
+    func testTheCommandLine() throws {
+        let run = try TestSupport.run(["history", "--format", "csv", "--commits", "3"], in: folder.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 1 + 3)
+        XCTAssertTrue(run.stderr.contains("3 commits in "), run.stderr)
+        XCTAssertEqual(try TestSupport.run(["history", "--commits", "0"], in: folder.path).status, 2)
+        let outside = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let notGit = try TestSupport.run(["history"], in: outside.path)
+        XCTAssertEqual(notGit.status, 2)
+        XCTAssertTrue(notGit.stderr.contains("history: fatal: not a git repository"), notGit.stderr)
+        // The head's configuration is broken: the audit is made with another, and so is its history.
+        try Data("{}\n".utf8).write(to: outside.appendingPathComponent("fixed.json"))
+        let audit = try TestSupport.run(["audit", "--format", "json", "--history", "2", "--config", outside.appendingPathComponent("fixed.json").path],
+                                        in: folder.path)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any], audit.stderr)
+        XCTAssertEqual(((json["history"] as? [String: Any])?["commits"] as? [Any])?.count, 2)
+    }
+}
