@@ -122,4 +122,31 @@ final class HistoryTests: TemporaryFolderTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any], audit.stderr)
         XCTAssertEqual(((json["history"] as? [String: Any])?["commits"] as? [Any])?.count, 2)
     }
+
+    /// A commit read from git's objects is the project a checkout of it is: the same files, modules
+    /// (manifests and Xcode projects read from the commit), layers and findings, on fixtures of
+    /// each kind of build file.
+    func testTheLastCommitIsLintedAsItsCheckoutIs() throws {
+        // Away from this test's repository, whose last .archlint.json is broken.
+        let copies = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: copies) }
+        for fixture in ["Violations/dependency_rule", "Layouts/XcodeFrameworks", "Layouts/Workspace", "Todo"] {
+            let copy = copies.appendingPathComponent(fixture.replacingOccurrences(of: "/", with: "-"))
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSupport.fixture(fixture)), to: copy)
+            try TestSupport.git(["init", "-q"], in: copy.path)
+            try TestSupport.git(["add", "-A"], in: copy.path)
+            try TestSupport.git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "Copy"], in: copy.path)
+            let checkout = TestSupport.lint(folder: copy.path)
+            let snapshot = try XCTUnwrap(try History.run(History.Options(path: copy.path, commits: 1, workingDirectory: copy.path),
+                                                         repository: GitRepository(containing: copy.path)).snapshots.first)
+            XCTAssertNil(snapshot.failure, fixture)
+            XCTAssertEqual(snapshot.files, checkout.project.files.count, fixture)
+            XCTAssertEqual(snapshot.rules, Dictionary(grouping: checkout.findings, by: \.rule).mapValues(\.count), fixture)
+            XCTAssertEqual(snapshot.layers, ArchitectureMetrics(checkout.project).components[.layer], fixture)
+            XCTAssertEqual(snapshot.forbidden, Dictionary(uniqueKeysWithValues: DependencyGraph(checkout.project).forbiddenEdges.map {
+                (History.edgeName($0.from, $0.to), $0.count)
+            }), fixture)
+            XCTAssertFalse(checkout.project.files.isEmpty || snapshot.rules.isEmpty && fixture.hasPrefix("Violations"), fixture)
+        }
+    }
 }

@@ -225,11 +225,22 @@ enum LineChart {
             out += "<line x1=\"\(f(left))\" y1=\"\(f(y(value)))\" x2=\"\(f(width - right))\" y2=\"\(f(y(value)))\" stroke=\"#e4e8ef\" />"
             out += "<text x=\"\(f(left - 6))\" y=\"\(f(y(value) + 4))\" text-anchor=\"end\" \(font)>\(JSONValue.decimals(value))</text>\n"
         }
-        // At most about twelve commit labels under the axis, evenly spaced, the last always.
+        // At most about twelve commit labels under the axis, evenly spaced: the first and last
+        // always, ending at the plot's edges, and none over another.
         let every = max(1, (labels.count + 11) / 12)
+        func span(_ index: Int) -> (anchor: String, minX: Double, maxX: Double) {
+            let width = Double(labels[index].count) * 6.2
+            if labels.count > 1, index == 0 { return ("start", x(index), x(index) + width) }
+            if labels.count > 1, index == labels.count - 1 { return ("end", x(index) - width, x(index)) }
+            return ("middle", x(index) - width / 2, x(index) + width / 2)
+        }
+        let last = span(labels.count - 1)
+        var end = -Double.infinity
         for index in labels.indices where index % every == 0 || index == labels.count - 1 {
-            if index != labels.count - 1, labels.count - 1 - index < every / 2 + 1, index != 0 { continue }
-            out += "<text x=\"\(f(x(index)))\" y=\"\(f(top + plotHeight + 16))\" text-anchor=\"middle\" \(font)>\(AuditHTML.h(labels[index]))</text>"
+            let place = span(index)
+            guard place.minX > end + 6, index == labels.count - 1 || place.maxX < last.minX - 6 else { continue }
+            end = place.maxX
+            out += "<text x=\"\(f(x(index)))\" y=\"\(f(top + plotHeight + 16))\" text-anchor=\"\(place.anchor)\" \(font)>\(AuditHTML.h(labels[index]))</text>"
         }
         out += "\n"
         for (number, line) in series.enumerated() {

@@ -71,17 +71,26 @@ enum MetricsReport {
             out += "<text x=\"\(Int(left - 6))\" y=\"\(Int(y(tick)) + 4)\" text-anchor=\"end\" \(font)>\(shown(tick))</text>"
         }
         out += "\n"
-        // Labels beside their dots, moved down past any label already placed that they would cover.
-        var placed: [(x: Double, y: Double, width: Double)] = []
-        for component in plotted.sorted(by: { ($0.abstractness!, $0.name) > ($1.abstractness!, $1.name) }) {
-            let cx = x(component.instability!), cy = y(component.abstractness!)
-            let width = Double(component.name.count) * 6.5
-            var labelY = cy + 4
-            while placed.contains(where: { abs($0.y - labelY) < 13 && $0.x < cx + 8 + width && cx + 8 < $0.x + $0.width }) { labelY += 13 }
-            placed.append((cx + 8, labelY, width))
+        // Each label beside its dot, on the first side (right, left, above, below) where it covers
+        // no other label and no dot; on the right when every side is taken.
+        let dots = plotted.map { (x: x($0.instability!), y: y($0.abstractness!)) }
+        var taken: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] = dots.map { ($0.x - 5, $0.y - 5, $0.x + 5, $0.y + 5) }
+        for (component, dot) in zip(plotted, dots) {
+            let width = Double(component.name.count) * 6.2, height = 11.0
+            let sides: [(x: Double, baseline: Double, anchor: String, minX: Double)] = [
+                (dot.x + 8, dot.y + 4, "start", dot.x + 8), (dot.x - 8, dot.y + 4, "end", dot.x - 8 - width),
+                (dot.x, dot.y - 9, "middle", dot.x - width / 2), (dot.x, dot.y + 17, "middle", dot.x - width / 2),
+            ]
+            let free = sides.first { side in
+                let box = (minX: side.minX, minY: side.baseline - height + 2, maxX: side.minX + width, maxY: side.baseline + 2)
+                // Inside the drawing, right of the axis and its numbers.
+                guard box.minX > left + 1, box.maxX < left + size + 168, box.minY > 0, box.maxY < top + size + 2 else { return false }
+                return !taken.contains { $0.minX < box.maxX && box.minX < $0.maxX && $0.minY < box.maxY && box.minY < $0.maxY }
+            } ?? sides[0]
+            taken.append((free.minX, free.baseline - height + 2, free.minX + width, free.baseline + 2))
             let color = component.distance! > 0.7 ? "#d62828" : "#4a6fa5"
-            out += "<g><circle cx=\"\(Int(cx))\" cy=\"\(Int(cy))\" r=\"5\" fill=\"\(color)\" />"
-            out += "<text x=\"\(Int(cx + 8))\" y=\"\(Int(labelY))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"#1f2933\">\(AuditHTML.h(component.name))</text>"
+            out += "<g><circle cx=\"\(Int(dot.x))\" cy=\"\(Int(dot.y))\" r=\"5\" fill=\"\(color)\" />"
+            out += "<text x=\"\(Int(free.x))\" y=\"\(Int(free.baseline))\" text-anchor=\"\(free.anchor)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"#1f2933\">\(AuditHTML.h(component.name))</text>"
             out += "<title>\(AuditHTML.h(component.name)): I \(shown(component.instability)), A \(shown(component.abstractness)), D \(shown(component.distance))</title></g>\n"
         }
         return out + "</svg>\n"
