@@ -34,6 +34,19 @@ struct DependencyGraph {
 
         /// The node of the files that belong to no group.
         var outside: String { self == .feature ? "(outside features)" : "(no module)" }
+
+        /// The group a file belongs to, `outside` for none.
+        func group(of file: Project.File) -> String {
+            (self == .feature ? LayerMatcher.feature(of: file.projectPath) : file.module) ?? outside
+        }
+
+        /// How the audit groups a project's files: by feature folder when it has any, else by
+        /// module when its code is in two modules or more (one module is the whole app again);
+        /// nil when neither.
+        static func of(_ project: Project) -> Grouping? {
+            if project.files.contains(where: { LayerMatcher.feature(of: $0.projectPath) != nil }) { return .feature }
+            return Set(project.files.compactMap(\.module)).count > 1 ? .module : nil
+        }
     }
 
     /// Uses from the types of one group (or layer) to those of another.
@@ -60,7 +73,8 @@ struct DependencyGraph {
     var layerEdges: [LayerEdge]
     /// Type-to-type edges between different top-level types, sorted by name.
     var typeEdges: [TypeEdge]
-    /// Every cross-layer use, sorted by file, target.
+    /// Every cross-layer use, sorted by file, target. An import of a framework is none: it points
+    /// to no layer (`dependency_rule` judges it by the importing layer's `imports`).
     var crossings: [Crossing]
     /// The layers in configuration order.
     var layers: [String]
@@ -80,9 +94,7 @@ struct DependencyGraph {
             return configuration.allows(source, dependingOn: target)
         }
         let groupNames = Dictionary(uniqueKeysWithValues: Grouping.allCases.map { grouping in
-            (grouping, project.files.map { file in
-                (grouping == .feature ? LayerMatcher.feature(of: file.projectPath) : file.module) ?? grouping.outside
-            })
+            (grouping, project.files.map(grouping.group(of:)))
         })
         var groupCounts: [Grouping: [String: (count: Int, allowed: Bool)]] = [:]  // "from\0to"
         filesPerLayer = [:]

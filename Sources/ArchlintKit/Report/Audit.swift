@@ -21,6 +21,46 @@ struct Audit {
         /// Cross-layer uses the step removes, and in how many files.
         var removes: Int
         var files: [String]
+        /// The configuration that settles the step the other way, when that is a choice the team
+        /// may make (a framework allowed in a layer): `.archlint.json` text.
+        var setting: String?
+    }
+
+    /// Findings of one kind of place (a rule, a layer, a feature), by severity.
+    struct Tally: Equatable {
+        var name: String
+        var errors: Int
+        var warnings: Int
+
+        var total: Int { errors + warnings }
+    }
+
+    /// Forbidden uses from one layer of a feature's files to another layer, or to a framework
+    /// (`to` is then `import Module`).
+    struct ForbiddenUse: Equatable {
+        var from: String
+        var to: String
+        var count: Int
+    }
+
+    /// One feature folder (or module) of the project.
+    struct Feature: Equatable {
+        var name: String
+        var files: Int
+        var lines: Int
+        var errors: Int
+        var warnings: Int
+        /// The forbidden uses its files make, most first.
+        var forbiddenUses: [ForbiddenUse]
+        /// The rules with the most findings in it, most first; three at most.
+        var topRules: [RuleCount]
+
+        var tally: Tally { Tally(name: name, errors: errors, warnings: warnings) }
+    }
+
+    struct RuleCount: Equatable {
+        var rule: String
+        var count: Int
     }
 
     /// When, from what and by what the audit was made: shown at its top when known (the command
@@ -44,8 +84,14 @@ struct Audit {
     var roles: [(role: Role, count: Int)]
     var passThroughUseCases: [String]
     var graph: DependencyGraph
-    var findingsByRule: [(rule: String, errors: Int, warnings: Int)]
-    var findingsByLayer: [(layer: String, count: Int)]
+    /// In the order the rules run.
+    var findingsByRule: [Tally]
+    /// Most first; findings outside every layer as `(no layer)`.
+    var findingsByLayer: [Tally]
+    /// How `features` groups the files (nil: the project has no feature folders, and one module or none).
+    var grouping: DependencyGraph.Grouping?
+    /// Most findings first.
+    var features: [Feature]
     var topFiles: [(path: String, count: Int)]
     var verdicts: [Verdict]
     var plan: [Step]
@@ -92,21 +138,79 @@ struct Audit {
         roles = Role.allCases.map { ($0, roleCounts[$0] ?? 0) }
         passThroughUseCases = result.findings.filter { $0.rule == PassThroughUseCaseRule.description.id }
             .map { $0.subject.replacingPrefix("declaration ", with: "") }
-        graph = DependencyGraph(project)
+        let graph = DependencyGraph(project)
+        self.graph = graph
         metrics = ArchitectureMetrics(project)
 
-        findingsByRule = result.checkedRules.compactMap { rule in
-            let findings = result.findings.filter { $0.rule == rule }
-            guard !findings.isEmpty else { return nil }
-            return (rule, findings.filter { $0.severity == .error }.count, findings.filter { $0.severity == .warning }.count)
-        }
-        let byLayer = Dictionary(grouping: result.findings) { $0.layer ?? "(no layer)" }
-        findingsByLayer = byLayer.map { ($0.key, $0.value.count) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+        let byRule = Dictionary(grouping: result.findings, by: \.rule)
+        findingsByRule = result.checkedRules.compactMap { rule in byRule[rule].map { Audit.tally(rule, $0) } }
+        findingsByLayer = Audit.mostFirst(Dictionary(grouping: result.findings) { $0.layer ?? "(no layer)" }.map(Audit.tally))
         let byFile = Dictionary(grouping: result.findings, by: \.file)
         topFiles = Array(byFile.map { ($0.key, $0.value.count) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.prefix(10))
         verdicts = [Audit.dataSourceVerdict(project), Audit.passThroughVerdict(project, passThroughUseCases),
                     Audit.repositoryLogicVerdict(project)]
-        plan = Audit.plan(graph, project)
+        let frameworkImports = Audit.frameworkImports(result)
+        plan = Audit.plan(graph, project, frameworkImports: frameworkImports)
+        let grouping = DependencyGraph.Grouping.of(project)
+        self.grouping = grouping
+        features = grouping.map { Audit.features(result, graph, frameworkImports, by: $0) } ?? []
+    }
+
+    static func tally(_ name: String, _ findings: [Finding]) -> Tally {
+        let errors = findings.filter { $0.severity == .error }.count
+        return Tally(name: name, errors: errors, warnings: findings.count - errors)
+    }
+
+    /// Most findings first, then by name: the order of the page's bar charts.
+    static func mostFirst(_ tallies: [Tally]) -> [Tally] {
+        tallies.sorted { ($1.total, $0.name) < ($0.total, $1.name) }
+    }
+
+    /// The imports `dependency_rule` reports that point to no layer: a framework (or a project
+    /// module in no layer) the importing layer's `imports` do not allow. The graph has no such
+    /// edge; whether the import is wrong or the configuration is, the team decides.
+    static func frameworkImports(_ result: LintResult) -> [Finding] {
+        result.findings.filter { $0.rule == DependencyRule.description.id && $0.targetLayer == nil && $0.subject.hasPrefix("import ") }
+    }
+
+    // MARK: - Features
+
+    static func features(_ result: LintResult, _ graph: DependencyGraph, _ frameworkImports: [Finding],
+                         by grouping: DependencyGraph.Grouping) -> [Feature] {
+        let project = result.project
+        var features: [String: Feature] = [:]
+        for file in project.files {
+            let name = grouping.group(of: file)
+            var feature = features[name] ?? Feature(name: name, files: 0, lines: 0, errors: 0, warnings: 0, forbiddenUses: [], topRules: [])
+            feature.files += 1
+            feature.lines += file.source.lineCount
+            features[name] = feature
+        }
+        // A finding in a build file (Package.swift) is in no feature's code.
+        func group(_ path: String) -> String? { project.fileIndex[path].map { grouping.group(of: project.files[$0]) } }
+        var uses: [String: [String: Int]] = [:]  // feature: "from\0to": count
+        for crossing in graph.crossings where !crossing.allowed {
+            guard let name = group(crossing.file) else { continue }
+            uses[name, default: [:]]["\(crossing.from)\u{0}\(crossing.to)", default: 0] += crossing.count
+        }
+        for finding in frameworkImports {
+            guard let name = group(finding.file), let layer = finding.layer else { continue }
+            uses[name, default: [:]]["\(layer)\u{0}\(finding.subject)", default: 0] += 1
+        }
+        for (name, findings) in Dictionary(grouping: result.findings.filter { group($0.file) != nil }, by: { group($0.file)! }) {
+            let tally = Audit.tally(name, findings)
+            features[name]?.errors = tally.errors
+            features[name]?.warnings = tally.warnings
+            features[name]?.topRules = Array(Dictionary(grouping: findings, by: \.rule).map { RuleCount(rule: $0.key, count: $0.value.count) }
+                .sorted { ($1.count, $0.rule) < ($0.count, $1.rule) }.prefix(3))
+        }
+        for (name, counts) in uses {
+            features[name]?.forbiddenUses = counts.map { key, count in
+                let parts = key.split(separator: "\u{0}").map(String.init)
+                return ForbiddenUse(from: parts[0], to: parts[1], count: count)
+            }.sorted { ($1.count, $0.from, $0.to) < ($0.count, $1.from, $1.to) }
+        }
+        return features.values.sorted { ($1.tally.total, $0.name) < ($0.tally.total, $1.name) }
     }
 
     // MARK: - Verdicts of the expert decision rules
@@ -215,9 +319,11 @@ struct Audit {
 
     // MARK: - The refactoring plan
 
-    /// Groups the forbidden crossings by what they reach for, most uses first: each step removes
-    /// every use of one outer type (or one forbidden import) from one layer.
-    static func plan(_ graph: DependencyGraph, _ project: Project) -> [Step] {
+    /// Groups the forbidden uses by what they reach for: each step removes every use of one outer
+    /// type (or one forbidden import of a layer's module) from one layer, or settles one framework
+    /// in one layer. The steps that remove the most uses per file touched come first (then the
+    /// most uses, then by title): the cheapest progress.
+    static func plan(_ graph: DependencyGraph, _ project: Project, frameworkImports: [Finding]) -> [Step] {
         let forbidden = graph.crossings.filter { !$0.allowed }
         let domainLayer = project.adviceName(for: .domain)
         func kind(_ layer: String) -> LayerKind? { project.configuration.layer(named: layer)?.kind }
@@ -251,7 +357,46 @@ struct Audit {
             }
             return Step(title: title, advice: advice, removes: count, files: files)
         }
-        return Array(steps.sorted { ($1.removes, $0.title) < ($0.removes, $1.title) }.prefix(10))
+        let decisions = Dictionary(grouping: frameworkImports) { "\($0.layer ?? "")\u{0}\($0.subject)" }.values.compactMap { imports in
+            frameworkDecision(imports, project.configuration)
+        }
+        // a/b before c/d when a/b is larger: a × d against c × b, in whole numbers.
+        let ordered = (steps + decisions).sorted { left, right in
+            let (l, r) = (left.removes * right.files.count, right.removes * left.files.count)
+            return (r, right.removes, left.title) < (l, left.removes, right.title)
+        }
+        return Array(ordered.prefix(10))
+    }
+
+    /// One framework that one layer imports against its `imports`: allow it there, or remove it.
+    private static func frameworkDecision(_ imports: [Finding], _ configuration: Configuration) -> Step? {
+        guard let layerName = imports[0].layer, let layer = configuration.layer(named: layerName) else { return nil }
+        let module = String(imports[0].subject.dropFirst("import ".count))
+        let files = Array(Set(imports.map(\.file))).sorted()
+        var edits: [String] = [], reasons: [String] = []
+        if let allowed = layer.allowedImports, !allowed.contains(module) {
+            edits.append("\"allow\": {\"add\": [\(json(module))]}")
+            reasons.append(allowed.isEmpty ? "it may import no framework" : "it may import \(allowed.joined(separator: ", ")) only")
+        }
+        if layer.deniedImports.contains(module) {
+            edits.append("\"deny\": {\"remove\": [\(json(module))]}")
+            reasons.append("its imports deny \(module)")
+        }
+        guard !edits.isEmpty else { return nil }
+        let setting = "{\"layers\": [{\"name\": \(json(layerName)), \"imports\": {\(edits.joined(separator: ", "))}}]}"
+        return Step(
+            title: "Decide: allow \(module) in \(layerName), or remove it from \(Reporters.plural(files.count, "file"))",
+            advice: "\(layerName) may not import \(module): \(reasons.joined(separator: "; ")). If the team accepts \(module) there, "
+                + "allow it in the layer's imports in .archlint.json (the setting shown; layers merge with the built-in ones by name); "
+                + "otherwise remove the imports and reach what \(module) gives through a protocol \(layerName) owns, implemented in an outer layer.",
+            removes: imports.count, files: files, setting: setting)
+    }
+
+    /// A JSON string literal.
+    private static func json(_ text: String) -> String {
+        var out = ""
+        JSONValue.escape(text, into: &out)
+        return out
     }
 }
 

@@ -35,25 +35,39 @@ enum AuditJSON {
                          ("files", .array(edge.files.map { .object([("path", .string($0.path)), ("count", .int($0.count))]) }))])
             })),
             ("findings", .object([
-                ("byRule", .array(audit.findingsByRule.map {
-                    .object([("rule", .string($0.rule)), ("errors", .int($0.errors)), ("warnings", .int($0.warnings))])
-                })),
-                ("byLayer", .array(audit.findingsByLayer.map { .object([("layer", .string($0.layer)), ("count", .int($0.count))]) })),
+                ("byRule", .array(audit.findingsByRule.map { tally($0, "rule") })),
+                ("byLayer", .array(audit.findingsByLayer.map { tally($0, "layer") })),
+                ("byFeature", .array(audit.features.map { tally($0.tally, "feature") })),
                 ("topFiles", .array(audit.topFiles.map { .object([("path", .string($0.path)), ("count", .int($0.count))]) })),
             ])),
+            ("features", audit.grouping.map { grouping in
+                .object([("groupedBy", .string(grouping.rawValue)), ("list", .array(audit.features.map { feature in
+                    .object([("name", .string(feature.name)), ("files", .int(feature.files)), ("lines", .int(feature.lines)),
+                             ("errors", .int(feature.errors)), ("warnings", .int(feature.warnings)),
+                             ("forbiddenUses", .array(feature.forbiddenUses.map {
+                                 .object([("from", .string($0.from)), ("to", .string($0.to)), ("count", .int($0.count))])
+                             })),
+                             ("topRules", .array(feature.topRules.map { .object([("rule", .string($0.rule)), ("count", .int($0.count))]) }))])
+                }))])
+            } ?? .null),
             ("verdicts", .array(audit.verdicts.map { verdict in
                 .object([("question", .string(verdict.question)), ("answer", .string(verdict.answer)),
                          ("evidence", .array(verdict.evidence.map(JSONValue.string)))])
             })),
             ("plan", .array(audit.plan.map { step in
                 .object([("title", .string(step.title)), ("advice", .string(step.advice)), ("removes", .int(step.removes)),
-                         ("files", .array(step.files.map(JSONValue.string)))])
+                         ("files", .array(step.files.map(JSONValue.string))), ("setting", step.setting.map(JSONValue.string) ?? .null)])
             })),
             ("metrics", MetricsReport.json(audit.metrics)),
             ("history", audit.history.map { history in
                 .object([("commits", .array(history.snapshots.map(HistoryJSON.snapshot))), ("introductions", HistoryJSON.introductions(history))])
             } ?? .null),
         ]).rendered()
+    }
+
+    /// `{"<key>": name, "errors": …, "warnings": …, "count": both}`.
+    private static func tally(_ tally: Audit.Tally, _ key: String) -> JSONValue {
+        .object([(key, .string(tally.name)), ("errors", .int(tally.errors)), ("warnings", .int(tally.warnings)), ("count", .int(tally.total))])
     }
 }
 
@@ -68,17 +82,39 @@ enum AuditSections {
     static let layers = Section(title: "Layers and dependencies", anchor: "layers-and-dependencies")
     static let roles = Section(title: "Roles", anchor: "roles")
     static let findings = Section(title: "Findings", anchor: "findings")
+    static let features = Section(title: "Features", anchor: "features")
+    static let modules = Section(title: "Modules", anchor: "modules")
     static let verdicts = Section(title: "Verdicts of the expert rules", anchor: "verdicts-of-the-expert-rules")
     static let plan = Section(title: "Refactoring plan", anchor: "refactoring-plan")
     static let metrics = Section(title: "Metrics", anchor: "metrics")
     static let trend = Section(title: "Trend", anchor: "trend")
 
-    /// The sections of this audit: the trend only with `--history`.
+    /// The sections an audit has, in order: a section of its own for the features (or modules)
+    /// only when the project has them, the trend only with `--history`.
     static func all(_ audit: Audit) -> [Section] {
-        [layers, roles, findings, metrics] + (audit.history == nil ? [] : [trend]) + [verdicts, plan]
+        [layers, roles, findings, grouped(audit), metrics, audit.history == nil ? nil : trend, verdicts, plan].compactMap { $0 }
     }
 
-    /// The files a forbidden edge shows before the rest are folded away (`<details>`).
+    /// The section of the features or of the modules, as the audit groups the files.
+    static func grouped(_ audit: Audit) -> Section? {
+        audit.grouping.map { $0 == .feature ? features : modules }
+    }
+
+    /// What the section of the features or modules counts.
+    static func groupedNote(_ grouping: DependencyGraph.Grouping) -> String {
+        (grouping == .feature ? "Each folder under Features/, and the code outside them" : "Each module (Swift package or Xcode target)")
+            + ": its Swift files and lines, its findings, the forbidden uses its files make (of another layer's types and "
+            + "modules, or of a framework their layer may not import) and the rules with the most findings in it."
+    }
+
+    /// "Presentation → Data 4", "Domain → import RxSwift 2": a feature's forbidden uses, one by
+    /// one; "none" for none.
+    static func forbiddenUses(_ feature: Audit.Feature) -> [String] {
+        feature.forbiddenUses.isEmpty ? ["none"] : feature.forbiddenUses.map { "\($0.from) → \($0.to) \($0.count)" }
+    }
+
+    /// The files a list shows (those behind a forbidden edge, those in no layer) before the rest
+    /// are folded away (`<details>`).
     static let worstShown = 3
 
     static func madeLine(_ made: Audit.Provenance) -> String {
@@ -119,12 +155,25 @@ enum AuditMarkdown {
             out += "| \(role.phrase) | \(count)\(note) |\n"
         }
         out += "\n## \(AuditSections.findings.title)\n\n| rule | errors | warnings |\n|---|---:|---:|\n"
-        for entry in audit.findingsByRule { out += "| `\(entry.rule)` | \(entry.errors) | \(entry.warnings) |\n" }
-        out += "\n| layer | findings |\n|---|---:|\n"
-        for entry in audit.findingsByLayer { out += "| \(e(entry.layer)) | \(entry.count) |\n" }
+        for entry in audit.findingsByRule { out += "| `\(entry.name)` | \(entry.errors) | \(entry.warnings) |\n" }
+        out += "\n| layer | errors | warnings |\n|---|---:|---:|\n"
+        for entry in audit.findingsByLayer { out += "| \(e(entry.name)) | \(entry.errors) | \(entry.warnings) |\n" }
+        if let grouping = audit.grouping {
+            out += "\n| \(grouping.rawValue) | errors | warnings |\n|---|---:|---:|\n"
+            for feature in audit.features { out += "| \(e(feature.name)) | \(feature.errors) | \(feature.warnings) |\n" }
+        }
         if !audit.topFiles.isEmpty {
             out += "\nTop offenders:\n\n"
             for entry in audit.topFiles { out += "- \(MarkdownReporter.code(entry.path)): \(entry.count)\n" }
+        }
+        if let section = AuditSections.grouped(audit), let grouping = audit.grouping {
+            out += "\n## \(section.title)\n\n\(AuditSections.groupedNote(grouping))\n\n"
+            out += "| \(grouping.rawValue) | files | lines | errors | warnings | forbidden uses | top rules |\n|---|---:|---:|---:|---:|---|---|\n"
+            for feature in audit.features {
+                out += "| \(e(feature.name)) | \(feature.files) | \(feature.lines) | \(feature.errors) | \(feature.warnings) | "
+                out += AuditSections.forbiddenUses(feature).map(e).joined(separator: ", ") + " | "
+                out += feature.topRules.map { "`\($0.rule)` \($0.count)" }.joined(separator: ", ") + " |\n"
+            }
         }
         out += "\n## \(AuditSections.metrics.title)\n"
         for scope in MetricsReport.shownScopes(audit.metrics) {
@@ -153,7 +202,9 @@ enum AuditMarkdown {
         if audit.plan.isEmpty { out += "No forbidden dependency: nothing to untangle.\n" }
         for (index, step) in audit.plan.enumerated() {
             out += "\(index + 1). **\(e(step.title))** — removes \(step.removes) use\(step.removes == 1 ? "" : "s") in "
-            out += "\(Reporters.plural(step.files.count, "file")). \(e(step.advice))\n"
+            out += "\(Reporters.plural(step.files.count, "file")). \(e(step.advice))"
+            out += step.setting.map { " Setting: \(MarkdownReporter.code($0))" } ?? ""
+            out += "\n"
         }
         return out
     }
@@ -178,12 +229,12 @@ enum AuditHTML {
             h1 { font-size: 1.7rem; margin-bottom: .2rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #d9dee7; padding-bottom: .2rem; }
             table { border-collapse: collapse; margin: .6rem 0; } th, td { padding: .25rem .7rem; border-bottom: 1px solid #e4e8ef; text-align: left; vertical-align: top; }
             td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-            .no { color: #d62828; font-weight: 600; } .muted { color: #5c6b7a; } code { font: 13px Menlo, Consolas, monospace; }
+            .no { color: #d62828; font-weight: 600; } .muted { color: #5c6b7a; } .nowrap { white-space: nowrap; } code { font: 13px Menlo, Consolas, monospace; }
             .verdict { border-left: 4px solid #4a6fa5; padding: .2rem .9rem; margin: 1rem 0; background: #f6f8fb; }
-            svg { max-width: 100%; height: auto; } ol li { margin: .4rem 0; }
+            svg { max-width: 100%; height: auto; display: block; } ol li { margin: .4rem 0; }
             nav { margin: 1rem 0; } nav ol { margin: .3rem 0; } nav li { margin: .1rem 0; } summary { cursor: pointer; color: #4a6fa5; }
             @media print { nav { display: none; } }
-            @media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; } .verdict, table, svg { break-inside: avoid; } }
+            @media print { body { margin: 0; max-width: none; } h2, h3 { break-after: avoid; } .verdict, table, svg { break-inside: avoid; } }
             </style>
             </head>
             <body>
@@ -192,21 +243,26 @@ enum AuditHTML {
 
             """
         out += "<nav><strong>Contents</strong><ol>" + AuditSections.all(audit).map { "<li><a href=\"#\($0.anchor)\">\(h($0.title))</a></li>" }.joined() + "</ol></nav>\n"
-        out += "<h2 id=\"\(AuditSections.layers.anchor)\">\(AuditSections.layers.title)</h2>\n" + svg(audit)
-        out += "<p class=\"muted\">Arrows point from the layer that depends to the layer it depends on; red arrows break the dependency rule; widths grow with the number of uses.</p>\n"
+        out += heading(AuditSections.layers) + AuditDrawings.layers(audit)
+        out += "<p class=\"muted\">Arrows point from the layer that depends to the layer it depends on; red arrows break the dependency rule; widths grow with the number of uses."
+        out += audit.unclaimed.isEmpty ? "</p>\n" : " The dashed box holds the files in no layer.</p>\n"
         out += "<table><tr><th>layer</th><th class=\"n\">files</th><th class=\"n\">lines</th><th class=\"n\">types</th></tr>\n"
         for layer in audit.layers {
             out += "<tr><td>\(h(layer.name))</td><td class=\"n\">\(layer.files)</td><td class=\"n\">\(layer.lines)</td><td class=\"n\">\(layer.types)</td></tr>\n"
         }
         out += "</table>\n"
         if !audit.unclaimed.isEmpty {
-            out += "<p>\(audit.unclaimed.count) files belong to no layer: "
-                + audit.unclaimed.prefix(30).map { "<code>\(h($0.path))</code>" }.joined(separator: ", ")
-                + (audit.unclaimed.count > 30 ? ", …" : "") + "</p>\n"
+            let file = { (file: (path: String, lines: Int)) in "<code>\(path(file.path))</code>" }
+            out += "<div>\(Reporters.plural(audit.unclaimed.count, "file")) belong\(audit.unclaimed.count == 1 ? "s" : "") to no layer: "
+            out += audit.unclaimed.prefix(AuditSections.worstShown).map(file).joined(separator: ", ")
+            if audit.unclaimed.count > AuditSections.worstShown {
+                out += "<details><summary>all \(audit.unclaimed.count) files</summary>" + audit.unclaimed.map(file).joined(separator: "<br />") + "</details>"
+            }
+            out += "</div>\n"
         }
         out += "<h3>Dependency matrix</h3>\n<table><tr><th>from</th><th>to</th><th class=\"n\">uses</th><th>allowed</th><th>worst files</th></tr>\n"
         for edge in audit.graph.layerEdges {
-            let file = { (file: (path: String, count: Int)) in "<code>\(h(file.path))</code> (\(file.count))" }
+            let file = { (file: (path: String, count: Int)) in "<code>\(path(file.path))</code> (\(file.count))" }
             var worst = edge.allowed ? "" : edge.files.prefix(AuditSections.worstShown).map(file).joined(separator: "<br />")
             if !edge.allowed, edge.files.count > AuditSections.worstShown {
                 worst += "<details><summary>all \(edge.files.count) files</summary>" + edge.files.map(file).joined(separator: "<br />") + "</details>"
@@ -215,24 +271,38 @@ enum AuditHTML {
             out += edge.allowed ? "<td>yes</td>" : "<td class=\"no\">no</td>"
             out += "<td>\(worst)</td></tr>\n"
         }
-        out += "</table>\n<h2 id=\"\(AuditSections.roles.anchor)\">\(AuditSections.roles.title)</h2>\n<table><tr><th>role</th><th class=\"n\">types</th></tr>\n"
+        out += "</table>\n" + heading(AuditSections.roles) + "<table><tr><th>role</th><th class=\"n\">types</th></tr>\n"
         for (role, count) in audit.roles {
             let note = role == .useCase && !audit.passThroughUseCases.isEmpty ? " <span class=\"muted\">(\(audit.passThroughUseCases.count) pass-through)</span>" : ""
             out += "<tr><td>\(h(role.phrase))\(note)</td><td class=\"n\">\(count)</td></tr>\n"
         }
-        out += "</table>\n<h2 id=\"\(AuditSections.findings.anchor)\">\(AuditSections.findings.title)</h2>\n<table><tr><th>rule</th><th class=\"n\">errors</th><th class=\"n\">warnings</th></tr>\n"
-        for entry in audit.findingsByRule {
-            out += "<tr><td><code>\(h(entry.rule))</code></td><td class=\"n\">\(entry.errors)</td><td class=\"n\">\(entry.warnings)</td></tr>\n"
+        out += "</table>\n" + heading(AuditSections.findings)
+        if audit.result.findings.isEmpty {
+            out += "<p>No finding.</p>\n"
+        } else {
+            out += "<h3>Per rule</h3>\n" + AuditDrawings.barChart(audit.findingsByRule, of: "rule")
+            out += "<h3>Per layer</h3>\n" + AuditDrawings.barChart(audit.findingsByLayer, of: "layer")
+            if let grouping = audit.grouping {
+                out += "<h3>Per \(grouping.rawValue)</h3>\n" + AuditDrawings.barChart(audit.features.map(\.tally), of: grouping.rawValue)
+            }
         }
-        out += "</table>\n<table><tr><th>layer</th><th class=\"n\">findings</th></tr>\n"
-        for entry in audit.findingsByLayer { out += "<tr><td>\(h(entry.layer))</td><td class=\"n\">\(entry.count)</td></tr>\n" }
-        out += "</table>\n"
         if !audit.topFiles.isEmpty {
             out += "<h3>Top offenders</h3>\n<table><tr><th>file</th><th class=\"n\">findings</th></tr>\n"
-            for entry in audit.topFiles { out += "<tr><td><code>\(h(entry.path))</code></td><td class=\"n\">\(entry.count)</td></tr>\n" }
+            for entry in audit.topFiles { out += "<tr><td><code>\(path(entry.path))</code></td><td class=\"n\">\(entry.count)</td></tr>\n" }
             out += "</table>\n"
         }
-        out += "<h2 id=\"\(AuditSections.metrics.anchor)\">\(AuditSections.metrics.title)</h2>\n"
+        if let section = AuditSections.grouped(audit), let grouping = audit.grouping {
+            out += heading(section) + "<p class=\"muted\">\(h(AuditSections.groupedNote(grouping)))</p>\n<table><tr><th>\(grouping.rawValue)</th>"
+            out += "<th class=\"n\">files</th><th class=\"n\">lines</th><th class=\"n\">errors</th><th class=\"n\">warnings</th><th>forbidden uses</th><th>top rules</th></tr>\n"
+            for feature in audit.features {
+                let uses = AuditSections.forbiddenUses(feature).map(h).joined(separator: "<br />")
+                out += "<tr><td class=\"nowrap\">\(h(feature.name))</td><td class=\"n\">\(feature.files)</td><td class=\"n\">\(feature.lines)</td>"
+                out += "<td class=\"n\">\(feature.errors)</td><td class=\"n\">\(feature.warnings)</td><td class=\"nowrap\">\(uses)</td><td class=\"nowrap\">"
+                out += feature.topRules.map { "<code>\(h($0.rule))</code> \($0.count)" }.joined(separator: "<br />") + "</td></tr>\n"
+            }
+            out += "</table>\n"
+        }
+        out += heading(AuditSections.metrics)
         for scope in MetricsReport.shownScopes(audit.metrics) {
             let components = audit.metrics.components[scope] ?? []
             out += "<h3>Per \(scope.rawValue)</h3>\n" + MetricsReport.scatter(components, title: "The \(scope.rawValue)s on the main sequence")
@@ -244,9 +314,9 @@ enum AuditHTML {
         }
         out += "<p class=\"muted\">\(h(MetricsReport.legend))</p>\n"
         if let history = audit.history {
-            out += "<h2 id=\"\(AuditSections.trend.anchor)\">\(AuditSections.trend.title)</h2>\n" + HistoryHTML.trend(history)
+            out += heading(AuditSections.trend) + HistoryHTML.trend(history)
         }
-        out += "<h2 id=\"\(AuditSections.verdicts.anchor)\">\(AuditSections.verdicts.title)</h2>\n"
+        out += heading(AuditSections.verdicts)
         for verdict in audit.verdicts {
             out += "<div class=\"verdict\"><p><strong>\(h(verdict.question))</strong> \(h(verdict.answer))</p>"
             if !verdict.evidence.isEmpty {
@@ -254,119 +324,30 @@ enum AuditHTML {
             }
             out += "</div>\n"
         }
-        out += "<h2 id=\"\(AuditSections.plan.anchor)\">\(AuditSections.plan.title)</h2>\n"
+        out += heading(AuditSections.plan)
         if audit.plan.isEmpty {
             out += "<p>No forbidden dependency: nothing to untangle.</p>\n"
         } else {
             out += "<ol>\n"
             for step in audit.plan {
                 out += "<li><strong>\(h(step.title))</strong> — removes \(step.removes) use\(step.removes == 1 ? "" : "s") in "
-                out += "\(Reporters.plural(step.files.count, "file")) (" + step.files.prefix(4).map { "<code>\(h($0))</code>" }.joined(separator: ", ")
+                out += "\(Reporters.plural(step.files.count, "file")) (" + step.files.prefix(4).map { "<code>\(path($0))</code>" }.joined(separator: ", ")
                 out += step.files.count > 4 ? ", …" : ""
-                out += "). \(h(step.advice))</li>\n"
+                out += "). \(h(step.advice))"
+                out += step.setting.map { "<br />Setting: <code>\(h($0))</code>" } ?? ""
+                out += "</li>\n"
             }
             out += "</ol>\n"
         }
         return out + "</body>\n</html>\n"
     }
 
-    /// Where each kind of layer sits: the Domain in the middle, Presentation and Data either side
-    /// (the dependency rule's arrows point at the Domain), the composition root above, Core below.
-    private static let positions: [LayerKind: (x: Double, y: Double)] = [
-        .compositionRoot: (380, 60), .presentation: (130, 200), .domain: (380, 200), .data: (630, 200), .core: (380, 340),
-    ]
-    /// The column, in the rows below, of a further layer of a kind (a second data layer under Data).
-    private static let columns: [LayerKind: Int] = [.presentation: 0, .domain: 1, .data: 2]
-
-    static func svg(_ audit: Audit) -> String {
-        let width = 760.0, boxWidth = 190.0, boxHeight = 64.0
-        let configuration = audit.result.project.configuration
-        let summaries = Dictionary(uniqueKeysWithValues: audit.layers.map { ($0.name, $0) })
-        var centers: [String: (x: Double, y: Double)] = [:]
-        var placedKinds = Set<LayerKind>()
-        var rows = [0, 0, 0]  // further layers per column
-        // The first layer of each kind with files takes the kind's place; an empty layer only a free one.
-        let layers = audit.graph.layers.filter { summaries[$0] != nil } + audit.graph.layers.filter { summaries[$0] == nil }
-        for layer in layers {
-            let kind = configuration.layer(named: layer)?.kind
-            if let kind, let position = positions[kind], placedKinds.insert(kind).inserted {
-                centers[layer] = position
-            } else {
-                let column = kind.flatMap { columns[$0] } ?? rows.indices.min { rows[$0] < rows[$1] }!
-                centers[layer] = (130 + Double(column) * 250, 470 + Double(rows[column]) * 110)
-                rows[column] += 1
-            }
-        }
-        let deepest = rows.max()!
-        let height = deepest == 0 ? 420.0 : 470 + Double(deepest - 1) * 110 + 60
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"Layers and the dependencies between them\">\n"
-        out += "<defs>"
-        for (id, color) in [("ok", "#4a5568"), ("bad", "#d62828")] {
-            out += "<marker id=\"arrow-\(id)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(color)\" /></marker>"
-        }
-        out += "</defs>\n"
-        for layer in audit.graph.layers {
-            guard let center = centers[layer] else { continue }
-            let summary = summaries[layer]
-            let fill = summary == nil ? "#f4f5f7" : "#eef3fb"
-            out += "<g><rect x=\"\(f(center.x - boxWidth / 2))\" y=\"\(f(center.y - boxHeight / 2))\" width=\"\(f(boxWidth))\" height=\"\(f(boxHeight))\" rx=\"10\" fill=\"\(fill)\" stroke=\"#4a6fa5\" stroke-width=\"1.5\" />"
-            out += "<text x=\"\(f(center.x))\" y=\"\(f(center.y - 6))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"16\" font-weight=\"bold\" fill=\"#1f2933\">\(h(layer))</text>"
-            let detail = summary.map { "\(Reporters.plural($0.files, "file")) · \(Reporters.plural($0.lines, "line"))" } ?? "no files"
-            out += "<text x=\"\(f(center.x))\" y=\"\(f(center.y + 15))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\" fill=\"#5c6b7a\">\(h(detail))</text></g>\n"
-        }
-        let edges = audit.graph.layerEdges
-        let pairs = Set(edges.map { "\($0.from)\u{0}\($0.to)" })
-        let boxes = centers.values.map { (x: $0.x, y: $0.y) }
-        for edge in edges {
-            guard let from = centers[edge.from], let to = centers[edge.to] else { continue }
-            let dx = to.x - from.x, dy = to.y - from.y
-            let length = max(1, (dx * dx + dy * dy).squareRoot())
-            // Two edges between the same pair run side by side; an edge that would cross another
-            // box (Presentation to Data, through the Domain) bends around it, below when it runs
-            // left to right and above when it runs back.
-            let paired = pairs.contains("\(edge.to)\u{0}\(edge.from)")
-            let blocked = boxes.contains { box in
-                (box.x != from.x || box.y != from.y) && (box.x != to.x || box.y != to.y)
-                    && (1..<20).contains { step in
-                        let t = Double(step) / 20
-                        return abs(from.x + dx * t - box.x) < boxWidth / 2 && abs(from.y + dy * t - box.y) < boxHeight / 2
-                    }
-            }
-            let bend = blocked ? 120.0 : (paired ? 9.0 : 0)
-            let control = ((from.x + to.x) / 2 - dy / length * bend, (from.y + to.y) / 2 + dx / length * bend)
-            let start = clip(from, towards: blocked ? control : (to.x - dy / length * bend, to.y + dx / length * bend),
-                             halfWidth: boxWidth / 2, halfHeight: boxHeight / 2)
-            let end = clip(to, towards: blocked ? control : (from.x - dy / length * bend, from.y + dx / length * bend),
-                           halfWidth: boxWidth / 2 + 2, halfHeight: boxHeight / 2 + 2)
-            let color = edge.allowed ? "#4a5568" : "#d62828"
-            let path: String
-            let label: (x: Double, y: Double)
-            if blocked {
-                path = "M \(f(start.x)) \(f(start.y)) Q \(f(control.0)) \(f(control.1)) \(f(end.x)) \(f(end.y))"
-                label = (0.25 * start.x + 0.5 * control.0 + 0.25 * end.x, 0.25 * start.y + 0.5 * control.1 + 0.25 * end.y - 5)
-            } else {
-                let nx = -dy / length * bend, ny = dx / length * bend
-                path = "M \(f(start.x + nx)) \(f(start.y + ny)) L \(f(end.x + nx)) \(f(end.y + ny))"
-                label = ((start.x + end.x) / 2 + nx * 2.2, (start.y + end.y) / 2 + ny * 2.2 + (ny > 0 ? 8 : -4))
-            }
-            out += "<g><path class=\"edge\" d=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(GraphReporter.width(edge.count))\" marker-end=\"url(#arrow-\(edge.allowed ? "ok" : "bad"))\" />"
-            out += "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" text-anchor=\"middle\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\" font-weight=\"bold\" fill=\"\(color)\">\(edge.count)</text>"
-            out += "<title>\(h(edge.from)) → \(h(edge.to)): \(edge.count) uses\(edge.allowed ? "" : ", forbidden")</title></g>\n"
-        }
-        return out + "</svg>\n"
+    /// A path that may break after each `/` (and nowhere else) where the line is too short for it.
+    private static func path(_ path: String) -> String {
+        h(path).replacingScalars(["/": "/<wbr />"])
     }
 
-    /// The point where the segment from `center` towards `other` leaves the box around `center`.
-    private static func clip(_ center: (x: Double, y: Double), towards other: (x: Double, y: Double),
-                             halfWidth: Double, halfHeight: Double) -> (x: Double, y: Double) {
-        let dx = other.x - center.x, dy = other.y - center.y
-        guard dx != 0 || dy != 0 else { return center }
-        let scale = min(dx == 0 ? .infinity : halfWidth / abs(dx), dy == 0 ? .infinity : halfHeight / abs(dy))
-        return (center.x + dx * scale, center.y + dy * scale)
-    }
-
-    private static func f(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    private static func heading(_ section: AuditSections.Section) -> String {
+        "<h2 id=\"\(section.anchor)\">\(h(section.title))</h2>\n"
     }
 }
