@@ -95,3 +95,40 @@ extension MetricsTests {
         XCTAssertEqual((features?["components"] as? [[String: Any]])?.first?["distance"] as? Double, 0.25)
     }
 }
+
+extension MetricsTests {
+    /// The main-sequence plot of FlipMate's fifteen modules (their I and A at commit 73f6770), read
+    /// back from the SVG: no name covers another name or a dot, and each stays in the drawing.
+    func testThePlotsNamesCoverNoNameAndNoDot() throws {
+        let modules: [(String, Int, Int, Int, Int)] = [  // name, Ca, Ce, types, protocols
+            ("Category", 3, 12, 17, 4), ("CategoryService", 8, 2, 2, 1), ("Chart", 1, 9, 15, 3), ("Core", 74, 0, 17, 4),
+            ("Data", 6, 19, 45, 0), ("DesignSystem", 33, 0, 9, 1), ("Domain", 56, 31, 71, 33), ("FlipMate", 0, 22, 26, 8),
+            ("Login", 3, 5, 11, 4), ("MyPage", 3, 8, 13, 4), ("Network", 26, 3, 8, 4), ("Social", 3, 18, 29, 8),
+            ("TabBar", 3, 1, 2, 1), ("Timer", 3, 9, 17, 4), ("Empty", 0, 0, 3, 1),
+        ]
+        let components = modules.map { ArchitectureMetrics.Component(name: $0.0, files: 1, types: $0.3, protocols: $0.4, afferent: $0.1, efferent: $0.2) }
+        let svg = MetricsReport.scatter(components, title: "modules")
+        func number(_ name: String, in text: Substring) throws -> Double {
+            let start = try XCTUnwrap(text.range(of: " \(name)=\""))
+            return try XCTUnwrap(Double(text[start.upperBound...].prefix { $0 != "\"" }))
+        }
+        typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+        var dots: [Box] = [], names: [(name: String, box: Box)] = []
+        for group in svg.components(separatedBy: "<g><circle").dropFirst().map({ Substring($0) }) {
+            let x = try number("cx", in: group), y = try number("cy", in: group)
+            dots.append((x - 5, y - 5, x + 5, y + 5))
+            let text = try XCTUnwrap(group.range(of: "<text ").map { group[$0.lowerBound...] })
+            let name = String(text.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+            let width = AuditDrawings.textWidth(name, size: 11), left = try number("x", in: text), baseline = try number("y", in: text)
+            let anchor = text.contains("text-anchor=\"end\"") ? width : text.contains("text-anchor=\"middle\"") ? width / 2 : 0
+            names.append((name, (left - anchor, baseline - 9, left - anchor + width, baseline + 2)))
+        }
+        XCTAssertEqual(names.count, 14, "a module nothing crosses has no instability and no dot")
+        func overlap(_ a: Box, _ b: Box) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
+        for (index, label) in names.enumerated() {
+            for other in names[(index + 1)...] where overlap(label.box, other.box) { XCTFail("\(label.name) covers \(other.name)") }
+            for dot in dots where overlap(label.box, dot) { XCTFail("\(label.name) covers a dot") }
+            XCTAssertTrue(label.box.minX > 50 && label.box.maxX < 520, "\(label.name) leaves the plot: \(label.box)")
+        }
+    }
+}

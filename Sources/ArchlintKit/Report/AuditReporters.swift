@@ -216,14 +216,16 @@ enum AuditHTML {
         XMLReport.text(text).replacingScalars(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"])
     }
 
-    static func render(_ audit: Audit) -> String {
-        var out = """
+    /// The top of a self-contained page, up to its heading: the stylesheet the audit and the
+    /// history share (inline; no script, font or image from elsewhere).
+    static func pageStart(title: String) -> String {
+        """
             <!DOCTYPE html>
             <html lang="en" xmlns="http://www.w3.org/1999/xhtml">
             <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Architecture audit: \(h(audit.projectName))</title>
+            <title>\(h(title))</title>
             <style>
             body { font: 15px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2933; margin: 2rem auto; max-width: 980px; padding: 0 1rem; }
             h1 { font-size: 1.7rem; margin-bottom: .2rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #d9dee7; padding-bottom: .2rem; }
@@ -238,7 +240,13 @@ enum AuditHTML {
             </style>
             </head>
             <body>
-            <h1>Architecture audit: \(h(audit.projectName))</h1>
+            <h1>\(h(title))</h1>
+
+            """
+    }
+
+    static func render(_ audit: Audit) -> String {
+        var out = pageStart(title: "Architecture audit: \(audit.projectName)") + """
             <p class="muted">\(audit.files) Swift files, \(audit.lines) lines; \(Reporters.plural(audit.result.errorCount, "error")) and \(Reporters.plural(audit.result.warningCount, "warning")). \(h(audit.provenance.map(AuditSections.madeLine) ?? "Made by archlint \(Version.current)."))</p>
 
             """

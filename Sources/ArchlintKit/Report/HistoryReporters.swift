@@ -137,26 +137,7 @@ enum HistoryJSON {
 
 enum HistoryHTML {
     static func render(_ history: History) -> String {
-        let h = AuditHTML.h
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en" xmlns="http://www.w3.org/1999/xhtml">
-            <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Architecture history: \(h(history.path))</title>
-            <style>
-            body { font: 15px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2933; margin: 2rem auto; max-width: 980px; padding: 0 1rem; }
-            h2 { margin-top: 2rem; border-bottom: 1px solid #d9dee7; } svg { max-width: 100%; height: auto; }
-            table { border-collapse: collapse; } th, td { padding: .2rem .6rem; border-bottom: 1px solid #e4e8ef; text-align: left; }
-            td.n { text-align: right; font-variant-numeric: tabular-nums; } .muted { color: #5c6b7a; }
-            @media print { svg, table { break-inside: avoid; } }
-            </style>
-            </head>
-            <body>
-            <h1>Architecture history: \(h(history.path))</h1>
-
-            """
+        var out = AuditHTML.pageStart(title: "Architecture history: \(history.path)")
         out += "<p class=\"muted\">\(Reporters.plural(history.snapshots.count, "commit")), \(history.snapshots.first!.day) to \(history.snapshots.last!.day), made by archlint \(Version.current).</p>\n"
         out += trend(history)
         return out + "</body>\n</html>\n"
@@ -207,7 +188,7 @@ enum HistoryHTML {
 /// A hand-written SVG line chart: one line per series over the commits, a legend below, the
 /// y axis from 0 to the largest value.
 enum LineChart {
-    static let colors = ["#d62828", "#4a6fa5", "#2a9d8f", "#e9a03b", "#6d597a", "#264653", "#b5838d", "#588157"]
+    static let colors = [AuditDrawings.errorColor, "#4a6fa5", "#2a9d8f", "#e9a03b", "#6d597a", "#264653", "#b5838d", "#588157"]
 
     static func svg(labels: [String], series: [(name: String, values: [Double?])], title: String, fixedMaximum: Double? = nil) -> String {
         let width = 760.0, left = 48.0, right = 16.0, top = 14.0, plotHeight = 200.0
@@ -218,7 +199,7 @@ enum LineChart {
         let plotWidth = width - left - right
         func x(_ index: Int) -> Double { left + (labels.count < 2 ? plotWidth / 2 : Double(index) * plotWidth / Double(labels.count - 1)) }
         func y(_ value: Double) -> Double { top + plotHeight * (1 - value / maximum) }
-        let font = "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"#5c6b7a\""
+        let font = "font-family=\"\(AuditDrawings.font)\" font-size=\"11\" fill=\"#5c6b7a\""
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(AuditHTML.h(title))\">\n"
         for step in 0...4 {
             let value = maximum * Double(step) / 4
@@ -229,7 +210,7 @@ enum LineChart {
         // always, ending at the plot's edges, and none over another.
         let every = max(1, (labels.count + 11) / 12)
         func span(_ index: Int) -> (anchor: String, minX: Double, maxX: Double) {
-            let width = Double(labels[index].count) * 6.2
+            let width = AuditDrawings.textWidth(labels[index], size: 11)
             if labels.count > 1, index == 0 { return ("start", x(index), x(index) + width) }
             if labels.count > 1, index == labels.count - 1 { return ("end", x(index) - width, x(index)) }
             return ("middle", x(index) - width / 2, x(index) + width / 2)
@@ -269,5 +250,5 @@ enum LineChart {
         return [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= value }!
     }
 
-    private static func f(_ value: Double) -> String { JSONValue.decimals((value * 10).rounded() / 10) }
+    private static func f(_ value: Double) -> String { AuditDrawings.f(value) }
 }

@@ -61,7 +61,7 @@ enum MetricsReport {
         out += "<path d=\"M \(Int(x(0))) \(Int(y(0))) L \(Int(x(0.3))) \(Int(y(0))) A 90 90 0 0 0 \(Int(x(0))) \(Int(y(0.3))) z\" fill=\"#fde2e2\" />"
         out += "<path d=\"M \(Int(x(1))) \(Int(y(1))) L \(Int(x(0.7))) \(Int(y(1))) A 90 90 0 0 0 \(Int(x(1))) \(Int(y(0.7))) z\" fill=\"#fff1d6\" />\n"
         out += "<line x1=\"\(Int(x(0)))\" y1=\"\(Int(y(1)))\" x2=\"\(Int(x(1)))\" y2=\"\(Int(y(0)))\" stroke=\"#4a6fa5\" stroke-dasharray=\"5 4\" />\n"
-        let font = "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"#5c6b7a\""
+        let font = "font-family=\"\(AuditDrawings.font)\" font-size=\"11\" fill=\"#5c6b7a\""
         out += "<text x=\"\(Int(x(0.02)))\" y=\"\(Int(y(0.03)))\" \(font)>zone of pain</text>"
         out += "<text x=\"\(Int(x(0.98)))\" y=\"\(Int(y(0.95)))\" text-anchor=\"end\" \(font)>zone of uselessness</text>\n"
         out += "<text x=\"\(Int(left + size / 2))\" y=\"\(Int(top + size + 32))\" text-anchor=\"middle\" \(font)>instability I (0 stable → 1 unstable)</text>"
@@ -76,7 +76,7 @@ enum MetricsReport {
         let dots = plotted.map { (x: x($0.instability!), y: y($0.abstractness!)) }
         var taken: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] = dots.map { ($0.x - 5, $0.y - 5, $0.x + 5, $0.y + 5) }
         for (component, dot) in zip(plotted, dots) {
-            let width = Double(component.name.count) * 6.2, height = 11.0
+            let width = AuditDrawings.textWidth(component.name, size: 11), height = 11.0
             let sides: [(x: Double, baseline: Double, anchor: String, minX: Double)] = [
                 (dot.x + 8, dot.y + 4, "start", dot.x + 8), (dot.x - 8, dot.y + 4, "end", dot.x - 8 - width),
                 (dot.x, dot.y - 9, "middle", dot.x - width / 2), (dot.x, dot.y + 17, "middle", dot.x - width / 2),
@@ -90,7 +90,7 @@ enum MetricsReport {
             taken.append((free.minX, free.baseline - height + 2, free.minX + width, free.baseline + 2))
             let color = component.distance! > 0.7 ? "#d62828" : "#4a6fa5"
             out += "<g><circle cx=\"\(Int(dot.x))\" cy=\"\(Int(dot.y))\" r=\"5\" fill=\"\(color)\" />"
-            out += "<text x=\"\(Int(free.x))\" y=\"\(Int(free.baseline))\" text-anchor=\"\(free.anchor)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" fill=\"#1f2933\">\(AuditHTML.h(component.name))</text>"
+            out += "<text x=\"\(Int(free.x))\" y=\"\(Int(free.baseline))\" text-anchor=\"\(free.anchor)\" font-family=\"\(AuditDrawings.font)\" font-size=\"11\" fill=\"#1f2933\">\(AuditHTML.h(component.name))</text>"
             out += "<title>\(AuditHTML.h(component.name)): I \(shown(component.instability)), A \(shown(component.abstractness)), D \(shown(component.distance))</title></g>\n"
         }
         return out + "</svg>\n"
