@@ -4,7 +4,8 @@ import XCTest
 
 /// `archlint history` on a throwaway git repository each test makes: five commits of a small app,
 ///
-///     1 "Start"          Domain/User.swift, Data/UserDTO.swift, Presentation/UserView.swift: clean
+///     1 "Start"          Domain/User.swift, Data/UserDTO.swift, Presentation/UserView.swift: clean;
+///                        Domain/Latin1.swift, not UTF-8
 ///     2 "Leak the DTO"   UserView names UserDTO: dto_leak and a forbidden Presentation → Data use
 ///     3 "Rename"         Presentation/UserView.swift moves to Presentation/Profile/UserView.swift
 ///     4 "Configure"      an .archlint.json that turns dto_leak off
@@ -23,6 +24,9 @@ final class HistoryTests: TemporaryFolderTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try TestSupport.git(["init", "-q"], in: folder.path)
+        // Latin-1, not UTF-8: left out of every commit and counted, as a lint of a checkout names it.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Domain"), withIntermediateDirectories: true)
+        try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: folder.appendingPathComponent("Domain/Latin1.swift"))
         try commit("Start", writing: [
             ("Domain/User.swift", "struct User {\n    let name: String\n}\n"),
             ("Data/UserDTO.swift", "struct UserDTO: Decodable {\n    let name: String\n    func toDomain() -> User { User(name: name) }\n}\n"),
@@ -54,9 +58,10 @@ final class HistoryTests: TemporaryFolderTestCase {
         XCTAssertNil(linted.last!.failure)
         let broken = try XCTUnwrap(history.snapshots.last?.failure)
         XCTAssertTrue(broken.contains(".archlint.json at \(commits[4])"), broken)
-        // Three files scanned at the first commit, then only the changed one: a rename keeps its
+        // Four files read at the first commit, then only the changed one: a rename keeps its
         // blob but changes its path, which the findings carry.
-        XCTAssertEqual(history.scannedBlobs, 3 + 1 + 1)
+        XCTAssertEqual(history.scannedBlobs, 4 + 1 + 1)
+        XCTAssertEqual(linted.map(\.skippedFiles), [1, 1, 1, 1])
         let leak = try XCTUnwrap(history.introductions.first { $0.subject == "dto_leak" })
         XCTAssertEqual([leak.commit.shortID, String(leak.added), String(leak.after)], [commits[1], "1", "1"])
         XCTAssertEqual(history.introductions.first { $0.subject == History.edgeName("Presentation", "Data") }?.commit.shortID, commits[1])

@@ -105,8 +105,9 @@ private struct TreeReader {
     let repository: GitRepository
     let objects: GitObjectReader
     let options: History.Options
-    /// Scans by blob and path, of the files of the last commit read.
+    /// Scans by blob and path, of the files of the last commit read, and why the others were left out.
     var sources: [String: SourceFile] = [:]
+    var unreadable: [String: FileWalker.Problem] = [:]
     /// Build files and configurations by blob, of the last commit read: small, and seldom changed.
     var buildBlobs: [String: [UInt8]] = [:]
     var scannedBlobs = 0
@@ -124,8 +125,9 @@ private struct TreeReader {
         // Build files and configurations are fetched whole, wherever they lie: which of them the
         // project reads is known only as they are read.
         let buildEntries = tree.entries.values.filter { CommitTree.isBuildFile($0.path) }
-        buildBlobs = buildBlobs.filter { blob, _ in buildEntries.contains { $0.blob == blob } }
-        for (blob, bytes) in try objects.blobs(Array(Set(buildEntries.map(\.blob)).filter { buildBlobs[$0] == nil })) { buildBlobs[blob] = bytes }
+        let buildBlobIDs = Set(buildEntries.map(\.blob))
+        buildBlobs = buildBlobs.filter { buildBlobIDs.contains($0.key) }
+        for (blob, bytes) in try objects.blobs(buildBlobIDs.filter { buildBlobs[$0] == nil }.sorted()) { buildBlobs[blob] = bytes }
 
         var configuration: Configuration
         do {
@@ -140,28 +142,31 @@ private struct TreeReader {
         let files = listing.files.compactMap { path in tree.entries[path].map { (path: path, entry: $0) } }
         let key = { (file: (path: String, entry: GitRepository.Entry)) in "\(file.entry.blob)\u{0}\(file.path)" }
         let limit = lintOptions.maximumFileSize
-        let missing = files.filter { sources[key($0)] == nil }
+        let missing = files.filter { sources[key($0)] == nil && unreadable[key($0)] == nil }
         let bytes = try objects.blobs(Array(Set(missing.map(\.entry.blob))))
-        let scanned = missing.parallelMap { file -> (String, Result<SourceFile, FileWalker.Problem>) in
+        let scanned = missing.parallelMap { file -> Result<SourceFile, FileWalker.Problem> in
             let shown = Linter.displayPath(file.path, options.workingDirectory)
-            guard let text = bytes[file.entry.blob] else {
-                return (key(file), .failure(FileWalker.Problem(path: shown, message: "is missing from git's object store; skipped")))
-            }
-            if text.count > limit { return (key(file), .failure(FileWalker.Problem(path: shown, message: "is over the \(limit)-byte limit for one file; skipped"))) }
-            if let problem = TextCheck.problem(in: text) { return (key(file), .failure(FileWalker.Problem(path: shown, message: problem + "; skipped"))) }
-            return (key(file), .success(SourceFile(path: shown, bytes: text)))
+            func skipped(_ why: String) -> Result<SourceFile, FileWalker.Problem> { .failure(FileWalker.Problem(path: shown, message: why + "; skipped")) }
+            guard let text = bytes[file.entry.blob] else { return skipped("is missing from git's object store") }
+            if text.count > limit { return skipped("is over the \(limit)-byte limit for one file") }
+            if let problem = TextCheck.problem(in: text) { return skipped(problem) }
+            return .success(SourceFile(path: shown, bytes: text))
         }
         scannedBlobs += missing.count
         var current: [String: SourceFile] = [:]
-        var unreadable: [String: FileWalker.Problem] = [:]
-        for (fileKey, outcome) in scanned {
+        var currentUnreadable: [String: FileWalker.Problem] = [:]
+        for (file, outcome) in zip(missing, scanned) {
             switch outcome {
-            case let .success(source): current[fileKey] = source
-            case let .failure(problem): unreadable[String(fileKey.split(separator: "\u{0}", maxSplits: 1)[1])] = problem
+            case let .success(source): current[key(file)] = source
+            case let .failure(problem): currentUnreadable[key(file)] = problem
             }
         }
-        for file in files { if let source = sources[key(file)] { current[key(file)] = source } }
+        for file in files {
+            if let source = sources[key(file)] { current[key(file)] = source }
+            if let problem = unreadable[key(file)] { currentUnreadable[key(file)] = problem }
+        }
         sources = current
+        unreadable = currentUnreadable
 
         let blobs = buildBlobs
         let buildFiles = tree.buildFileSource { path in
@@ -171,8 +176,9 @@ private struct TreeReader {
         let entries = tree.entries
         let (project, problems) = Linter.project(listing, options: lintOptions, configuration: configuration, buildFiles: buildFiles,
                                                  timings: nil) { path, _ in
-            if let problem = unreadable[path] { return .failure(problem) }
-            guard let entry = entries[path], let source = current["\(entry.blob)\u{0}\(path)"] else {
+            let fileKey = entries[path].map { "\($0.blob)\u{0}\(path)" } ?? ""
+            if let problem = currentUnreadable[fileKey] { return .failure(problem) }
+            guard let source = current[fileKey] else {
                 return .failure(FileWalker.Problem(path: path, message: "is not in the commit's tree; skipped"))
             }
             return .success((source, keepsText: true))
