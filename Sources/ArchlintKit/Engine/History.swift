@@ -54,7 +54,8 @@ struct History {
     var path: String
     /// Oldest first.
     var snapshots: [Snapshot]
-    /// Blobs scanned, over all the commits.
+    /// Files read from git and scanned (or found unreadable), over all the commits: those that
+    /// changed, not one per file per commit.
     var scannedBlobs: Int
 
     static func edgeName(_ from: String, _ to: String) -> String { "\(from) → \(to)" }
