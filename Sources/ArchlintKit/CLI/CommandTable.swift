@@ -167,7 +167,7 @@ enum CommandTable {
                   Option("--format", .choice("NAME", HistoryFormat.allCases.map(\.rawValue)), "text (default), csv, json or html"),
                   output, quiet],
         discussion: """
-            Reads each commit's tree and blobs from git's object store (git ls-tree, git cat-file): \
+            Reads each commit's tree and blobs from git's object store (one git cat-file --batch): \
             nothing is checked out and the work tree is not touched. Each commit is linted with its \
             own .archlint.json unless --config is given. A blob is scanned once, and its scan reused \
             by every later commit that has it unchanged.

@@ -214,23 +214,6 @@ public enum CLI {
             return 0
         }
 
-        /// The short commit of `HEAD` in the git work tree that holds `path`; nil outside one, or
-        /// without git. Asked of git itself (`rev-parse`), which knows packed refs and worktrees.
-        func commit(of path: String) -> String? {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", FileWalker.isRegularFile(path) ? Linter.parent(of: path) : path, "rev-parse", "--short", "HEAD"]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let commit = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            return process.terminationStatus == 0 && !commit.isEmpty ? commit : nil
-        }
-
         /// A whole number of at least 1 given to `option`, if given.
         func count(_ option: String, in command: String) throws -> Int? {
             guard let text = invocation.value(option) else { return nil }
@@ -311,7 +294,7 @@ public enum CLI {
                 let paths = invocation.paths
                 let name = paths.count == 1 ? projectName(paths[0]) : "\(paths.count) folders"
                 var audit = Audit(result, projectName: name)
-                audit.provenance = Audit.Provenance(date: Timestamp.now(), commit: commit(of: Linter.absolute(paths[0], workingDirectory)),
+                audit.provenance = Audit.Provenance(date: Timestamp.now(), commit: GitRepository.headCommit(of: Linter.absolute(paths[0], workingDirectory)),
                                                     configuration: project.configuration.origin?.shown, version: Version.current)
                 if let count = try count("--history", in: CommandTable.audit.name) {
                     audit.history = try pastCommits(History.Options(path: Linter.absolute(paths[0], workingDirectory), commits: count,

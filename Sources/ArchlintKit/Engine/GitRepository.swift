@@ -33,18 +33,33 @@ struct GitRepository {
 
     /// The repository whose work tree holds `path` (a file or folder).
     init(containing path: String) throws {
-        let folder = FileWalker.isRegularFile(path) ? Linter.parent(of: path) : path
-        let output = try GitRepository.git(["-C", folder, "rev-parse", "--show-toplevel"])
+        let output = try GitRepository.git(["-C", GitRepository.folder(of: path), "rev-parse", "--show-toplevel"])
         let top = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
         guard !top.isEmpty else { throw Failure(description: "\(path) is in no git work tree") }
         root = top
     }
 
+    /// The short commit of `HEAD` in the work tree that holds `path`; nil outside one, or without
+    /// git. Asked of git itself, which knows packed refs and worktrees.
+    static func headCommit(of path: String) -> String? {
+        guard let output = try? git(["-C", folder(of: path), "rev-parse", "--short", "HEAD"]) else { return nil }
+        let commit = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return commit.isEmpty ? nil : commit
+    }
+
+    /// git is run in a folder: a file's own, or the folder given.
+    private static func folder(of path: String) -> String {
+        FileWalker.isRegularFile(path) ? Linter.parent(of: path) : path
+    }
+
+    /// A commit as `log` writes it with this format: fields apart by US, records ended by RS.
+    private static let commitFormat = "--format=%H%x1f%h%x1f%cI%x1f%s%x1e"
+
     /// The commits of `HEAD`'s first-parent line, oldest first: from `since` (a commit, included, or
     /// a date git reads: `2024-01-31`, `6 months ago`), every `every`-th counted back from `HEAD`,
     /// at most `count` of them.
     func commits(since: String?, count: Int, every: Int) throws -> [Commit] {
-        var arguments = ["log", "--first-parent", "--format=%H%x1f%h%x1f%cI%x1f%s%x1e", "--max-count=\(count * every)"]
+        var arguments = ["log", "--first-parent", GitRepository.commitFormat, "--max-count=\(count * every)"]
         var start: Commit?
         if let since {
             if let commit = try? commit(since) {
@@ -62,7 +77,7 @@ struct GitRepository {
 
     /// One commit, by any name git takes (`v1.2`, `HEAD~30`, a hash).
     func commit(_ name: String) throws -> Commit {
-        let found = GitRepository.commits(in: try run(["log", "-1", "--format=%H%x1f%h%x1f%cI%x1f%s%x1e", "\(name)^{commit}", "--"]))
+        let found = GitRepository.commits(in: try run(["log", "-1", GitRepository.commitFormat, "\(name)^{commit}", "--"]))
         guard let commit = found.first else { throw Failure(description: "no commit \(name)") }
         return commit
     }

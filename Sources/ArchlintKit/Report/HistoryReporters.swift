@@ -29,42 +29,31 @@ extension History.Introduction {
 enum HistoryText {
     static func render(_ history: History) -> String {
         let snapshots = history.snapshots
-        var out = "History of \(history.path): \(Reporters.plural(snapshots.count, "commit")), \(snapshots.first!.day) to \(snapshots.last!.day)\n\n"
+        var out = "History of \(TerminalText.escaped(history.path)): \(Reporters.plural(snapshots.count, "commit")), \(snapshots.first!.day) to \(snapshots.last!.day)\n\n"
         let header = ["commit", "date", "files", "lines", "errors", "warnings", "forbidden uses", "feature cycles"]
         let rows = snapshots.map { snapshot -> [String] in
             guard snapshot.failure == nil else { return [snapshot.commit.shortID, snapshot.day] + Array(repeating: "–", count: header.count - 2) }
             return [snapshot.commit.shortID, snapshot.day, String(snapshot.files), String(snapshot.lines), String(snapshot.errors),
                     String(snapshot.warnings), String(snapshot.forbiddenUses), String(snapshot.featureCycles.count)]
         }
-        out += table([header] + rows)
-        for snapshot in snapshots where snapshot.failure != nil { out += "\(snapshot.commit.shortID) not linted: \(snapshot.failure!)\n" }
+        out += TerminalText.table([header] + rows, indent: "", numbersRight: true)
+        for snapshot in snapshots where snapshot.failure != nil { out += "\(snapshot.commit.shortID) not linted: \(TerminalText.escaped(snapshot.failure!))\n" }
         let introductions = Dictionary(history.introductions.map { ($0.subject, $0) }) { first, _ in first }
         let linted = snapshots.filter { $0.failure == nil }
         for (title, subjects, count) in [("Findings per rule", history.rules, { (s: History.Snapshot, key: String) in s.rules[key] ?? 0 }),
                                          ("Forbidden uses per layer edge", history.edges, { (s: History.Snapshot, key: String) in s.forbidden[key] ?? 0 })]
         where !subjects.isEmpty {
             out += "\n\(title), first → last commit, and the commit that added most:\n"
-            out += table(subjects.map { subject in
+            out += TerminalText.table(subjects.map { subject in
                 [subject, "\(linted.first.map { count($0, subject) } ?? 0) → \(linted.last.map { count($0, subject) } ?? 0)",
                  introductions[subject]?.sentence ?? "none added"]
-            }, indent: "  ")
+            }, numbersRight: true)
         }
         if let last = linted.last, !last.layers.isEmpty {
             out += "\nLayers at \(last.commit.shortID):\n"
-            out += table([["layer"] + MetricsReport.header] + last.layers.map { [$0.name] + MetricsReport.cells($0) }, indent: "  ")
+            out += TerminalText.table([["layer"] + MetricsReport.header] + last.layers.map { [$0.name] + MetricsReport.cells($0) }, numbersRight: true)
         }
         return out
-    }
-
-    /// Columns padded to their widest cell; numbers right-aligned.
-    static func table(_ rows: [[String]], indent: String = "") -> String {
-        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            indent + row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == row.count - 1 && Int(cell) == nil ? cell : (Int(cell) != nil ? padding + cell : cell + padding)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
     }
 }
 

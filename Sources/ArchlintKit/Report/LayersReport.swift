@@ -15,7 +15,7 @@ enum LayersReport {
                     ? LayerEvidence.applicationTarget(entry.module.name).description(display: display) : entry.evidence.description(display: display)
                 return [entry.module.name, entry.module.origin.rawValue, "\(display(entry.module.declaredIn)):\(entry.module.line)", "-> \(layer), \(why)"]
             }
-            out += table(rows)
+            out += TerminalText.table(rows)
         }
         // Rows: per layer, the files one piece of evidence decided, under the folder they share;
         // a composition root by content is one file.
@@ -43,13 +43,13 @@ enum LayersReport {
         }
         for (index, layer) in configuration.layers.enumerated() {
             guard let rows = sections[index] else { continue }
-            out += "\(TerminalText.escaped(layer.name))\(layer.kind.map { " (\($0.rawValue))" } ?? "")\n" + table(rows.sorted { $0.lexicographicallyPrecedes($1) })
+            out += "\(TerminalText.escaped(layer.name))\(layer.kind.map { " (\($0.rawValue))" } ?? "")\n" + TerminalText.table(rows.sorted { $0.lexicographicallyPrecedes($1) })
         }
         // Files in no layer, by folder: one row per folder that holds them.
         var byFolder: [String: Int] = [:]
         for file in project.files where file.layer == nil { byFolder[parentFolder(file.source.path), default: 0] += 1 }
         if !byFolder.isEmpty {
-            out += "in no layer\n" + table(byFolder.sorted { $0.key < $1.key }.map { [$0.key, $0.value == 1 ? "1 file" : "\($0.value) files"] })
+            out += "in no layer\n" + TerminalText.table(byFolder.sorted { $0.key < $1.key }.map { [$0.key, $0.value == 1 ? "1 file" : "\($0.value) files"] })
         }
         return out
     }
@@ -58,18 +58,6 @@ enum LayersReport {
         let layer: Int
         let evidence: String
         let folder: String
-    }
-
-    /// Columns padded to their widest cell, two spaces apart, each line indented by two.
-    private static func table(_ rows: [[String]]) -> String {
-        let rows = rows.map { $0.map(TerminalText.escaped) }
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count - 1 ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            "  " + row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
     }
 
     static func parentFolder(_ path: String) -> String {

@@ -31,6 +31,25 @@ enum TerminalText {
         }
     }
 
+    /// Rows of cells from the input, escaped, in columns padded to their widest cell and two spaces
+    /// apart, each line after `indent`. A row's last cell is not padded; with `numbersRight`, whole
+    /// numbers are right-aligned, in the last column too.
+    static func table(_ rows: [[String]], indent: String = "  ", numbersRight: Bool = false) -> String {
+        let rows = rows.map { $0.map(escaped) }
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in
+            rows.map { column < $0.count - 1 || (numbersRight && column < $0.count) ? $0[column].count : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            indent + row.enumerated().map { column, cell in
+                let isNumber = numbersRight && Int(cell) != nil
+                guard isNumber || column < row.count - 1 else { return cell }
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return isNumber ? padding + cell : cell + padding
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
     /// The escape for one code point, or nil when it is shown as it is.
     static func escape(_ scalar: UInt32) -> String? {
         switch scalar {
