@@ -41,10 +41,40 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testSyntaxErrorsSayWhere() {
-        let found = error("{\n  \"rules\": {\n    \"dto_leak\": { \"severity\": \"off\" },\n  }\n}")
+        let found = error("{\n  \"rules\": {\n    \"dto_leak\": { \"severity\": \"off\" }\n    \"mapper_location\": {}\n  }\n}")
         XCTAssertEqual(found?.line, 4)
-        XCTAssertEqual(found?.column, 3)
-        XCTAssertTrue(found?.description.hasPrefix(".archlint.json:4:3: invalid JSON") == true, found?.description ?? "")
+        XCTAssertEqual(found?.column, 5)
+        XCTAssertEqual(found?.description, ".archlint.json:4:5: invalid JSON: expected ',' or '}'")
+        XCTAssertEqual(error("{\"exclude\": [\u{1B}]}")?.message, "invalid JSON: unexpected byte 0x1B")
+        XCTAssertEqual(error("{\"exclude\": [#]}")?.message, "invalid JSON: unexpected character '#'")
+    }
+
+    /// The starter file `init` writes is commented JSON: deleting the last entry of a list or an
+    /// object leaves a trailing comma, which is accepted as JSONC readers accept it.
+    func testTrailingCommasAreAccepted() throws {
+        let configuration = try load("{\n  \"exclude\": [\"Generated/**\",],\n  \"rules\": {\n    \"dto_leak\": { \"severity\": \"off\", },\n    // more to come\n  },\n}")
+        XCTAssertEqual(configuration.exclude.map(\.pattern).last, "Generated/**")
+        XCTAssertNil(configuration.severity(of: "dto_leak", default: .warning))
+        // A comma alone is still no value.
+        XCTAssertEqual(error("{\"exclude\": [,]}")?.message, "invalid JSON: unexpected character ','")
+        XCTAssertEqual(error("{,}")?.message, "invalid JSON: expected a quoted key")
+        XCTAssertEqual(error("{\"exclude\": [\"a\",,]}")?.message, "invalid JSON: unexpected character ','")
+    }
+
+    /// A value quoted in a message is cut to an excerpt: a three-million-digit number or key must
+    /// not become a three-megabyte error line.
+    func testHugeValuesAreQuotedAsExcerpts() {
+        let digits = String(repeating: "9", count: 3_000_000)
+        let number = error("{\"rules\": \(digits)}")?.message ?? ""
+        XCTAssertEqual(number, "invalid JSON: invalid number " + String(repeating: "9", count: 60) + "… (3000000 characters)")
+        let key = String(repeating: "k", count: 100_000)
+        XCTAssertLessThan(error("{\"\(key)\": 1}")?.message.count ?? .max, 200)
+        XCTAssertLessThan(error("{\"\(key)\": 1, \"\(key)\": 1}")?.message.count ?? .max, 200)
+        XCTAssertLessThan(error("{\"preset\": \"\(key)\"}")?.message.count ?? .max, 300)
+        XCTAssertLessThan(error("{\"rules\": {\"\(key)\": {}}}")?.message.count ?? .max, 200)
+        XCTAssertLessThan(error("{\"layers\": [{\"name\": \"\(key)\"}]}")?.message.count ?? .max, 200)
+        // Short values stay whole.
+        XCTAssertEqual(error("{\"preset\": \"lax\"}")?.message.hasPrefix("unknown preset \"lax\""), true)
     }
 
     func testUnknownKeysAndRulesSuggestTheRightOne() {

@@ -78,7 +78,7 @@ enum ConfigurationLoader {
 
         func checkKeys(_ members: [(key: String, value: JSON.Located)], allowed: [String], in what: String) throws {
             for member in members where !allowed.contains(member.key) {
-                throw fail(member.value, "unknown key \"\(member.key)\" in \(what)" + Suggestion.didYouMean(member.key, among: allowed))
+                throw fail(member.value, "unknown key \"\(member.key.excerpt)\" in \(what)" + Suggestion.didYouMean(member.key, among: allowed))
             }
         }
 
@@ -97,7 +97,7 @@ enum ConfigurationLoader {
             for (key, entries) in members where key == "remove" {
                 for item in try parse(entries, "\(what).remove") {
                     guard list.contains(item) else {
-                        throw fail(entries, "\(what).remove: \"\(text(item))\" is not in the list"
+                        throw fail(entries, "\(what).remove: \"\(text(item).excerpt)\" is not in the list"
                             + Suggestion.didYouMean(text(item), among: list.map(text)))
                     }
                     list.removeAll { $0 == item }
@@ -133,7 +133,7 @@ enum ConfigurationLoader {
                 let name = try string(value, "preset")
                 guard let preset = configuration.presets.first(where: { $0.name == name }) else {
                     let names = configuration.presets.map(\.name)
-                    throw fail(value, "unknown preset \"\(name)\"" + Suggestion.didYouMean(name, among: names)
+                    throw fail(value, "unknown preset \"\(name.excerpt)\"" + Suggestion.didYouMean(name, among: names)
                         + "; the presets are: \(names.joined(separator: ", "))")
                 }
                 configuration.apply(preset)
@@ -170,7 +170,7 @@ enum ConfigurationLoader {
                 case "roles":
                     for (name, body) in try object(value, "roles") {
                         guard let role = Role(rawValue: name) else {
-                            throw fail(body, "unknown role \"\(name)\"" + Suggestion.didYouMean(name, among: Role.allCases.map(\.rawValue)))
+                            throw fail(body, "unknown role \"\(name.excerpt)\"" + Suggestion.didYouMean(name, among: Role.allCases.map(\.rawValue)))
                         }
                         var convention = configuration.roles[role]
                         try applyRole(body, to: &convention, name: name)
@@ -197,7 +197,7 @@ enum ConfigurationLoader {
                 throw fail(item, "a layer needs a \"name\"")
             }
             let name = try string(nameValue, "a layer's name")
-            guard !name.isEmpty, name != "*" else { throw fail(nameValue, "a layer's name must be a word, not \"\(name)\"") }
+            guard !name.isEmpty, name != "*" else { throw fail(nameValue, "a layer's name must be a word, not \"\(name.excerpt)\"") }
             let existing = positions[name]
             var layer = existing.map { layers[$0] } ?? LayerDefinition(
                 name: name, kind: nil, description: "", paths: [], modules: [], mayDependOn: [], allowedImports: nil, deniedImports: [],
@@ -207,14 +207,14 @@ enum ConfigurationLoader {
                 if case .object = member.value.value { return ["paths", "modules", "mayDependOn", "typeNames"].contains(member.key) }
                 return false
             }) {
-                throw fail(edit.value, "layer \(name) is not a layer yet, so its \(edit.key) have no list to add to or remove from; "
+                throw fail(edit.value, "layer \(name.excerpt) is not a layer yet, so its \(edit.key) have no list to add to or remove from; "
                     + "write the list itself to define a new layer" + Suggestion.didYouMean(name, among: layers.map(\.name)))
             }
             // A new layer nests everywhere unless it says otherwise; `paths` may come after the flag.
             var nestingEverywhere: Bool? = existing == nil ? true : nil
             var nestingWritten = false
             for (key, value) in members {
-                let what = "layer \(name): \(key)"
+                let what = "layer \(name.excerpt): \(key)"
                 switch key {
                 case "description": layer.description = try string(value, what)
                 case "paths":
@@ -231,7 +231,7 @@ enum ConfigurationLoader {
                 case "kind":
                     let text = try string(value, what)
                     guard let kind = LayerKind(rawValue: text) else {
-                        throw fail(value, "unknown layer kind \"\(text)\" in \(what)"
+                        throw fail(value, "unknown layer kind \"\(text.excerpt)\" in \(what)"
                             + Suggestion.didYouMean(text, among: LayerKind.allCases.map(\.rawValue)))
                     }
                     layer.kind = kind
@@ -250,7 +250,7 @@ enum ConfigurationLoader {
                     layer.forbiddenRoles = try edited(layer.forbiddenRoles, value, what, \.rawValue) { list, what in
                         try strings(list, what).map { text in
                             guard let role = Role(rawValue: text) else {
-                                throw fail(list, "unknown role \"\(text)\" in \(what)" + Suggestion.didYouMean(text, among: Role.allCases.map(\.rawValue)))
+                                throw fail(list, "unknown role \"\(text.excerpt)\" in \(what)" + Suggestion.didYouMean(text, among: Role.allCases.map(\.rawValue)))
                             }
                             return role
                         }
@@ -275,12 +275,12 @@ enum ConfigurationLoader {
         }
 
         func applyRole(_ body: JSON.Located, to convention: inout RoleConvention, name: String) throws {
-            let members = try object(body, "role \(name)")
+            let members = try object(body, "role \(name.excerpt)")
             try checkKeys(members, allowed: ["description", "names", "namesInData", "folders", "inherits", "inheritsInData", "protocols", "functions",
                                              "notNames"],
-                          in: "role \(name)")
+                          in: "role \(name.excerpt)")
             for (key, value) in members {
-                let what = "role \(name): \(key)"
+                let what = "role \(name.excerpt): \(key)"
                 switch key {
                 case "description": convention.description = try string(value, what)
                 case "names": convention.names = try namePatterns(convention.names, value, what)
@@ -297,15 +297,15 @@ enum ConfigurationLoader {
         }
 
         func readPreset(_ body: JSON.Located, name: String) throws -> Preset {
-            let members = try object(body, "preset \(name)")
-            try checkKeys(members, allowed: ["description", "warningsAsErrors", "rules"], in: "preset \(name)")
+            let members = try object(body, "preset \(name.excerpt)")
+            try checkKeys(members, allowed: ["description", "warningsAsErrors", "rules"], in: "preset \(name.excerpt)")
             var preset = Preset(name: name, description: "", warningsAsErrors: false, rules: [])
             for (key, value) in members {
                 switch key {
-                case "description": preset.description = try string(value, "preset \(name): description")
-                case "warningsAsErrors": preset.warningsAsErrors = try bool(value, "preset \(name): warningsAsErrors")
+                case "description": preset.description = try string(value, "preset \(name.excerpt): description")
+                case "warningsAsErrors": preset.warningsAsErrors = try bool(value, "preset \(name.excerpt): warningsAsErrors")
                 default:
-                    for (id, rule) in try object(value, "preset \(name): rules") {
+                    for (id, rule) in try object(value, "preset \(name.excerpt): rules") {
                         try checkRuleID(id, at: rule)
                         var settings = RuleSettings(level: nil, options: [])
                         try applyRule(rule, to: &settings, id: id)
@@ -319,7 +319,7 @@ enum ConfigurationLoader {
         func checkRuleID(_ id: String, at body: JSON.Located) throws {
             guard let known = knownRules else { return }
             guard known.contains(id) else {
-                throw fail(body, "unknown rule \"\(id)\"" + Suggestion.didYouMean(id, among: known))
+                throw fail(body, "unknown rule \"\(id.excerpt)\"" + Suggestion.didYouMean(id, among: known))
             }
         }
 
@@ -330,7 +330,7 @@ enum ConfigurationLoader {
                 if key == "severity" {
                     let text = try string(value, "rule \(id): severity")
                     guard let level = RuleSettings.Level(rawValue: text) else {
-                        throw fail(value, "rule \(id): severity must be \"error\", \"warning\" or \"off\", not \"\(text)\"")
+                        throw fail(value, "rule \(id): severity must be \"error\", \"warning\" or \"off\", not \"\(text.excerpt)\"")
                     }
                     settings.level = level
                 } else if key == "options" {
@@ -346,20 +346,20 @@ enum ConfigurationLoader {
             for layer in configuration.layers {
                 if layer.paths.isEmpty, layer.modules.isEmpty, layer.typeNames.isEmpty, !layer.mainEntry {
                     var error = origin
-                    error.message = "layer \(layer.name) has no paths, modules or typeNames: no file could belong to it"
+                    error.message = "layer \(layer.name.excerpt) has no paths, modules or typeNames: no file could belong to it"
                         + Suggestion.didYouMean(layer.name, among: names.filter { $0 != layer.name })
                     throw error
                 }
                 for target in layer.mayDependOn where target != "*" && !known.contains(target) {
                     var error = origin
-                    error.message = "layer \(layer.name) may depend on \"\(target)\", which is not a layer"
+                    error.message = "layer \(layer.name.excerpt) may depend on \"\(target.excerpt)\", which is not a layer"
                         + Suggestion.didYouMean(target, among: names)
                     throw error
                 }
             }
             if let cycle = Self.cycle(in: configuration.layers) {
                 var error = origin
-                error.message = "the allowed dependencies form a cycle: \(cycle.joined(separator: " -> ")); "
+                error.message = "the allowed dependencies form a cycle: \(cycle.map(\.excerpt).joined(separator: " -> ")); "
                     + "layers must depend inward only"
                 throw error
             }

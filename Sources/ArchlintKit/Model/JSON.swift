@@ -1,4 +1,6 @@
-/// A small JSON reader for configuration files (JSON, plus `//` and `/* */` comments). Unlike `JSONSerialization` it keeps the order of
+/// A small JSON reader for configuration files: JSON with comments (`//`, `/* */`) and trailing
+/// commas, as VS Code's settings and `tsconfig.json` accept them (JSONC), so that the commented
+/// starter `archlint init` writes stays valid whatever line a user deletes. Unlike `JSONSerialization` it keeps the order of
 /// object keys (so output derived from a config is deterministic) and the line and column of every
 /// value (so a configuration error can say exactly where it is). Not `indirect`: arrays and objects
 /// hold their elements in arrays already, and `indirect` cost a heap allocation for every value.
@@ -120,15 +122,16 @@ enum JSON: Equatable {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return located(.object(members)) }
                 while true {
                     skipSpace()
+                    if !members.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return located(.object(members)) }
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                         throw error("expected a quoted key")
                     }
                     let key = try string()
                     skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key.excerpt)\"") }
                     index += 1
                     skipSpace()
-                    guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
+                    guard keys.insert(key).inserted else { throw error("duplicate key \"\(key.excerpt)\"") }
                     if depth == 0, let streamed, key == streamed.key, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
                         let start = Located(value: .array([]), line: line, column: column)
                         try elements(depth: depth + 1, streamed.element)
@@ -160,7 +163,10 @@ enum JSON: Equatable {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return located(.number(try number()))
             default:
-                throw error("unexpected character '\(String(decoding: [bytes[index]], as: UTF8.self))'")
+                let byte = bytes[index]
+                // A control or non-ASCII byte is named by its value: printed raw it could steer the terminal.
+                throw error(byte >= 0x21 && byte < 0x7F ? "unexpected character '\(Character(Unicode.Scalar(byte)))'"
+                                                        : "unexpected byte 0x\(String(byte, radix: 16, uppercase: true))")
             }
         }
 
@@ -169,8 +175,11 @@ enum JSON: Equatable {
             index += 1
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
+            var first = true
             while true {
                 skipSpace()
+                if !first, index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
+                first = false
                 try element(try value(depth: depth + 1))
                 skipSpace()
                 guard index < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
@@ -194,7 +203,7 @@ enum JSON: Equatable {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             guard let value = Double(text), value.isFinite else {
                 index = start
-                throw error("invalid number \(text)")
+                throw error("invalid number \(text.excerpt)")
             }
             return value
         }

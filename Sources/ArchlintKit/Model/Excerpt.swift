@@ -1,0 +1,12 @@
+extension String {
+    /// The text as a message quotes it: whole when short, otherwise its start and its length, so
+    /// that a hostile or mistaken value (a key of three million characters) cannot turn one error
+    /// into megabytes of output.
+    var excerpt: String {
+        let limit = 80
+        guard utf8.count > limit else { return self }
+        // Counted in characters so the cut never splits one.
+        guard count > limit else { return self }
+        return String(prefix(limit - 20)) + "… (\(count) characters)"
+    }
+}
