@@ -193,6 +193,21 @@ final class AuditTests: XCTestCase {
         XCTAssertNoThrow(try XMLDocument(xmlString: html, options: []))
         XCTAssertFalse(html.contains("<script>"))
         XCTAssertEqual(GraphReporter.dotString("a\"b\\c\nd"), "\"a\\\"b\\\\c d\"")
+    }
+
+    /// A C1 control (CSI, U+009B) or a bidi override in a file name acts on a terminal that shows the
+    /// page's source and reorders the page's text: both are written as the terminal output writes them.
+    func testC1ControlsAndBidiOverridesInNamesAreEscapedInThePages() throws {
+        let project = TestSupport.project([
+            ("Domain/A\u{9B}2J\u{202E}.swift", "import UIKit\nstruct Evil {}\n"),
+            ("Data/B.swift", "struct Repo { let e: Evil }\n"),
+        ])
+        let audit = Audit(Linter.lint(project), projectName: "App\u{85}")
+        for format in [AuditFormat.html, .markdown] {
+            let page = format.render(audit)
+            XCTAssertFalse(page.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{202E}" }, "\(format)")
+            XCTAssertTrue(page.contains("u{9B}2J"), "\(format): the name is still shown")
+        }
         XCTAssertEqual(GraphReporter.mermaidText("a\"<b>"), "a#quot;#lt;b#gt;")
     }
 

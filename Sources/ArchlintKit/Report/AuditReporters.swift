@@ -211,9 +211,11 @@ enum AuditMarkdown {
 }
 
 enum AuditHTML {
-    /// Text for HTML (and XML): the five special characters escaped, XML-illegal characters made visible.
+    /// Text for HTML (and XML): the five special characters escaped, XML-illegal characters made
+    /// visible, and C1 controls and bidi overrides (which a browser would act on or hide) written as
+    /// the terminal output writes them.
     static func h(_ text: String) -> String {
-        XMLReport.text(text).replacingScalars(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"])
+        XMLReport.text(TerminalText.escaped(text, keepingASCII: true)).replacingScalars(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"])
     }
 
     /// The top of a self-contained page, up to its heading: the stylesheet the audit and the

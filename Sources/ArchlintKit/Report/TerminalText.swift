@@ -9,10 +9,12 @@
 enum TerminalText {
     /// `text` with every character a terminal would act on, or hide, escaped. Callers escape the
     /// pieces that come from the input and add their own line breaks around them.
-    static func escaped(_ text: String) -> String {
+    /// `keepingASCII`: ASCII controls pass through, for a page whose own escaping shows them
+    /// (`XMLReport.text`); C1 controls, bidi marks and raw bytes are still escaped.
+    static func escaped(_ text: String, keepingASCII: Bool = false) -> String {
         var text = text
         return text.withUTF8 { bytes -> String in
-            guard let first = firstUnsafe(bytes) else { return String(decoding: bytes, as: UTF8.self) }
+            guard let first = firstUnsafe(bytes, keepingASCII: keepingASCII) else { return String(decoding: bytes, as: UTF8.self) }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 16)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
@@ -20,7 +22,7 @@ enum TerminalText {
             while index < bytes.count {
                 let length = sequenceLength(bytes[index])
                 let scalar = decode(bytes, at: index, length: length)
-                if let escape = escape(scalar) {
+                if !(keepingASCII && length == 1), let escape = escape(scalar) {
                     out.append(contentsOf: escape.utf8)
                 } else {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
@@ -35,7 +37,7 @@ enum TerminalText {
     /// apart, each line after `indent`. A row's last cell is not padded; with `numbersRight`, whole
     /// numbers are right-aligned, in the last column too.
     static func table(_ rows: [[String]], indent: String = "  ", numbersRight: Bool = false) -> String {
-        let rows = rows.map { $0.map(escaped) }
+        let rows = rows.map { $0.map { escaped($0) } }
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in
             rows.map { column < $0.count - 1 || (numbersRight && column < $0.count) ? $0[column].count : 0 }.max() ?? 0
@@ -67,8 +69,8 @@ enum TerminalText {
     /// and the lead bytes of C1 controls (C2), the Arabic letter mark (D8), the bidi and line
     /// separator block (E2) and the raw-byte code points (F4). Nearly every name has none, and is
     /// returned without a copy.
-    private static func firstUnsafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        bytes.firstIndex { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xF4 }
+    private static func firstUnsafe(_ bytes: UnsafeBufferPointer<UInt8>, keepingASCII: Bool) -> Int? {
+        bytes.firstIndex { (!keepingASCII && ($0 < 0x20 || $0 == 0x7F)) || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xF4 }
     }
 
     /// The length of the UTF-8 sequence a lead byte starts (a Swift string's UTF-8 is valid).

@@ -63,10 +63,11 @@ struct MarkdownReporter: Reporter {
         return out
     }
 
-    /// Inline text: one line, HTML and Markdown punctuation escaped.
+    /// Inline text: one line, HTML and Markdown punctuation escaped, C1 controls and bidi overrides
+    /// written as the terminal output writes them.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in TerminalText.escaped(text, keepingASCII: true) {
             switch character {
             case "\n", "\r", "\r\n": out += " "
             case "<": out += "&lt;"
@@ -81,7 +82,7 @@ struct MarkdownReporter: Reporter {
 
     /// A code span that its content cannot close: the fence is longer than any backtick run inside.
     static func code(_ text: String) -> String {
-        let flat = String(text.map { $0.isNewline ? " " : $0 })
+        let flat = String(TerminalText.escaped(text, keepingASCII: true).map { $0.isNewline ? " " : $0 })
         var longest = 0, run = 0
         for character in flat {
             run = character == "`" ? run + 1 : 0
