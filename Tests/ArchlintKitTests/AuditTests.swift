@@ -184,6 +184,27 @@ final class AuditTests: XCTestCase {
         return found
     }
 
+    /// SOURCE_DATE_EPOCH (reproducible-builds.org) stands for now in every date a report prints:
+    /// two runs on the same commit write the same bytes; a malformed value is an error, not now.
+    func testSourceDateEpochMakesTheReportsReproducible() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestSupport.write([("Domain/User.swift", "import UIKit\nstruct User {}\n")], into: folder)
+        let epoch = ["SOURCE_DATE_EPOCH": "1700000000"]
+        for arguments in [["audit", "--format", "html", "."], ["audit", "--format", "json", "."], ["--timestamp", "--reporter", "junit", "."],
+                          ["--timestamp", "--reporter", "sarif", "."]] {
+            let first = try TestSupport.run(arguments, in: folder.path, environment: epoch)
+            XCTAssertTrue(first.stdout.contains("2023-11-14T22:13:20Z"), "\(arguments): \(first.stdout.prefix(2000))")
+            sleep(1)
+            XCTAssertEqual(try TestSupport.run(arguments, in: folder.path, environment: epoch).stdout, first.stdout, "\(arguments)")
+        }
+        for malformed in ["1700000000.5", "-1", "yesterday", String(repeating: "9", count: 40)] {
+            let run = try TestSupport.run(["audit", "."], in: folder.path, environment: ["SOURCE_DATE_EPOCH": malformed])
+            XCTAssertEqual(run.status, 2, malformed)
+            XCTAssertTrue(run.stderr.contains("SOURCE_DATE_EPOCH must be a whole number of seconds"), run.stderr)
+        }
+    }
+
     func testHostileNamesStayEscapedInHTMLAndGraphs() throws {
         let project = TestSupport.project([
             ("Domain/A.swift", "struct Evil {}\n"),

@@ -121,15 +121,15 @@ enum TestSupport {
         var stderr: String
     }
 
-    /// Runs the archlint binary in `directory`.
-    static func run(_ arguments: [String], in directory: String? = nil, stdin: String? = nil) throws -> Run {
+    /// Runs the archlint binary in `directory`, with `environment` over the test's own.
+    static func run(_ arguments: [String], in directory: String? = nil, stdin: String? = nil, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // A crash must fail the test at once: Swift's backtracer would otherwise take over the
         // crashed process, keep the pipes open and leave the read below waiting.
-        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }
+        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"].merging(environment) { _, new in new }) { _, new in new }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -294,7 +294,7 @@ public enum CLI {
                 let paths = invocation.paths
                 let name = paths.count == 1 ? projectName(paths[0]) : "\(paths.count) folders"
                 var audit = Audit(result, projectName: name)
-                audit.provenance = Audit.Provenance(date: Timestamp.now(), commit: GitRepository.headCommit(of: Linter.absolute(paths[0], workingDirectory)),
+                audit.provenance = Audit.Provenance(date: try Timestamp.now(environment), commit: GitRepository.headCommit(of: Linter.absolute(paths[0], workingDirectory)),
                                                     configuration: project.configuration.origin?.shown, version: Version.current)
                 if let count = try count("--history", in: CommandTable.audit.name) {
                     audit.history = try pastCommits(History.Options(path: Linter.absolute(paths[0], workingDirectory), commits: count,

@@ -53,11 +53,22 @@ struct CommandFailure: Error {
 }
 
 enum Timestamp {
-    /// Now, as ISO 8601 in UTC (`2026-11-22T01:37:21Z`).
-    static func now() -> String {
-        var now = time(nil)
+    /// The time a report says it was made, as ISO 8601 in UTC (`2026-11-22T01:37:21Z`): now, or
+    /// `SOURCE_DATE_EPOCH` when set, so that two runs on the same commit write the same bytes (the
+    /// reproducible-builds convention). A value that is not a whole number of seconds is refused,
+    /// as the convention asks, rather than silently replaced by now.
+    static func now(_ environment: (String) -> String?) throws -> String {
+        var seconds = time(nil)
+        // Set but empty counts as not set, as most tools that read it do.
+        if let epoch = environment("SOURCE_DATE_EPOCH"), !epoch.isEmpty {
+            guard epoch.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = time_t(epoch),
+                  value <= 253_402_300_799 else {
+                throw CommandFailure("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970 up to year 9999, not \"\(epoch.excerpt)\"")
+            }
+            seconds = value
+        }
         var parts = tm()
-        gmtime_r(&now, &parts)
+        gmtime_r(&seconds, &parts)
         var buffer = [CChar](repeating: 0, count: 32)
         strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%SZ", &parts)
         return String(cString: buffer)

@@ -67,7 +67,7 @@ struct LintCommand {
             baselineNote = BaselineNote.lines(hidden: result.findings.count - filtered.new.count, fixed: filtered.fixed, path: path)
             result.findings = filtered.new
         }
-        let timestamp = invocation.flag("--timestamp") ? Timestamp.now() : nil
+        let timestamp = invocation.flag("--timestamp") ? try Timestamp.now(context.environment) : nil
         var status = result.exitCode(strict: invocation.flag("--strict"))
         var formats = reports.map(\.format)
         if output != nil { formats.insert(reporter, at: 0) }
