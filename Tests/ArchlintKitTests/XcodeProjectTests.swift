@@ -408,3 +408,42 @@ final class XcodeProjectTests: TemporaryFolderTestCase {
         XCTAssertEqual(Set(files).subtracting(["/opt/Shared/Absolute.swift"]).subtracting(listing.files), [])
     }
 }
+
+/// What a build file points to that is not there is said, not silently passed over.
+final class MissingBuildInputTests: XCTestCase {
+    func testAWorkspaceListingAMissingProjectIsAWarning() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Domain/Domain.xcodeproj"></FileRef>
+               <FileRef location = "group:Gone/Gone.xcodeproj"></FileRef>
+            </Workspace>
+            """
+        try TestSupport.write([("Domain/User.swift", "struct User {}\n"), ("App.xcworkspace/contents.xcworkspacedata", workspace),
+                               ("Domain/Domain.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; rootObject = X; }\n")], into: folder)
+        let run = try TestSupport.run(["."], in: folder.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("archlint: warning:") }
+        XCTAssertEqual(warnings, ["archlint: warning: App.xcworkspace: lists Gone/Gone.xcodeproj, which is not there; its targets are not read"])
+    }
+
+    /// `--config` from another folder matches its globs from there: a glob that then matches no
+    /// file is named with that folder.
+    func testALayerGlobOfAConfigurationFromElsewhereThatMatchesNothingIsAWarning() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = #"{ "layers": [{ "name": "Domain", "paths": ["Sources/Domain/**"] }, { "name": "Data", "paths": ["**/Data/**"] }] }"#
+        try TestSupport.write([("app/Sources/Domain/User.swift", "struct User {}\n"), ("app/Sources/Data/Repo.swift", "struct Repo {}\n"),
+                               ("shared/.archlint.json", configuration), ("app/.archlint.json", configuration)], into: folder)
+        let shared = folder.appendingPathComponent("shared").path
+        let elsewhere = try TestSupport.run(["--config", "../shared/.archlint.json", "."], in: folder.appendingPathComponent("app").path)
+        XCTAssertEqual(elsewhere.stderr.split(separator: "\n").filter { $0.contains("warning") },
+                       ["archlint: warning: layer Domain: paths glob Sources/Domain/** matches no Swift file "
+                        + "(globs are matched from \(shared), the folder of \(shared)/.archlint.json)"], elsewhere.stderr)
+        // The same file beside the project matches: no warning.
+        let beside = try TestSupport.run(["--config", ".archlint.json", "."], in: folder.appendingPathComponent("app").path)
+        XCTAssertFalse(beside.stderr.contains("warning"), beside.stderr)
+    }
+}

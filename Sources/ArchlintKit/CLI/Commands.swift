@@ -142,7 +142,23 @@ public enum CLI {
             let (project, problems) = Linter.project(options, configuration: configuration, timings: timings)
             try checkEveryPathHasSwiftFiles(project, problems: problems)
             warnAboutExcludesThatMatchNothing(configuration)
+            warnAboutLayerGlobsThatMatchNothing(project)
+            for warning in project.inputWarnings { console.error("archlint: warning: \(warning)") }
             return (project, problems)
+        }
+
+        /// A configuration given with `--config` matches its layer globs from its own folder: one
+        /// kept elsewhere (a shared file, a CI template) can leave a layer with no file without a
+        /// word. Each glob the file wrote that matches no file is named, with that folder.
+        func warnAboutLayerGlobsThatMatchNothing(_ project: Project) {
+            guard invocation.value("--config") != nil, let origin = project.configuration.origin else { return }
+            let folder = Linter.displayPath(Linter.parent(of: origin.path), workingDirectory)
+            for layer in project.configuration.layers {
+                for glob in layer.configuredPaths where !project.files.contains(where: { glob.matches($0.projectPath) }) {
+                    console.error("archlint: warning: layer \(layer.name): paths glob \(glob.pattern) matches no Swift file "
+                        + "(globs are matched from \(folder), the folder of \(origin.shown))")
+                }
+            }
         }
 
         /// `--exclude UI` that skips nothing is a typo or a misunderstanding of the glob, never

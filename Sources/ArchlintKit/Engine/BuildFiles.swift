@@ -9,6 +9,9 @@ enum BuildFiles {
         var manifests: [PackageManifest] = []
         var modules: [BuildModule] = []
         var problems: [InputProblem] = []
+        /// What was read but points nowhere (a workspace listing a project that is not there):
+        /// said on standard error, with no change to the exit status.
+        var warnings: [InputProblem] = []
     }
 
     /// Where the build files are read from: the disk, or a commit's tree (`archlint history`).
@@ -52,7 +55,13 @@ enum BuildFiles {
         }
         for workspace in workspaces where seen.insert(workspace).inserted {
             guard let bytes = read(workspace, options, source, into: &found, quietIfMissing: true) else { continue }
-            projects += XcodeWorkspace.projects(path: workspace, bytes: bytes)
+            let listed = XcodeWorkspace.projects(path: workspace, bytes: bytes)
+            for project in listed where !source.exists(project) {
+                let bundle = Linter.displayPath(Linter.parent(of: project), cwd)
+                found.warnings.append(InputProblem(path: Linter.displayPath(Linter.parent(of: workspace), cwd),
+                                                   message: "lists \(bundle), which is not there; its targets are not read"))
+            }
+            projects += listed
         }
         for path in projects where seen.insert(path).inserted {
             guard let bytes = read(path, options, source, into: &found, quietIfMissing: !linted.contains(path)) else { continue }

@@ -159,7 +159,8 @@ enum Linter {
                 problems.append(InputProblem(path: problem.path, message: problem.message))
             }
         }
-        let project = Project(indexed: indexed, by: indexer, timings: timings)
+        var project = Project(indexed: indexed, by: indexer, timings: timings)
+        project.inputWarnings = build.warnings.map(\.description)
         return (project, problems)
     }
 

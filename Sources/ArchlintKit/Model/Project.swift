@@ -49,6 +49,9 @@ public final class Project {
     }
 
     let configuration: Configuration
+    /// What the build files point to that is not there (`BuildFiles.Found.warnings`): warned about,
+    /// never an error.
+    var inputWarnings: [String] = []
     /// Written once more at the end of `init`, where a file that wires the layers becomes the
     /// composition root; only read after, from every thread.
     @exclusivity(unchecked) public private(set) var files: [File]
