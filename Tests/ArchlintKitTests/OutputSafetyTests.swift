@@ -95,6 +95,52 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".archlint-report") }, [])
     }
 
+    /// A CI time-out sends SIGTERM, a user Ctrl-C (SIGINT): a report half written then must leave
+    /// no temporary file of tens of megabytes beside its target, and the run must end as killed by
+    /// that signal. The signal is sent the moment the temporary file appears.
+    func testASignalWhileAReportIsWrittenLeavesNoTemporaryFile() throws {
+        // 20,000 findings: four reports of some 5 to 15 MB each, written one after the other.
+        try TestSupport.write([("Data/Repo.swift", "struct Repo {}\n"), ("Domain/Many.swift", (0..<20_000).map { "let r\($0): Repo\n" }.joined())],
+                              into: folder)
+        let reports = path("reports")
+        try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: reports)) ?? []).filter { $0.hasPrefix(".archlint-report") }
+        }
+        var caught: [Int32: Int] = [:]
+        for trial in 0..<8 {
+            let signal = trial % 2 == 0 ? SIGTERM : SIGINT
+            let process = Process()
+            process.executableURL = TestSupport.binary
+            process.arguments = ["--quiet", "--reporter", "json", "--output", "reports/report.json", "--report", "sarif:reports/report.sarif",
+                                 "--report", "checkstyle:reports/report.xml", "--report", "gitlab:reports/gitlab.json", "."]
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            var sent = false
+            while process.isRunning {
+                if !temporaryFiles().isEmpty {
+                    kill(process.processIdentifier, signal)
+                    sent = true
+                    break
+                }
+                usleep(200)
+            }
+            process.waitUntilExit()
+            XCTAssertEqual(temporaryFiles(), [], "trial \(trial): the temporary file is left behind")
+            guard sent else { continue }
+            // Sent while the file was there, the signal ends the run: killed by it, or (had the
+            // rename just won the race) done, with the report whole.
+            if process.terminationReason == .uncaughtSignal {
+                XCTAssertEqual(process.terminationStatus, signal, "trial \(trial)")
+                caught[signal, default: 0] += 1
+            }
+        }
+        XCTAssertGreaterThan(caught[SIGTERM] ?? 0, 0, "no SIGTERM arrived while the report was being written")
+        XCTAssertGreaterThan(caught[SIGINT] ?? 0, 0, "no SIGINT arrived while the report was being written")
+    }
+
     func testALinkIsFollowedAndKept() throws {
         try FileManager.default.createDirectory(atPath: path("reports"), withIntermediateDirectories: true)
         try "old report\n".write(toFile: path("reports/archlint.json"), atomically: true, encoding: .utf8)

@@ -11,6 +11,10 @@ public enum CLI {
     /// The `archlint` executable: this process's command line, run.
     public static func main() -> Int32 { run(PathBytes.commandLineArguments()) }
 
+    /// SIGINT, SIGTERM and SIGHUP remove the temporary files of reports being written, then end
+    /// the process by that signal (`PendingTemporaryFiles`).
+    public static func installSignalHandlers() { PendingTemporaryFiles.installSignalHandlers() }
+
     /// Runs a command line and returns the exit status: 0 no error-severity finding, 1 at least
     /// one, 2 usage, configuration or I/O error.
     /// `environment` reads an environment variable (tests give their own).

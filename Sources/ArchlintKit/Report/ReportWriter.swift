@@ -182,8 +182,14 @@ enum ReportWriter {
         try makeFolders(directory, for: shown)
         // The temporary file's name stays bytes, as mkstemp filled it in.
         var temporary = (PathBytes.bytes(directory) + Array("/.archlint-report-XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
-        let descriptor = temporary.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // Blocked around mkstemp, so that a signal never finds the file made but not yet listed.
+        let pending = PendingTemporaryFiles.blockingSignals { () -> (descriptor: Int32, slot: Int?) in
+            let descriptor = temporary.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            return (descriptor, descriptor >= 0 ? PendingTemporaryFiles.add(temporary) : nil)
+        }
+        let descriptor = pending.descriptor
         guard descriptor >= 0 else { throw Failure(path: shown, reason: lastError()) }
+        defer { PendingTemporaryFiles.blockingSignals { PendingTemporaryFiles.remove(pending.slot) } }
         func fail(_ reason: String) -> Failure {
             unlink(temporary)
             return Failure(path: shown, reason: reason)
@@ -196,7 +202,14 @@ enum ReportWriter {
         let synced = fsync(descriptor) == 0 ? nil : errno
         let closed = close(descriptor) == 0 ? nil : errno
         if let error = synced ?? closed { throw fail(describe(error)) }
-        guard PathBytes.withSystemPath(path, { rename(temporary, $0) }) == 0 else { throw fail(lastError()) }
+        // Renamed with signals blocked: a handler that ran after the rename would unlink nothing,
+        // one that ran before finds the file still listed; never a report removed once in place.
+        let renamed = PendingTemporaryFiles.blockingSignals { () -> Bool in
+            guard PathBytes.withSystemPath(path, { rename(temporary, $0) }) == 0 else { return false }
+            PendingTemporaryFiles.remove(pending.slot)
+            return true
+        }
+        guard renamed else { throw fail(lastError()) }
     }
 
     private static func makeFolders(_ directory: String, for shown: String) throws {
@@ -219,4 +232,77 @@ enum ReportWriter {
 @inline(__always)
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
+}
+
+/// The temporary files of reports being written, removed when SIGINT, SIGTERM or SIGHUP ends the
+/// run (a CI time-out sends SIGTERM): otherwise a report of tens of megabytes would be left beside
+/// its target as `.archlint-report-XXXXXX`. The handler then ends the process by the same signal,
+/// so its parent sees the conventional status (128 + the signal).
+///
+/// A signal handler may only call async-signal-safe functions and touch memory that is already
+/// there: the paths are kept as C strings in a fixed table made before any handler is installed,
+/// and the handler only reads it, calls `unlink`, and raises the signal again.
+enum PendingTemporaryFiles {
+    static let capacity = 16
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        slots.initialize(repeating: nil, count: capacity)
+        return slots
+    }()
+
+    /// Installs the handlers; the executable calls it once at start (a library user's process
+    /// keeps its own handlers).
+    static func installSignalHandlers() {
+        _ = slots
+        for signal in signals {
+            var action = sigaction()
+            #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = PendingTemporaryFiles.handle
+            #else
+            action.__sigaction_handler.sa_handler = PendingTemporaryFiles.handle
+            #endif
+            sigemptyset(&action.sa_mask)
+            for other in signals { sigaddset(&action.sa_mask, other) }
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    private static let handle: @convention(c) (Int32) -> Void = { received in
+        for index in 0..<PendingTemporaryFiles.capacity {
+            if let path = PendingTemporaryFiles.slots[index] { unlink(path) }
+        }
+        signal(received, SIG_DFL)
+        raise(received)
+    }
+
+    /// Lists a temporary file; nil when the table is full (the file is then not removed on a
+    /// signal, as before, but the report is still written).
+    static func add(_ path: [CChar]) -> Int? {
+        for index in 0..<capacity where slots[index] == nil {
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: path.count)
+            copy.initialize(from: path, count: path.count)
+            slots[index] = copy
+            return index
+        }
+        return nil
+    }
+
+    static func remove(_ slot: Int?) {
+        guard let slot, let path = slots[slot] else { return }
+        slots[slot] = nil
+        path.deallocate()
+    }
+
+    /// Runs `body` with the handled signals held back, so that the table and the files on disk
+    /// change together as the handler sees them. Reports are written on one thread.
+    static func blockingSignals<T>(_ body: () throws -> T) rethrows -> T {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for signal in signals { sigaddset(&blocked, signal) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
+    }
 }
