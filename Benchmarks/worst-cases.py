@@ -13,6 +13,12 @@ Each case is a folder under OUT, linted from inside it (`cd OUT/nested && archli
                (one view_business_access finding each), with the use case in Domain
     findings   one Domain file of 100k `import UIKit` lines: one dependency_rule finding each
     large      one Data file of realistic code just under the 16 MiB limit for one file
+    lets       one Domain file of 16 MiB of `let a:A` lines: the densest declarations with a type
+    pairs      the same of `let a,b:A`: two declarations in ten bytes
+    lists      16 MiB of `let a,a,a,…:A`, a declaration per two bytes: past the bound on declarations
+               in one file, so left out (exit 2) rather than read
+    references 16 MiB of `let x = [A,A,A,…]`: a type reference per two bytes
+    tokens     16 MiB of `a;a;a;…`: a token per byte
     files      200k small entity files in Domain, 1,000 per folder
     sources    one Data file of 20k data sources whose functions return a Domain entity
                (one datasource_returns_entity finding each)
@@ -103,6 +109,32 @@ def large(folder, scale):
     write(folder, "Data/Large.swift", "".join(parts))
 
 
+def dense(folder, scale, head, unit, tail):
+    """One Domain file of `unit` repeated between `head` and `tail`, just under the limit for one file."""
+    size = min(FILE_LIMIT - 1, count(FILE_LIMIT - 1, scale))
+    write(folder, "Domain/Dense.swift", head + unit * ((size - len(head) - len(tail)) // len(unit)) + tail)
+
+
+def lets(folder, scale):
+    dense(folder, scale, "", "let a:A\n", "")
+
+
+def pairs(folder, scale):
+    dense(folder, scale, "", "let a,b:A\n", "")
+
+
+def lists(folder, scale):
+    dense(folder, scale, "let a", ",a", ":A\n")
+
+
+def references(folder, scale):
+    dense(folder, scale, "let x = [A", ",A", "]\n")
+
+
+def tokens(folder, scale):
+    dense(folder, scale, "", "a;", "\n")
+
+
 def sources(folder, scale):
     total = count(20_000, scale)
     write(folder, "Domain/Movie.swift", "struct Movie { let title: String }\n")
@@ -144,8 +176,8 @@ def files(folder, scale):
         write(folder, f"Domain/Entities{i // 1000}/Entity{i}.swift", f"struct Entity{i} {{ let id: Int }}\n")
 
 
-CASES = {"nested": nested, "entities": entities, "views": views, "findings": findings, "large": large, "files": files,
-         "sources": sources, "keys": keys, "names": names, "layers": layers, "baseline": baseline}
+CASES = {"nested": nested, "entities": entities, "views": views, "findings": findings, "large": large, "lets": lets, "pairs": pairs,
+         "lists": lists, "references": references, "tokens": tokens, "files": files, "sources": sources, "keys": keys, "names": names, "layers": layers, "baseline": baseline}
 
 
 def main():

@@ -59,6 +59,27 @@ final class HostileInputTests: OneViolationTestCase {
         assertStillChecked(run)
     }
 
+    /// Declarations are the costliest thing a file holds (about 130 bytes each): a file that
+    /// declares more than archlint reads in one (`let a,a,a,…: A`, a declaration per two bytes) is
+    /// left out by name, as a file over the size limit is, instead of taking gigabytes; one at the
+    /// bound is read.
+    func testAFileOfMoreDeclarationsThanTheBoundIsLeftOutByName() throws {
+        let bound = StructuralParser.maximumDeclarations
+        func declarations(_ count: Int) -> [UInt8] { Array(("let a" + String(repeating: ",a", count: count - 1) + ": A\n").utf8) }
+        let atTheBound = SourceFile(path: "AtTheBound.swift", bytes: declarations(bound))
+        XCTAssertFalse(atTheBound.declaresTooMuch)
+        XCTAssertEqual(atTheBound.declarations.count, bound)
+        let over = SourceFile(path: "Over.swift", bytes: declarations(bound + 1))
+        XCTAssertTrue(over.declaresTooMuch)
+        XCTAssertEqual(over.declarations.count, 0, "a file left out keeps no declarations")
+        try write("Domain/Over.swift", declarations(bound + 1))
+        let run = try lint()
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Domain/Over.swift: declares more than \(bound) names, more than archlint reads in one file; skipped"),
+                      run.stderr)
+        assertStillChecked(run)
+    }
+
     func testALargeFileWithinTheLimitIsScanned() throws {
         // 12 MB on one line, within the limit: scanned in one linear pass.
         let line = String(repeating: "let a = Foo(x: [1, \"s\", 2]); ", count: 400_000)

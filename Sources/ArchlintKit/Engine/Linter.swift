@@ -302,8 +302,16 @@ enum Linter {
             problem.message += "; skipped"
             return .failure(problem)
         case let .success(bytes):
-            return .success(SourceFile(path: displayPath, bytes: bytes, laps: &laps))
+            return checked(SourceFile(path: displayPath, bytes: bytes, laps: &laps), at: path)
         }
+    }
+
+    /// A scanned file, or why it is left out: one that declares more than archlint reads in one
+    /// file (a bound on memory, never met by real code) is an input problem like one too large.
+    static func checked(_ source: SourceFile, at path: String) -> Result<SourceFile, FileWalker.Problem> {
+        guard source.declaresTooMuch else { return .success(source) }
+        return .failure(FileWalker.Problem(path: path, message: "declares more than \(StructuralParser.maximumDeclarations) names, "
+            + "more than archlint reads in one file; skipped"))
     }
 }
 

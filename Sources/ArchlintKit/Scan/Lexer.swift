@@ -45,6 +45,12 @@ struct Lexer {
         return lexer
     }
 
+    /// The tokens, which the lexer then no longer holds: the parser takes them over, or they go.
+    mutating func takeTokens() -> [Token] {
+        defer { tokens = [] }
+        return tokens
+    }
+
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }

@@ -10,6 +10,10 @@ public final class SourceFile {
     /// (`withText`): at a million lines the texts were a third of what a run kept alive.
     @exclusivity(unchecked) private var text: Text
     let problems: [ScanProblem]
+    /// The file declares more than `StructuralParser.maximumDeclarations`: it was read only that
+    /// far, keeps no declaration or reference, and is left out as an input problem
+    /// (`Linter.checked`).
+    let declaresTooMuch: Bool
     public let imports: [Import]
     public let declarations: [Declaration]
     public let references: [Reference]
@@ -112,22 +116,29 @@ public final class SourceFile {
         // Taken apart at once: each access to a field of the returned tuple copied the whole tuple
         // (two structs of some twenty arrays), seven times per file.
         let (lexer, parser) = bytes.withUnsafeBufferPointer { buffer -> (Lexer, StructuralParser) in
-            let lexer = Lexer.lex(buffer)
+            var lexer = Lexer.lex(buffer)
             laps.lap(.lex)
             // Shared on purpose: the parser's first mark on a token copies the array into one of
             // exactly the tokens' count, which is what the file keeps, while the lexer's roomier
             // one is freed here for the next file (measured: 10 % fewer page faults and 30 MB less
-            // at a million lines than keeping the lexer's array).
-            var parser = StructuralParser(bytes: buffer, tokens: lexer.tokens, lines: LineTable(starts: lexer.lineStarts.trimmed()))
+            // at a million lines than keeping the lexer's array). A file of megabytes hands its
+            // array over instead: its unused room was never written, so it costs no memory, and
+            // the copy would double the tokens at the peak (128 MB more on 16 MiB of `A,`).
+            let tokens = bytes.count < 1 << 20 ? lexer.tokens : lexer.takeTokens()
+            var parser = StructuralParser(bytes: buffer, tokens: tokens, lines: LineTable(starts: lexer.lineStarts.trimmed()))
             parser.run()
+            // The lexer's own tokens go before the file's tables are built.
+            _ = lexer.takeTokens()
             return (lexer, parser)
         }
         defer { laps.lap(.parse) }
         text = Text(bytes: bytes, tokens: parser.tokens, lines: parser.lines, comments: lexer.comments.trimmed())
         problems = lexer.problems
+        declaresTooMuch = parser.declaresTooMuch
         imports = parser.imports
-        declarations = parser.declarations.trimmed()
-        references = parser.references.trimmed()
+        // A file left out keeps no tables: building them would only raise the peak.
+        declarations = declaresTooMuch ? [] : parser.declarations.trimmed()
+        references = declaresTooMuch ? [] : parser.references.trimmed()
         names = parser.names.strings(in: bytes)
         tree = DeclarationTree(declarations: declarations, references: references)
         lineCount = lexer.lineCount
@@ -380,36 +391,70 @@ struct Parameter: Equatable {
 /// they are only read, from every thread, so no access can overlap another and the runtime's
 /// exclusivity check on every read of a class property (4 % of a run) is switched off.
 public final class Declaration {
-    // The small fields first, two to eight bytes, so that none pads the next: 144 bytes an
-    // object instead of 176 (a million-line project has some 190,000 declarations).
+    // The small fields first, two to eight bytes, so that none pads the next; what most
+    // declarations have none of is kept apart (`Details`): 88 bytes an object instead of 144.
     public let kind: DeclarationKind
     public let access: AccessLevel
     /// The index of the name token.
     let nameToken: Int32
     /// The index of the first token of the declaration (its first attribute or modifier).
     let firstToken: Int32
-    /// `parent`, `bodyOpen`, `bodyClose`, -1 for none.
+    /// `parent`, -1 for none.
     private let parentIndex: Int32
-    @exclusivity(unchecked) private var bodyOpenIndex: Int32 = -1
-    @exclusivity(unchecked) private var bodyCloseIndex: Int32 = -1
     private let storedLine: Int32
     private let storedColumn: Int32
     public let name: String
     /// The declaration `parent` indexes. Unowned: the file's array keeps every declaration, and a
     /// strong chain 40,000 deep would be released recursively, one stack frame per link.
     private unowned(safe) let enclosing: Declaration?
-    /// Attribute names without `@`: `MainActor`, `main`, `Model`, `objc`.
-    public let attributes: [String]
-    /// Modifier words: `static`, `final`, `private(set)`, …
-    public let modifiers: [String]
-    /// Inherited types and conformances as written (generic arguments dropped): `Codable`, `Foo.Bar`.
-    @exclusivity(unchecked) public internal(set) var inherits: [String] = []
-    @exclusivity(unchecked) var genericParameters: [String] = []
-    @exclusivity(unchecked) var parameters: [Parameter] = []
     /// Function return type, or the annotated type of a variable.
     @exclusivity(unchecked) public internal(set) var type: String? = nil
+    @exclusivity(unchecked) private var details: Details?
+
+    /// The parts a plain `let a: A` has none of (a body too), made for a declaration only once it
+    /// has one: a file of two million such lines (16 MiB, the largest file read) holds 130 MB less.
+    private final class Details {
+        @exclusivity(unchecked) var attributes: [String] = []
+        @exclusivity(unchecked) var modifiers: [String] = []
+        @exclusivity(unchecked) var inherits: [String] = []
+        @exclusivity(unchecked) var genericParameters: [String] = []
+        @exclusivity(unchecked) var parameters: [Parameter] = []
+        @exclusivity(unchecked) var aliasedType: String?
+        /// `bodyOpen`, `bodyClose`, -1 for none.
+        @exclusivity(unchecked) var bodyOpen: Int32 = -1
+        @exclusivity(unchecked) var bodyClose: Int32 = -1
+    }
+
+    /// `details`, made if it is not there yet: called only to store something.
+    private var writableDetails: Details {
+        if let details { return details }
+        let made = Details()
+        details = made
+        return made
+    }
+
+    /// Attribute names without `@`: `MainActor`, `main`, `Model`, `objc`.
+    public var attributes: [String] { details?.attributes ?? [] }
+    /// Modifier words: `static`, `final`, `private(set)`, …
+    public var modifiers: [String] { details?.modifiers ?? [] }
+    /// Inherited types and conformances as written (generic arguments dropped): `Codable`, `Foo.Bar`.
+    public internal(set) var inherits: [String] {
+        get { details?.inherits ?? [] }
+        set { if !newValue.isEmpty || details != nil { writableDetails.inherits = newValue } }
+    }
+    var genericParameters: [String] {
+        get { details?.genericParameters ?? [] }
+        set { if !newValue.isEmpty || details != nil { writableDetails.genericParameters = newValue } }
+    }
+    var parameters: [Parameter] {
+        get { details?.parameters ?? [] }
+        set { if !newValue.isEmpty || details != nil { writableDetails.parameters = newValue } }
+    }
     /// The right-hand side of a typealias.
-    @exclusivity(unchecked) var aliasedType: String? = nil
+    var aliasedType: String? {
+        get { details?.aliasedType }
+        set { if newValue != nil || details != nil { writableDetails.aliasedType = newValue } }
+    }
 
     public var line: Int { Int(storedLine) }
     public var column: Int { Int(storedColumn) }
@@ -417,12 +462,12 @@ public final class Declaration {
     var parent: Int32? { parentIndex >= 0 ? parentIndex : nil }
     /// Token indices of the body's `{` and `}`, when the declaration has a body.
     var bodyOpen: Int32? {
-        get { bodyOpenIndex >= 0 ? bodyOpenIndex : nil }
-        set { bodyOpenIndex = newValue ?? -1 }
+        get { details.flatMap { $0.bodyOpen >= 0 ? $0.bodyOpen : nil } }
+        set { if newValue != nil || details != nil { writableDetails.bodyOpen = newValue ?? -1 } }
     }
     var bodyClose: Int32? {
-        get { bodyCloseIndex >= 0 ? bodyCloseIndex : nil }
-        set { bodyCloseIndex = newValue ?? -1 }
+        get { details.flatMap { $0.bodyClose >= 0 ? $0.bodyClose : nil } }
+        set { if newValue != nil || details != nil { writableDetails.bodyClose = newValue ?? -1 } }
     }
 
     /// `Outer.Inner`; for an extension, the extended type. Made when asked: kept for every
@@ -452,8 +497,12 @@ public final class Declaration {
         storedColumn = Int32(truncatingIfNeeded: column)
         self.name = name
         self.enclosing = enclosing
-        self.attributes = attributes
-        self.modifiers = modifiers
+        if !attributes.isEmpty || !modifiers.isEmpty {
+            let details = Details()
+            details.attributes = attributes
+            details.modifiers = modifiers
+            self.details = details
+        }
     }
 
     /// Token indices strictly inside the body's braces.

@@ -12,6 +12,13 @@ struct StructuralParser {
     var declarations: [Declaration] = []
     private(set) var references: [Reference] = []
     private(set) var names = NameTable()
+    /// Set when the file declares more than `maximumDeclarations`: the parse stops there and the
+    /// file is left out as too large to read (`SourceFile.declaresTooMuch`).
+    var declaresTooMuch = false
+    /// About 300 MB of declarations: as many as 16 MiB of `let a: A` lines hold. Real files stay far
+    /// below (a 16 MiB generated file declares some 100,000); without a bound, 16 MiB of
+    /// `let a,a,a,…: A` (a declaration per two bytes) took 1.9 GB.
+    static let maximumDeclarations = 1 << 21
 
     enum FrameKind { case file, type, body, other }
 
@@ -112,7 +119,7 @@ struct StructuralParser {
 
     mutating func run() {
         var index = 0
-        while index < tokens.count {
+        while index < tokens.count, !declaresTooMuch {
             while let header = headers.last, index >= header.end { headers.removeLast() }
             let token = tokens[index]
             switch token.kind {
