@@ -284,6 +284,11 @@ enum Linter {
         FileWalker.resolvingParents(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
     }
 
+    /// The last part of an absolute path: how reports name the project, not where it is.
+    static func folderName(_ absolute: String) -> String {
+        absolute.lastPart(separatedBy: ASCII.slash).map(String.init) ?? absolute
+    }
+
     /// Paths under the working directory are reported relative to it.
     static func displayPath(_ path: String, _ workingDirectory: String) -> String {
         let base = FileWalker.clean(workingDirectory)

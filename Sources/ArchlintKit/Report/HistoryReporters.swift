@@ -17,6 +17,10 @@ extension History.Snapshot {
     /// The date without its time: `2024-03-02`.
     var day: String { String(commit.date.prefix(10)) }
     var forbiddenUses: Int { forbidden.values.reduce(0, +) }
+    /// The files left out because git lacks their blobs, in a sentence: "A.swift and B.swift are missing…".
+    var missingSentence: String {
+        "\(missingFiles.joined(separator: ", ")) \(missingFiles.count == 1 ? "is" : "are") missing from git's object store"
+    }
 }
 
 extension History.Introduction {
@@ -29,7 +33,7 @@ extension History.Introduction {
 enum HistoryText {
     static func render(_ history: History) -> String {
         let snapshots = history.snapshots
-        var out = "History of \(TerminalText.escaped(history.path)): \(Reporters.plural(snapshots.count, "commit")), \(snapshots.first!.day) to \(snapshots.last!.day)\n\n"
+        var out = "History of \(TerminalText.escaped(history.name)): \(Reporters.plural(snapshots.count, "commit")), \(snapshots.first!.day) to \(snapshots.last!.day)\n\n"
         let header = ["commit", "date", "files", "lines", "errors", "warnings", "forbidden uses", "feature cycles"]
         let rows = snapshots.map { snapshot -> [String] in
             guard snapshot.failure == nil else { return [snapshot.commit.shortID, snapshot.day] + Array(repeating: "–", count: header.count - 2) }
@@ -38,6 +42,9 @@ enum HistoryText {
         }
         out += TerminalText.table([header] + rows, indent: "", numbersRight: true)
         for snapshot in snapshots where snapshot.failure != nil { out += "\(snapshot.commit.shortID) not linted: \(TerminalText.escaped(snapshot.failure!))\n" }
+        for snapshot in snapshots where !snapshot.missingFiles.isEmpty {
+            out += "\(snapshot.commit.shortID) incomplete: \(TerminalText.escaped(snapshot.missingSentence))\n"
+        }
         let introductions = Dictionary(history.introductions.map { ($0.subject, $0) }) { first, _ in first }
         let linted = snapshots.filter { $0.failure == nil }
         for (title, subjects, count) in [("Findings per rule", history.rules, { (s: History.Snapshot, key: String) in s.rules[key] ?? 0 }),
@@ -60,12 +67,13 @@ enum HistoryText {
 enum HistoryCSV {
     static func render(_ history: History) -> String {
         let layers = history.layers
-        var header = ["commit", "date", "subject", "linted", "files", "lines", "errors", "warnings", "feature_cycles"]
+        var header = ["commit", "date", "subject", "linted", "missing_files", "files", "lines", "errors", "warnings", "feature_cycles"]
         header += history.rules + history.edges
         header += layers.flatMap { layer in ["instability", "abstractness", "distance"].map { "\($0) \(layer)" } }
         var out = header.map(field).joined(separator: ",") + "\n"
         for snapshot in history.snapshots {
-            var row = [snapshot.commit.id, snapshot.commit.date, snapshot.commit.subject, snapshot.failure == nil ? "yes" : "no"]
+            let linted = snapshot.failure != nil ? "no" : snapshot.missingFiles.isEmpty ? "yes" : "incomplete"
+            var row = [snapshot.commit.id, snapshot.commit.date, snapshot.commit.subject, linted, snapshot.missingFiles.joined(separator: "; ")]
             if snapshot.failure == nil {
                 row += [snapshot.files, snapshot.lines, snapshot.errors, snapshot.warnings, snapshot.featureCycles.count].map(String.init)
                 row += history.rules.map { String(snapshot.rules[$0] ?? 0) } + history.edges.map { String(snapshot.forbidden[$0] ?? 0) }
@@ -80,10 +88,12 @@ enum HistoryCSV {
         return out
     }
 
-    /// RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled.
+    /// RFC 4180: quoted when it holds a comma or a quote; quotes doubled. Control characters
+    /// (line breaks among them) are escaped as the terminal's output escapes them, so that a
+    /// subject or a path cannot break the row or act on whatever shows the file.
     static func field(_ text: String) -> String {
-        text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-            ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        let text = TerminalText.escaped(text)
+        return text.contains(where: { $0 == "," || $0 == "\"" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 }
 
@@ -93,6 +103,7 @@ enum HistoryJSON {
             ("commit", .string(snapshot.commit.id)), ("shortCommit", .string(snapshot.commit.shortID)),
             ("date", .string(snapshot.commit.date)), ("subject", .string(snapshot.commit.subject)),
             ("failure", snapshot.failure.map(JSONValue.string) ?? .null),
+            ("complete", .bool(snapshot.missingFiles.isEmpty)), ("missingFiles", .array(snapshot.missingFiles.map(JSONValue.string))),
         ]
         guard snapshot.failure == nil else { return .object(members) }
         members += [
@@ -117,7 +128,7 @@ enum HistoryJSON {
     static func render(_ history: History) -> String {
         JSONValue.object([
             ("version", .int(1)),
-            ("path", .string(history.path)),
+            ("project", .string(history.name)),
             ("commits", .array(history.snapshots.map(snapshot))),
             ("introductions", introductions(history)),
         ]).rendered()
@@ -126,7 +137,7 @@ enum HistoryJSON {
 
 enum HistoryHTML {
     static func render(_ history: History) -> String {
-        var out = AuditHTML.pageStart(title: "Architecture history: \(history.path)")
+        var out = AuditHTML.pageStart(title: "Architecture history: \(history.name)")
         out += "<p class=\"muted\">\(Reporters.plural(history.snapshots.count, "commit")), \(history.snapshots.first!.day) to \(history.snapshots.last!.day), made by archlint \(Version.current).</p>\n"
         out += trend(history)
         return out + "</body>\n</html>\n"
@@ -167,6 +178,12 @@ enum HistoryHTML {
                 out += "<td class=\"n\">+\(introduction.added)</td><td>\(h(introduction.commit.subject))</td></tr>\n"
             }
             out += "</table>\n"
+        }
+        let incomplete = history.snapshots.filter { !$0.missingFiles.isEmpty }
+        if !incomplete.isEmpty {
+            out += "<h3>Incomplete commits</h3>\n<p>Files git's object store lacks were left out of these commits: their figures are short.</p>\n<ul>\n"
+            for snapshot in incomplete { out += "<li><code>\(h(snapshot.commit.shortID))</code> \(h(snapshot.day)): \(h(snapshot.missingSentence))</li>\n" }
+            out += "</ul>\n"
         }
         let failed = history.snapshots.count - linted.count
         if failed > 0 { out += "<p class=\"muted\">\(Reporters.plural(failed, "commit")) could not be linted (their configuration could not be read); the lines skip them.</p>\n" }
