@@ -304,6 +304,19 @@ final class HistoryGitTests: TemporaryFolderTestCase {
         XCTAssertEqual([leak.commit.shortID, String(leak.added), String(leak.after)], [commits[1], "1", "1"])
         XCTAssertEqual(everyThird.introductions.first { $0.subject == History.edgeName("Presentation", "Data") }?.commit.shortID, commits[1])
         XCTAssertTrue(HistoryFormat.text.render(everyThird).contains("+1 at \(commits[1])"))
+
+        // Three commits on, one leak more, then three at once: of the skipped step's two rises,
+        // the larger is credited, with its own count.
+        try commit("One more leak", writing: [("Presentation/A.swift", "struct A {\n    let raw: UserDTO\n}\n")])
+        try commit("Nothing", writing: [])
+        let three = try commit("Three more", writing: [("Presentation/B.swift", "struct B {\n    let raw: UserDTO\n}\n"),
+                                                       ("Presentation/C.swift", "struct C {\n    let raw: UserDTO\n}\n"),
+                                                       ("Presentation/D.swift", "struct D {\n    let raw: UserDTO\n}\n")])
+        let later = try history { $0.every = 3 }
+        XCTAssertEqual(later.snapshots.map(\.commit.shortID), [commits[0], commits[3], three])
+        XCTAssertEqual(later.snapshots.map { $0.rules["dto_leak"] ?? 0 }, [0, 1, 5])
+        let credited = try XCTUnwrap(later.introductions.first { $0.subject == "dto_leak" })
+        XCTAssertEqual([credited.commit.shortID, String(credited.added), String(credited.after), String(credited.shownAt)], [three, "3", "5", "2"])
     }
 
     func testTheReportNamesTheFolderNotWhereItIs() throws {
@@ -318,5 +331,43 @@ final class HistoryGitTests: TemporaryFolderTestCase {
                 XCTAssertTrue(run.stdout.contains(format == "text" ? "History of \(name):" : "<title>Architecture history: \(name)</title>"), run.stdout)
             }
         }
+    }
+
+    func testTheChartsReadAsATeamReadsThem() throws {
+        let history = try history()
+        let html = HistoryFormat.html.render(history)
+        let charts = html.components(separatedBy: "<svg ").dropFirst().map { $0.components(separatedBy: "</svg>")[0] }
+        XCTAssertEqual(charts.count, 4, "findings, per rule, per edge, distance")
+        func texts(_ svg: String, anchored anchor: String) -> [String] {
+            svg.components(separatedBy: "<text ").dropFirst().filter { $0.hasPrefix("x=\"42\"") && $0.contains("text-anchor=\"\(anchor)\"") }
+                .map { String($0[$0.index(after: $0.firstIndex(of: ">")!)...].prefix { $0 != "<" }) }
+        }
+        for (number, chart) in charts.enumerated() {
+            XCTAssertTrue(chart.hasPrefix("xmlns=\"http://www.w3.org/2000/svg\" width=\"100%\" viewBox=\"0 0 "), "the page's width: \(chart.prefix(120))")
+            let ticks = texts(chart, anchored: "end")
+            XCTAssertGreaterThan(ticks.count, 1)
+            // Counts tick at whole numbers; the distance, from 0 to 1, in quarters.
+            XCTAssertEqual(ticks.filter { Int($0) == nil }.isEmpty, number < 3, ticks.joined(separator: " "))
+            // A hover title per point: the series, the value, the commit, its date and subject.
+            let points = chart.components(separatedBy: "<circle ").dropFirst().filter { !$0.prefix { $0 != ">" }.hasSuffix("/") }
+            let vertices = chart.components(separatedBy: "<path d=\"").dropFirst().flatMap { $0.prefix { $0 != "\"" }.split(separator: " ") }
+            XCTAssertEqual(points.count, vertices.filter { $0 == "M" || $0 == "L" }.count, "one per point of a line")
+            XCTAssertTrue(points.allSatisfy { $0.contains("<title>") }, chart)
+            XCTAssertTrue(points.contains { $0.contains(" at \(commits[1]) on \(history.snapshots[1].day): Leak the DTO</title>") }, chart)
+            // The first and last commits under the axis, over their dates.
+            XCTAssertTrue(chart.contains(">\(commits[0])<tspan ") && chart.contains(">\(history.snapshots[0].day)</tspan>"), chart)
+        }
+        // The jump of each rule, labelled with the commit that made it.
+        XCTAssertTrue(charts[1].contains(">+1 \(commits[1])<title>dto_leak: +1 at \(commits[1])"), charts[1])
+        XCTAssertTrue(charts[2].contains(">+1 \(commits[1])<title>"), charts[2])
+        XCTAssertFalse(charts[0].contains(">+1 "), "the totals are not labelled")
+
+        // Lines told apart: a colour each, and past the palette a dash pattern too.
+        let strokes = (0..<(3 * LineChart.colors.count)).map { LineChart.stroke($0) }
+        XCTAssertEqual(Set(strokes.map { "\($0.color) \($0.dash)" }).count, strokes.count)
+        XCTAssertEqual(Set(LineChart.colors).count, LineChart.colors.count)
+        let paths = charts[0].components(separatedBy: "<path d=").dropFirst().map { $0.components(separatedBy: "stroke=\"")[1].prefix { $0 != "\"" } }
+        XCTAssertEqual(paths.count, 3, "errors, warnings, forbidden uses")
+        XCTAssertEqual(Set(paths).count, paths.count)
     }
 }

@@ -52,6 +52,9 @@ struct History {
         var commit: GitRepository.Commit
         var added: Int
         var after: Int
+        /// The index in `snapshots` of the first commit of the history that shows the change: the
+        /// commit itself, or the next one listed when `--every` skipped it.
+        var shownAt: Int
     }
 
     /// A file whose blob git's object store lacks (a partial clone, a broken mirror, a corrupt
@@ -112,7 +115,9 @@ struct History {
     /// For each rule and each forbidden layer edge, the step between two linted commits of the
     /// history that added most. When `--every` skipped commits in that step, it is bisected down to
     /// the commit that made the change, linting the skipped commits it needs: the credit goes to
-    /// that commit, not to the one the sampling happened to land on.
+    /// that commit, not to the one the sampling happened to land on. Each halving keeps the half
+    /// that rose more, so that where a step holds several rises the largest is found (exactly when
+    /// one commit made most of the step's rise; a linear search would lint every skipped commit).
     private func introductions(line: [GitRepository.Commit], sampled: [Int], reader: inout TreeReader) throws -> [Introduction] {
         var known = Dictionary(uniqueKeysWithValues: zip(sampled, snapshots))
         func snapshot(at index: Int) throws -> Snapshot {
@@ -126,18 +131,21 @@ struct History {
             func added(_ older: Int, _ newer: Int) -> Int { count(known[newer]!) - count(known[older]!) }
             guard var (older, newer) = zip(linted, linted.dropFirst()).filter({ added($0, $1) > 0 }).max(by: { added($0.0, $0.1) < added($1.0, $1.1) })
             else { return nil }
+            let shownAt = sampled.firstIndex(of: newer)!
             // Line indices count back from HEAD: `older` is the larger. The count rose from older to
-            // newer; so it rises between some two neighbours of a half, the one the middle says.
+            // newer, so it rose in one half at least: the two halves' rises add up to the step's.
             while older - newer > 1 {
                 let middle = (older + newer) / 2
                 // The middle, or else the first commit from it that can be linted, towards the newer
                 // end, then the older; none: the rise goes to the first linted commit that shows it.
                 let around = Array((newer + 1...middle).reversed()) + Array(middle + 1..<older)
                 guard let probe = try around.first(where: { try snapshot(at: $0).failure == nil }) else { break }
-                if count(try snapshot(at: probe)) > count(try snapshot(at: older)) { newer = probe } else { older = probe }
+                let atProbe = count(try snapshot(at: probe))
+                if atProbe - count(try snapshot(at: older)) > count(try snapshot(at: newer)) - atProbe { newer = probe } else { older = probe }
             }
             let after = try snapshot(at: newer)
-            return Introduction(subject: subject, commit: after.commit, added: count(after) - count(try snapshot(at: older)), after: count(after))
+            return Introduction(subject: subject, commit: after.commit, added: count(after) - count(try snapshot(at: older)), after: count(after),
+                                shownAt: shownAt)
         }
         return try rules.compactMap { rule in try introduction(rule) { $0.rules[rule] ?? 0 } }
             + edges.compactMap { edge in try introduction(edge) { $0.forbidden[edge] ?? 0 } }
