@@ -44,7 +44,7 @@ final class AdoptionRecipeTests: TemporaryFolderTestCase {
         let rewrite = try lint(["--files-from", "-", "--write-baseline", "archlint-baseline.json", "."], stdin: changed)
         XCTAssertEqual(rewrite.status, 0, rewrite.stderr)
         XCTAssertEqual(try baselineEntries().count, recorded.count, "a partial run keeps every other file's entries")
-        XCTAssertTrue(rewrite.stderr.contains("kept 3 entries of files outside this run's scope"), rewrite.stderr)
+        XCTAssertTrue(rewrite.stderr.contains("kept 3 entries of files or rules outside this run's scope"), rewrite.stderr)
 
         // Fixing the listed file's import: that entry alone is fixed, and alone pruned.
         try "struct User: Codable { let name: String }\n".write(to: folder.appendingPathComponent("Domain/User.swift"), atomically: true, encoding: .utf8)

@@ -365,7 +365,7 @@ enum ReportTargets {
         files += project.manifests.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a package manifest archlint reads") }
         files.append(ReportWriter.ProtectedFile(path: invocation.value("--config") ?? ".archlint.json", size: nil, role: "the configuration file in use"))
         // With --write-baseline the baseline is rewritten from today's findings (and its own
-        // entries for files outside the run's scope), so `--baseline b.json --write-baseline b.json` prunes it.
+        // entries of files and rules outside the run's scope), so `--baseline b.json --write-baseline b.json` prunes it.
         if let baseline = invocation.value("--baseline"), invocation.value("--write-baseline") == nil {
             files.append(ReportWriter.ProtectedFile(path: baseline, size: nil, role: "the baseline being read"))
         }

@@ -48,13 +48,13 @@ struct LintCommand {
         let targets = try ReportTargets.checked(requested, standardOutputTaken: defaultReport,
                                                 protecting: ReportTargets.protectedFiles(project, problems: problems, invocation: invocation))
         if let path = writeBaseline {
-            let recorded = try baselineToWrite(result, at: path, scope: reportOnly)
+            let recorded = try baselineToWrite(result, at: path, scope: Baseline.Scope(files: reportOnly, of: result))
             guard context.deliver(recorded.baseline.rendered(), to: targets[0]) else { return 2 }
             timings?.mark("baseline")
             if let timings { console.errorText(timings.report) }
             if !invocation.flag("--quiet") {
                 let entries = "\(recorded.kept) entr\(recorded.kept == 1 ? "y" : "ies")"
-                let kept = recorded.kept == 0 ? "" : "; kept \(entries) of files outside this run's scope"
+                let kept = recorded.kept == 0 ? "" : "; kept \(entries) of files or rules outside this run's scope"
                 console.error("archlint: wrote \(path) with \(Reporters.plural(result.findings.count, "finding"))\(kept); "
                               + "lint with --baseline \(path) to see only new ones")
             }
@@ -63,7 +63,7 @@ struct LintCommand {
         }
         var baselineNote: [String] = []
         if let path = invocation.value("--baseline") {
-            let filtered = try readBaseline(path).filter(result, scope: reportOnly)
+            let filtered = try readBaseline(path).filter(result, scope: Baseline.Scope(files: reportOnly, of: result))
             baselineNote = BaselineNote.lines(hidden: result.findings.count - filtered.new.count, fixed: filtered.fixed, path: path)
             result.findings = filtered.new
         }
@@ -112,13 +112,14 @@ struct LintCommand {
         }
     }
 
-    /// Today's findings; when the run reports on some files only (`--files-from`, a file PATH), the
-    /// entries the baseline at `path` already has for every other file are kept, so that a
-    /// baseline written from a pull request's files never loses the rest of the project's.
-    func baselineToWrite(_ result: LintResult, at path: String, scope: Set<String>?) throws -> (baseline: Baseline, kept: Int) {
+    /// Today's findings, and the entries the baseline at `path` already has outside the run's
+    /// scope (other files than `--files-from` or a PATH names, rules that did not run), so that a
+    /// baseline written from a pull request's files, or with a rule switched off, never loses the
+    /// rest of the project's.
+    func baselineToWrite(_ result: LintResult, at path: String, scope: Baseline.Scope) throws -> (baseline: Baseline, kept: Int) {
         let today = Baseline(result)
-        guard let scope, FileWalker.exists(path) else { return (today, 0) }
-        let kept = try readBaseline(path).entries.filter { !scope.contains($0.file) }
+        guard FileWalker.exists(path) else { return (today, 0) }
+        let kept = try readBaseline(path).entries.filter { !scope.contains($0) }
         return (Baseline(entries: kept + today.entries), kept.count)
     }
 }
