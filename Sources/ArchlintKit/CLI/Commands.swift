@@ -129,7 +129,8 @@ public enum CLI {
             guard !invocation.flag("--allow-zero-lintable-files") else { return }
             let located = project.files.map { Linter.absolute($0.source.path, workingDirectory) }
                 + problems.map { Linter.absolute($0.path, workingDirectory) }
-            for path in paths {
+            // The PATHs given, not the projects a lint widened them to.
+            for path in invocation.paths {
                 let root = Linter.absolute(path, workingDirectory)
                 if !located.contains(where: { $0 == root || ModuleMap.isWithin($0, root) }) {
                     throw CommandFailure("no lintable Swift files found under \(path) (pass --allow-zero-lintable-files if that is expected)")
