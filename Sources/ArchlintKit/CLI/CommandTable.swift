@@ -135,9 +135,10 @@ enum CommandTable {
             Option("--timings", "print on standard error how long each step took"),
         ],
         discussion: """
-            A PATH that is a Swift file is linted within its project (the nearest folder above it with
-            .archlint.json or Package.swift), so that findings across files are still found; only that
-            file's findings are reported.
+            A PATH inside a project, a Swift file or a folder, is linted within that project (the
+            nearest folder at or above it with .archlint.json, Package.swift, an Xcode project or
+            workspace, or .git; else the working directory), so that findings across files are still
+            found; only the findings inside the PATH are reported.
             """)
 
     static let initialize = Subcommand(

@@ -129,7 +129,8 @@ public enum CLI {
             guard !invocation.flag("--allow-zero-lintable-files") else { return }
             let located = project.files.map { Linter.absolute($0.source.path, workingDirectory) }
                 + problems.map { Linter.absolute($0.path, workingDirectory) }
-            for path in paths {
+            // The PATHs given, not the projects a lint widened them to.
+            for path in invocation.paths {
                 let root = Linter.absolute(path, workingDirectory)
                 if !located.contains(where: { $0 == root || ModuleMap.isWithin($0, root) }) {
                     throw CommandFailure("no lintable Swift files found under \(path) (pass --allow-zero-lintable-files if that is expected)")
@@ -382,7 +383,7 @@ enum ReportTargets {
         files += project.manifests.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a package manifest archlint reads") }
         files.append(ReportWriter.ProtectedFile(path: invocation.value("--config") ?? ".archlint.json", size: nil, role: "the configuration file in use"))
         // With --write-baseline the baseline is rewritten from today's findings (and its own
-        // entries for files outside the run's scope), so `--baseline b.json --write-baseline b.json` prunes it.
+        // entries of files and rules outside the run's scope), so `--baseline b.json --write-baseline b.json` prunes it.
         if let baseline = invocation.value("--baseline"), invocation.value("--write-baseline") == nil {
             files.append(ReportWriter.ProtectedFile(path: baseline, size: nil, role: "the baseline being read"))
         }
