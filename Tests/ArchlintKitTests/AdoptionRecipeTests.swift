@@ -44,7 +44,7 @@ final class AdoptionRecipeTests: TemporaryFolderTestCase {
         let rewrite = try lint(["--files-from", "-", "--write-baseline", "archlint-baseline.json", "."], stdin: changed)
         XCTAssertEqual(rewrite.status, 0, rewrite.stderr)
         XCTAssertEqual(try baselineEntries().count, recorded.count, "a partial run keeps every other file's entries")
-        XCTAssertTrue(rewrite.stderr.contains("kept 3 entries of files outside this run's scope"), rewrite.stderr)
+        XCTAssertTrue(rewrite.stderr.contains("kept 3 entries of files or rules outside this run's scope"), rewrite.stderr)
 
         // Fixing the listed file's import: that entry alone is fixed, and alone pruned.
         try "struct User: Codable { let name: String }\n".write(to: folder.appendingPathComponent("Domain/User.swift"), atomically: true, encoding: .utf8)
@@ -98,5 +98,23 @@ final class AdoptionRecipeTests: TemporaryFolderTestCase {
         let absolute = try TestSupport.run([folder.appendingPathComponent("Presentation/UserView.swift").path], in: "/")
         XCTAssertTrue(absolute.stdout.contains("UserView.swift:3:15: error: ") && absolute.stdout.contains("(dto_leak)"), absolute.stdout)
         XCTAssertEqual(absolute.stdout.split(separator: "\n").count, 1, absolute.stdout)
+    }
+
+    /// A pre-commit hook lints the changed files by name: in a project without a manifest (an
+    /// Xcode project, a repository of plain folders, or plain folders alone) each is linted within
+    /// the project all the same, from its root or, by an absolute path, from elsewhere.
+    func testASingleFileIsLintedWithinAProjectWithoutAManifest() throws {
+        let projectFiles = project.filter { $0.path != "Package.swift" }
+        for (name, marker) in [("xcode", "App.xcodeproj/"), ("repository", ".git/"), ("plain", nil)] as [(String, String?)] {
+            let root = folder.appendingPathComponent(name)
+            try TestSupport.write(projectFiles, into: root)
+            if let marker { try FileManager.default.createDirectory(at: root.appendingPathComponent(marker), withIntermediateDirectories: true) }
+            let run = try TestSupport.run(["Presentation/UserView.swift"], in: root.path)
+            XCTAssertEqual(run.status, 1, "\(name): \(run.stderr)")
+            XCTAssertEqual(run.stdout.split(separator: "\n").map { $0.hasSuffix("(dto_leak)") }, [true], "\(name): \(run.stdout)")
+            guard marker != nil else { continue }
+            let absolute = try TestSupport.run([root.appendingPathComponent("Presentation/UserView.swift").path], in: "/")
+            XCTAssertEqual(absolute.stdout.split(separator: "\n").map { $0.hasSuffix("(dto_leak)") }, [true], "\(name): \(absolute.stdout)")
+        }
     }
 }

@@ -83,6 +83,29 @@ final class AdoptionTests: TemporaryFolderTestCase {
         XCTAssertTrue(run.stdout.contains("OrderRepository.swift:3:"), run.stdout)
     }
 
+    /// A rule switched off, by the configuration or the command line, did not look at the code:
+    /// its entries are neither fixed nor pruned, and are there when it is switched on again.
+    func testBaselineEntriesOfRulesThatDidNotRunAreNeitherFixedNorPruned() throws {
+        try TestSupport.write(legacy, into: folder)
+        XCTAssertEqual(try run(["--quiet", "--write-baseline", "b.json", "."]).status, 0)
+        let recorded = try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8)
+        for switchedOff in [["--disable", "codable_entity"], ["--only", "dto_leak"]] {
+            let lint = try run(switchedOff + ["--baseline", "b.json", "."])
+            XCTAssertEqual(lint.status, 0, lint.stdout + lint.stderr)
+            XCTAssertFalse(lint.stderr.contains("fixed"), "\(switchedOff): \(lint.stderr)")
+        }
+        try TestSupport.write([(".archlint.json", "{ \"rules\": { \"codable_entity\": { \"severity\": \"off\" } } }\n")], into: folder)
+        XCTAssertFalse(try run(["--baseline", "b.json", "."]).stderr.contains("fixed"))
+        let rewrite = try run(["--only", "dto_leak", "--write-baseline", "b.json", "."])
+        XCTAssertEqual(rewrite.status, 0, rewrite.stderr)
+        XCTAssertTrue(rewrite.stderr.contains("wrote b.json with 1 finding; kept 2 entries of files or rules outside this run's scope"), rewrite.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8), recorded)
+        // A rule that did run and no longer finds its entry's finding still makes it fixed.
+        try edit("Domain/OrderRepository.swift") { $0.replacingOccurrences(of: "[OrderDTO]", with: "[Int]") }
+        let fixed = try run(["--only", "dto_leak", "--baseline", "b.json", "."])
+        XCTAssertTrue(fixed.stderr.contains("1 baseline finding is fixed"), fixed.stderr)
+    }
+
     func testBadBaselinesAreClearErrors() throws {
         try TestSupport.write(legacy + [("broken.json", "{ \"findings\": [ { \"rule\": 1 } ] }"), ("syntax.json", "{\n  \"findings\": [,]\n}")], into: folder)
         let missing = try run(["--baseline", "nowhere.json", "."])

@@ -83,10 +83,10 @@ final class HistoryTests: TemporaryFolderTestCase {
         let history = try history()
         let csv = HistoryFormat.csv.render(history).split(separator: "\n").map(String.init)
         XCTAssertEqual(csv.count, 1 + 5)
-        XCTAssertTrue(csv[0].hasPrefix("commit,date,subject,linted,files,lines,errors,warnings,feature_cycles,dependency_rule,dto_leak,"), csv[0])
+        XCTAssertTrue(csv[0].hasPrefix("commit,date,subject,linted,missing_files,files,lines,errors,warnings,feature_cycles,dependency_rule,dto_leak,"), csv[0])
         XCTAssertTrue(csv[0].contains("Presentation → Data") && csv[0].contains("distance Domain"), csv[0])
-        XCTAssertTrue(csv[2].contains(",Leak the DTO,yes,3,14,1,0,0,0,1,1,"), csv[2])
-        XCTAssertTrue(csv[5].hasSuffix(",Break config,no"), csv[5])
+        XCTAssertTrue(csv[2].contains(",Leak the DTO,yes,,3,14,1,0,0,0,1,1,"), csv[2])
+        XCTAssertTrue(csv[5].hasSuffix(",Break config,no,"), csv[5])
 
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(HistoryFormat.json.render(history).utf8)) as? [String: Any])
         let entries = try XCTUnwrap(json["commits"] as? [[String: Any]])
@@ -153,5 +153,221 @@ final class HistoryTests: TemporaryFolderTestCase {
             }), fixture)
             XCTAssertFalse(checkout.project.files.isEmpty || snapshot.rules.isEmpty && fixture.hasPrefix("Violations"), fixture)
         }
+    }
+}
+
+/// The bugs users met with `archlint history` and git: options smuggled into git, `--since` values
+/// git reads as anything, missing objects, subjects with control characters, overflowing counts,
+/// the commit credited for a change, the checkout's path in the report, the charts.
+final class HistoryGitTests: TemporaryFolderTestCase {
+    /// A git command in the test's repository, as a user with a name and an address.
+    private func git(_ arguments: [String]) throws {
+        try TestSupport.git(["-c", "user.name=t", "-c", "user.email=t@t"] + arguments, in: folder.path)
+    }
+
+    @discardableResult
+    private func commit(_ message: String, writing files: [(path: String, code: String)]) throws -> String {
+        try TestSupport.write(files, into: folder)
+        try git(["add", "-A"])
+        try git(["commit", "-q", "--allow-empty", "-m", message])
+        return try TestSupport.git(["rev-parse", "--short", "HEAD"], in: folder.path)
+    }
+
+    /// Four commits: clean, a DTO leak added, a file added, a file added.
+    private var commits: [String] = []
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try TestSupport.git(["init", "-q"], in: folder.path)
+        commits.append(try commit("Start", writing: [
+            ("Domain/User.swift", "struct User {\n    let name: String\n}\n"),
+            ("Data/UserDTO.swift", "struct UserDTO: Decodable {\n    let name: String\n}\n"),
+            ("Presentation/UserView.swift", "struct UserView {\n    let user: User\n}\n"),
+        ]))
+        commits.append(try commit("Leak the DTO", writing: [("Presentation/UserView.swift", "struct UserView {\n    let user: User\n    let raw: UserDTO\n}\n")]))
+        commits.append(try commit("Add a type", writing: [("Domain/Order.swift", "struct Order {}\n")]))
+        commits.append(try commit("Add another", writing: [("Domain/Item.swift", "struct Item {}\n")]))
+    }
+
+    private func history(_ options: (inout History.Options) -> Void = { _ in }) throws -> History {
+        var settings = History.Options(path: folder.path, workingDirectory: folder.path)
+        options(&settings)
+        return try History.run(settings, repository: try GitRepository(containing: folder.path))
+    }
+
+    private func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    func testAValueThatLooksLikeAnOptionNeverReachesGit() throws {
+        let before = try files()
+        for arguments in [["history", "--since=--output=x", "."], ["history", "--since=-ox", "."]] {
+            let run = try TestSupport.run(arguments, in: folder.path)
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertTrue(run.stderr.contains("--since"), run.stderr)
+        }
+        XCTAssertThrowsError(try history { $0.since = "--output=y" })
+        XCTAssertEqual(try files(), before, "git wrote no file: x^{commit}, y^{commit}")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x^{commit}").path))
+    }
+
+    func testSinceIsACommitOrADateArchlintReads() throws {
+        for (since, message) in [("HEAD~99", "unknown revision HEAD~99"), ("v9.9", "unknown revision v9.9")] {
+            XCTAssertThrowsError(try history { $0.since = since }, since) { XCTAssertTrue("\($0)".contains(message), "\($0)") }
+        }
+        XCTAssertThrowsError(try history { $0.since = "banana 1999" }) { error in
+            for form in ["2024-01-31", "2024-01-31T10:00:00Z", "6 months ago"] { XCTAssertTrue("\(error)".contains(form), "\(error)") }
+        }
+        let run = try TestSupport.run(["history", "--since", "banana 1999"], in: folder.path)
+        XCTAssertEqual(run.status, 2, run.stdout)
+        XCTAssertEqual(try history { $0.since = "HEAD~2" }.snapshots.map(\.commit.shortID), Array(commits[1...]))
+        XCTAssertEqual(try history { $0.since = "1 day ago" }.snapshots.count, 4, "the commits were all made just now")
+        XCTAssertEqual(try history { $0.since = "2000-01-01" }.snapshots.count, 4)
+
+        // The forms archlint reads, against a fixed now: 2024-03-31T12:00:00Z.
+        let now = Date(timeIntervalSince1970: 1_711_886_400)
+        for (text, seconds) in [("2024-01-31", 1_706_659_200), ("2024-01-31T10:00:00Z", 1_706_695_200), ("2024-01-31T10:00Z", 1_706_695_200),
+                                ("2024-01-31T10:00:00+02:00", 1_706_688_000), ("2024-01-31T10:00:00", 1_706_695_200),
+                                ("1 day ago", 1_711_800_000), ("3 days ago", 1_711_627_200), ("2 weeks ago", 1_710_676_800),
+                                ("1 month ago", 1_709_208_000), ("2 months ago", 1_706_702_400), ("1 year ago", 1_680_264_000)] {
+            XCTAssertEqual(try History.Since(text, now: now), .date(seconds), text)
+        }
+        XCTAssertEqual(try History.Since("v1.2", now: now), .revision("v1.2"))
+        for text in ["2024-02-30", "2024-13-01", "2024-1-31", "3 fortnights ago", "-1 days ago", "99999999999999999999 years ago", "9223372036854775807 days ago", ""] {
+            XCTAssertThrowsError(try History.Since(text, now: now), text)
+        }
+    }
+
+    func testAMissingBlobIsNamedOnceMarkedInEveryFormatAndFailsTheRun() throws {
+        // The leaking view's blob, at one path in commits 1 to 3: its loose object file removed,
+        // as a partial clone or a broken mirror would lack it.
+        let blob = try TestSupport.git(["rev-parse", "HEAD:Presentation/UserView.swift"], in: folder.path)
+        try FileManager.default.removeItem(atPath: folder.appendingPathComponent(".git/objects/\(blob.prefix(2))/\(blob.dropFirst(2))").path)
+
+        let history = try history()
+        XCTAssertEqual(history.snapshots.map(\.missingFiles), [[], ["Presentation/UserView.swift"], ["Presentation/UserView.swift"], ["Presentation/UserView.swift"]])
+        XCTAssertEqual(history.missingObjects.map(\.path), ["Presentation/UserView.swift"], "once, for the three commits")
+
+        let run = try TestSupport.run(["history", "--format", "json"], in: folder.path)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertEqual(run.stderr.components(separatedBy: "Presentation/UserView.swift").count - 1, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains(String(blob.prefix(12))) && run.stderr.contains("--allow-missing-objects"), run.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
+        let entries = try XCTUnwrap(json["commits"] as? [[String: Any]])
+        XCTAssertEqual(entries.map { $0["complete"] as? Bool }, [true, false, false, false])
+        XCTAssertEqual(entries[1]["missingFiles"] as? [String], ["Presentation/UserView.swift"])
+
+        let accepted = try TestSupport.run(["history", "--allow-missing-objects", "--format", "csv"], in: folder.path)
+        XCTAssertEqual(accepted.status, 0, accepted.stderr)
+        XCTAssertTrue(accepted.stderr.contains("Presentation/UserView.swift"), "still named: \(accepted.stderr)")
+        let csv = accepted.stdout.split(separator: "\n")
+        XCTAssertTrue(csv[0].hasPrefix("commit,date,subject,linted,missing_files,"), String(csv[0]))
+        XCTAssertTrue(csv[1].contains(",Start,yes,,"), String(csv[1]))
+        XCTAssertTrue(csv[2].contains(",Leak the DTO,incomplete,Presentation/UserView.swift,"), String(csv[2]))
+
+        let text = HistoryFormat.text.render(history)
+        XCTAssertTrue(text.contains("\(commits[1]) incomplete: Presentation/UserView.swift is missing from git's object store"), text)
+        let html = HistoryFormat.html.render(history)
+        XCTAssertTrue(html.contains("<h3>Incomplete commits</h3>") && html.contains("<li><code>\(commits[1])</code>"), html)
+    }
+
+    func testAnySubjectSurvivesAndIsEscaped() throws {
+        let subjects = ["Unit\u{1F}separated", "Record\u{1E}separated", "Bell\u{07}rung"]
+        for subject in subjects { try commit(subject, writing: []) }
+        let history = try history()
+        XCTAssertEqual(history.snapshots.map(\.commit.subject), ["Start", "Leak the DTO", "Add a type", "Add another"] + subjects)
+        for format in HistoryFormat.allCases {
+            let report = format.render(history)
+            XCTAssertFalse(report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(format): \(report.debugDescription)")
+        }
+        let csv = HistoryFormat.csv.render(history).split(separator: "\n")
+        XCTAssertEqual(csv.count, 1 + 7)
+        XCTAssertTrue(csv[7].contains(",Bell\\u{7}rung,"), String(csv[7]))
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(HistoryFormat.json.render(history).utf8)) as? [String: Any])
+        XCTAssertEqual((json["commits"] as? [[String: Any]])?.suffix(3).compactMap { $0["subject"] as? String }, subjects)
+    }
+
+    func testCountsTooLargeToMultiplyDoNotCrash() throws {
+        let run = try TestSupport.run(["history", "--commits", "9223372036854775807", "--every", "2", "--format", "csv"], in: folder.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 1 + 2, "commits 2 and 4 of 4")
+        let tooLarge = try TestSupport.run(["history", "--every", "9223372036854775808"], in: folder.path)
+        XCTAssertEqual(tooLarge.status, 2)
+        XCTAssertTrue(tooLarge.stderr.contains("9223372036854775807"), tooLarge.stderr)
+    }
+
+    func testTheCommitThatMadeAChangeIsCreditedWhenEveryStepsOverIt() throws {
+        // Every third commit from HEAD: the first and the fourth; the leak came with the second, skipped.
+        let everyThird = try history { $0.every = 3 }
+        XCTAssertEqual(everyThird.snapshots.map(\.commit.shortID), [commits[0], commits[3]])
+        let leak = try XCTUnwrap(everyThird.introductions.first { $0.subject == "dto_leak" })
+        XCTAssertEqual([leak.commit.shortID, String(leak.added), String(leak.after)], [commits[1], "1", "1"])
+        XCTAssertEqual(everyThird.introductions.first { $0.subject == History.edgeName("Presentation", "Data") }?.commit.shortID, commits[1])
+        XCTAssertTrue(HistoryFormat.text.render(everyThird).contains("+1 at \(commits[1])"))
+
+        // Three commits on, one leak more, then three at once: of the skipped step's two rises,
+        // the larger is credited, with its own count.
+        try commit("One more leak", writing: [("Presentation/A.swift", "struct A {\n    let raw: UserDTO\n}\n")])
+        try commit("Nothing", writing: [])
+        let three = try commit("Three more", writing: [("Presentation/B.swift", "struct B {\n    let raw: UserDTO\n}\n"),
+                                                       ("Presentation/C.swift", "struct C {\n    let raw: UserDTO\n}\n"),
+                                                       ("Presentation/D.swift", "struct D {\n    let raw: UserDTO\n}\n")])
+        let later = try history { $0.every = 3 }
+        XCTAssertEqual(later.snapshots.map(\.commit.shortID), [commits[0], commits[3], three])
+        XCTAssertEqual(later.snapshots.map { $0.rules["dto_leak"] ?? 0 }, [0, 1, 5])
+        let credited = try XCTUnwrap(later.introductions.first { $0.subject == "dto_leak" })
+        XCTAssertEqual([credited.commit.shortID, String(credited.added), String(credited.after), String(credited.shownAt)], [three, "3", "5", "2"])
+    }
+
+    func testTheReportNamesTheFolderNotWhereItIs() throws {
+        let outside = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let name = folder.lastPathComponent
+        for (directory, arguments) in [(folder.path, ["history"]), (outside.path, ["history", folder.path])] {
+            for format in ["text", "html"] {
+                let run = try TestSupport.run(arguments + ["--format", format], in: directory)
+                XCTAssertEqual(run.status, 0, run.stderr)
+                XCTAssertFalse(run.stdout.contains(folder.path), run.stdout)
+                XCTAssertTrue(run.stdout.contains(format == "text" ? "History of \(name):" : "<title>Architecture history: \(name)</title>"), run.stdout)
+            }
+        }
+    }
+
+    func testTheChartsReadAsATeamReadsThem() throws {
+        let history = try history()
+        let html = HistoryFormat.html.render(history)
+        let charts = html.components(separatedBy: "<svg ").dropFirst().map { $0.components(separatedBy: "</svg>")[0] }
+        XCTAssertEqual(charts.count, 4, "findings, per rule, per edge, distance")
+        func texts(_ svg: String, anchored anchor: String) -> [String] {
+            svg.components(separatedBy: "<text ").dropFirst().filter { $0.hasPrefix("x=\"42\"") && $0.contains("text-anchor=\"\(anchor)\"") }
+                .map { String($0[$0.index(after: $0.firstIndex(of: ">")!)...].prefix { $0 != "<" }) }
+        }
+        for (number, chart) in charts.enumerated() {
+            XCTAssertTrue(chart.hasPrefix("xmlns=\"http://www.w3.org/2000/svg\" width=\"100%\" viewBox=\"0 0 "), "the page's width: \(chart.prefix(120))")
+            let ticks = texts(chart, anchored: "end")
+            XCTAssertGreaterThan(ticks.count, 1)
+            // Counts tick at whole numbers; the distance, from 0 to 1, in quarters.
+            XCTAssertEqual(ticks.filter { Int($0) == nil }.isEmpty, number < 3, ticks.joined(separator: " "))
+            // A hover title per point: the series, the value, the commit, its date and subject.
+            let points = chart.components(separatedBy: "<circle ").dropFirst().filter { !$0.prefix { $0 != ">" }.hasSuffix("/") }
+            let vertices = chart.components(separatedBy: "<path d=\"").dropFirst().flatMap { $0.prefix { $0 != "\"" }.split(separator: " ") }
+            XCTAssertEqual(points.count, vertices.filter { $0 == "M" || $0 == "L" }.count, "one per point of a line")
+            XCTAssertTrue(points.allSatisfy { $0.contains("<title>") }, chart)
+            XCTAssertTrue(points.contains { $0.contains(" at \(commits[1]) on \(history.snapshots[1].day): Leak the DTO</title>") }, chart)
+            // The first and last commits under the axis, over their dates.
+            XCTAssertTrue(chart.contains(">\(commits[0])<tspan ") && chart.contains(">\(history.snapshots[0].day)</tspan>"), chart)
+        }
+        // The jump of each rule, labelled with the commit that made it.
+        XCTAssertTrue(charts[1].contains(">+1 \(commits[1])<title>dto_leak: +1 at \(commits[1])"), charts[1])
+        XCTAssertTrue(charts[2].contains(">+1 \(commits[1])<title>"), charts[2])
+        XCTAssertFalse(charts[0].contains(">+1 "), "the totals are not labelled")
+
+        // Lines told apart: a colour each, and past the palette a dash pattern too.
+        let strokes = (0..<(3 * LineChart.colors.count)).map { LineChart.stroke($0) }
+        XCTAssertEqual(Set(strokes.map { "\($0.color) \($0.dash)" }).count, strokes.count)
+        XCTAssertEqual(Set(LineChart.colors).count, LineChart.colors.count)
+        let paths = charts[0].components(separatedBy: "<path d=").dropFirst().map { $0.components(separatedBy: "stroke=\"")[1].prefix { $0 != "\"" } }
+        XCTAssertEqual(paths.count, 3, "errors, warnings, forbidden uses")
+        XCTAssertEqual(Set(paths).count, paths.count)
     }
 }

@@ -51,34 +51,91 @@ final class LayoutFixtureTests: XCTestCase {
         }
     }
 
-    func testFindingsAreTheSameFromTheFolderItsParentAndASubfolder() throws {
+    /// `archlint FOLDER` lints the folder within its project: its findings are those of the whole
+    /// project's lint that lie in it, whether archlint starts in the project's root, in the folder
+    /// or above the project.
+    func testAFolderHasTheFindingsOfTheProjectsLintWhereverArchlintStarts() throws {
         for layout in try layouts() {
-            let folder = Self.root + "/" + layout
-            let subfolder = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder).sorted().first { name in
-                var isFolder: ObjCBool = false
-                return !name.contains(".") && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
-            }, "\(layout) has no subfolder")
-            let fromFolder = try findings(["."], in: folder, relativeTo: folder)
-            XCTAssertFalse(fromFolder.isEmpty, "\(layout) produces no finding")
-            XCTAssertEqual(try findings([layout], in: Self.root, relativeTo: folder), fromFolder, "\(layout) linted from its parent")
-            XCTAssertEqual(try findings(["Layouts/" + layout], in: TestSupport.fixture(""), relativeTo: folder), fromFolder,
-                           "\(layout) linted from two folders up")
-            XCTAssertEqual(try findings([".."], in: folder + "/" + subfolder, relativeTo: folder), fromFolder,
-                           "\(layout) linted from its subfolder \(subfolder)")
+            let parent = try TestSupport.temporaryFolder().path
+            defer { try? FileManager.default.removeItem(atPath: parent) }
+            // Out of this repository, a layout is checked out as a repository of its own.
+            let root = try copy(layout, into: parent, named: layout, repository: true)
+            let whole = try findings(["."], in: root)
+            XCTAssertFalse(whole.isEmpty, "\(layout) produces no finding")
+            for folder in try foldersWithSwiftFiles(in: root) {
+                let inside = whole.filter { ModuleMap.isWithin($0.file, folder) }
+                XCTAssertEqual(try findings([relative(folder, to: root)], in: root), inside, "\(layout): \(folder) from the project's root")
+                XCTAssertEqual(try findings(["."], in: folder), inside, "\(layout): \(folder) from itself")
+                XCTAssertEqual(try findings([relative(folder, to: parent)], in: parent), inside, "\(layout): \(folder) from above the project")
+            }
         }
     }
 
-    /// The findings of one CLI run as `file:line: rule`, the file relative to `folder`, sorted.
-    private func findings(_ paths: [String], in directory: String, relativeTo folder: String) throws -> [String] {
-        let run = try TestSupport.run(["--reporter", "json", "--quiet"] + paths, in: directory)
-        XCTAssertEqual(run.status, 1, "archlint \(paths) in \(directory): \(run.stderr)")
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
-        let base = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
-        return try XCTUnwrap(report["findings"] as? [[String: Any]]).map { finding in
-            let file = finding["file"] as? String ?? ""
-            let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
-            let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
-            return "\(relative):\(finding["line"] as? Int ?? 0): \(finding["rule"] as? String ?? "")"
-        }.sorted()
+    /// A CI workspace, a source archive or a build context is often named `app` or `core`: the
+    /// name of the folder a project lies in decides no layer, in a repository or not.
+    func testTheNameOfTheFolderAProjectLiesInDecidesNoLayer() throws {
+        for layout in try layouts() {
+            let expected = try outline(Self.root + "/" + layout)
+            for name in ["app", "App", "core", "data", "domain", "presentation", "Presentation"] {
+                for repository in [false, true] {
+                    let parent = try TestSupport.temporaryFolder().path
+                    defer { try? FileManager.default.removeItem(atPath: parent) }
+                    let copied = try outline(try copy(layout, into: parent, named: name, repository: repository))
+                    XCTAssertEqual(copied, expected, "\(layout) in a folder named \(name)\(repository ? ", a repository" : "")")
+                }
+            }
+        }
+    }
+
+    /// A layout copied to `parent/name`, with an empty `.git` folder when it is to be a repository.
+    private func copy(_ layout: String, into parent: String, named name: String, repository: Bool) throws -> String {
+        let copy = parent + "/" + name
+        try FileManager.default.copyItem(atPath: Self.root + "/" + layout, toPath: copy)
+        if repository { try FileManager.default.createDirectory(atPath: copy + "/.git", withIntermediateDirectories: false) }
+        return copy
+    }
+
+    /// `root` and every folder under it that holds a Swift source at any depth.
+    private func foldersWithSwiftFiles(in root: String) throws -> [String] {
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }
+        var folders: Set<String> = [root]
+        for source in sources {
+            var parts = source.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                folders.insert(root + "/" + parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+        }
+        return folders.sorted()
+    }
+
+    private func relative(_ folder: String, to base: String) -> String {
+        folder == base ? "." : String(folder.dropFirst(base.count + 1))
+    }
+
+    /// The findings of `archlint PATHS` run in `directory`, through the library's entry point, as
+    /// (absolute file, `line: rule`), sorted. The library walks a relative path from the process's
+    /// own folder: each is given resolved.
+    private func findings(_ paths: [String], in directory: String) throws -> [Located] {
+        try Archlint.lint(paths.map { Linter.absolute($0, directory) }, workingDirectory: directory).findings
+            .map { Located(file: Linter.absolute($0.file, directory), finding: "\($0.line): \($0.rule)") }.sorted()
+    }
+
+    private struct Located: Comparable {
+        let file: String
+        let finding: String
+
+        static func < (lhs: Located, rhs: Located) -> Bool { (lhs.file, lhs.finding) < (rhs.file, rhs.finding) }
+    }
+
+    /// What a lint from inside `folder` sees, its paths relative to it: the findings, the layer of
+    /// every file and of every module.
+    private func outline(_ folder: String) throws -> [String] {
+        let result = try Archlint.lint([folder], workingDirectory: folder)
+        let project = result.project
+        let layers = project.configuration.layers.map(\.name)
+        return result.findings.map { "\($0.file):\($0.line): \($0.rule)" }
+            + project.files.indices.map { "\(project.files[$0].source.path) in \(project.layerName(of: $0) ?? "no layer")" }.sorted()
+            + project.modules.map { "module \($0.module.name) in \($0.layer.map { layers[$0] } ?? "no layer")" }.sorted()
     }
 }

@@ -100,6 +100,8 @@ enum CommandTable {
                                "configuration file (default: the nearest .archlint.json at or above the linted folder)")
     static let exclude = Option("--exclude", .text("GLOB"), repeatable: true, "skip files matching GLOB")
     static let output = Option("--output", short: "-o", .file, "write the report to FILE instead of standard output (- is standard output)")
+    static let allowMissingObjects = Option("--allow-missing-objects",
+                                            "files git's object store lacks are left out of their commits, marked, and do not fail the run (exit 0)")
     static let quiet = Option("--quiet", short: "-q", "nothing on standard error but errors and warnings about the input")
     static var presetNames: [String] { Configuration.builtIn().presets.map(\.name) }
 
@@ -133,9 +135,10 @@ enum CommandTable {
             Option("--timings", "print on standard error how long each step took"),
         ],
         discussion: """
-            A PATH that is a Swift file is linted within its project (the nearest folder above it with
-            .archlint.json or Package.swift), so that findings across files are still found; only that
-            file's findings are reported.
+            A PATH inside a project, a Swift file or a folder, is linted within that project (the
+            nearest folder at or above it with .archlint.json, Package.swift, an Xcode project or
+            workspace, or .git; else the working directory), so that findings across files are still
+            found; only the findings inside the PATH are reported.
             """)
 
     static let initialize = Subcommand(
@@ -155,22 +158,28 @@ enum CommandTable {
         options: [config, exclude,
                   Option("--format", .choice("NAME", AuditFormat.allCases.map(\.rawValue)), "html, markdown (default) or json"),
                   Option("--history", .text("N"), "add the trend over the last N commits of the git history (see archlint history)"),
-                  output],
+                  allowMissingObjects, output],
         discussion: "")
 
     static let history = Subcommand(
         name: "history", abstract: "Lint past commits from git and show the trend: findings, forbidden uses, metrics", arguments: .folder,
         options: [config, exclude,
-                  Option("--since", .text("REF|DATE"), "start at this commit (included) or date (2024-01-31, \"6 months ago\")"),
-                  Option("--commits", .text("N"), "at most N commits, the newest (default \(History.Options.defaultCommits))"),
-                  Option("--every", .text("K"), "every K-th commit of the first-parent line, counted back from HEAD (default 1)"),
+                  Option("--since", .text("REF|DATE"), "start at this commit (included) or date: 2024-01-31, 2024-01-31T10:00:00Z "
+                         + "(UTC unless an offset is given), N days|weeks|months|years ago"),
+                  Option("--commits", .text("N"), "at most N commits, the newest (default \(History.Options.defaultCommits); N up to \(Int.max))"),
+                  Option("--every", .text("K"), "every K-th commit of the first-parent line, counted back from HEAD (default 1; K up to \(Int.max))"),
+                  allowMissingObjects,
                   Option("--format", .choice("NAME", HistoryFormat.allCases.map(\.rawValue)), "text (default), csv, json or html"),
                   output, quiet],
         discussion: """
             Reads each commit's tree and blobs from git's object store (one git cat-file --batch): \
             nothing is checked out and the work tree is not touched. Each commit is linted with its \
             own .archlint.json unless --config is given. A blob is scanned once, and its scan reused \
-            by every later commit that has it unchanged.
+            by every later commit that has it unchanged. With --every, the commits skipped in the step \
+            that added most to a rule are bisected, so that the commit that made the change is named. \
+            N × K past the largest count counts every commit. A file whose blob git lacks is named on \
+            standard error and its commits marked incomplete; the run exits 2 unless \
+            --allow-missing-objects is given.
             """)
 
     static let graph = Subcommand(

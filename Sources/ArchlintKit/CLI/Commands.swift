@@ -133,7 +133,8 @@ public enum CLI {
             guard !invocation.flag("--allow-zero-lintable-files") else { return }
             let located = project.files.map { Linter.absolute($0.source.path, workingDirectory) }
                 + problems.map { Linter.absolute($0.path, workingDirectory) }
-            for path in paths {
+            // The PATHs given, not the projects a lint widened them to.
+            for path in invocation.paths {
                 let root = Linter.absolute(path, workingDirectory)
                 if !located.contains(where: { $0 == root || ModuleMap.isWithin($0, root) }) {
                     throw CommandFailure("no lintable Swift files found under \(path) (pass --allow-zero-lintable-files if that is expected)")
@@ -234,10 +235,12 @@ public enum CLI {
             return 0
         }
 
-        /// A whole number of at least 1 given to `option`, if given.
+        /// A whole number from 1 to Int.max given to `option`, if given.
         func count(_ option: String, in command: String) throws -> Int? {
             guard let text = invocation.value(option) else { return nil }
-            guard let value = Int(text), value >= 1 else { throw UsageError("\(option) takes a whole number, 1 or more, not \(text)", in: command) }
+            guard let value = Int(text), value >= 1 else {
+                throw UsageError("\(option) takes a whole number from 1 to \(Int.max), not \(text)", in: command)
+            }
             return value
         }
 
@@ -261,21 +264,36 @@ public enum CLI {
                               + "(\(JSONValue.decimals(Double(history.snapshots.count) / max(seconds, 0.001))) commits/s); "
                               + "\(Reporters.plural(history.scannedBlobs, "file")) scanned, the rest reused from the commit before")
             }
+            let complete = history.missingObjects.isEmpty || acceptsGaps
             guard let output = invocation.value("--output") else {
                 console.output(format.render(history))
-                return console.standardOutputFailed ? 2 : 0
+                return console.standardOutputFailed || !complete ? 2 : 0
             }
             let targets = try ReportTargets.checked([("--output \(output)", output)], standardOutputTaken: nil, protecting: [])
-            return deliver(format.render(history), to: targets[0]) ? 0 : 2
+            return deliver(format.render(history), to: targets[0]) && complete ? 0 : 2
         }
 
-        /// The history `options` ask for; git's failures are the run's (exit 2).
+        /// `--allow-missing-objects`: a history with files git lacks left out is not a failure.
+        var acceptsGaps: Bool { invocation.flag("--allow-missing-objects") }
+
+        /// The history `options` ask for; git's failures are the run's (exit 2). Each file whose blob
+        /// git's object store lacks is named once: an error (the run exits 2) unless the gaps are accepted.
         func pastCommits(_ options: History.Options) throws -> History {
+            let history: History
             do {
-                return try History.run(options, repository: try GitRepository(containing: options.path))
+                history = try History.run(options, repository: try GitRepository(containing: options.path))
             } catch let failure as GitRepository.Failure {
                 throw CommandFailure("history: \(failure.description)")
             }
+            let severity = acceptsGaps ? "warning" : "error"
+            for missing in history.missingObjects {
+                console.error("archlint: \(severity): \(missing.path) is missing from git's object store (blob \(missing.blob.prefix(12)), "
+                              + "first at \(missing.commit.shortID)); left out of every commit that has it")
+            }
+            if !history.missingObjects.isEmpty, !acceptsGaps {
+                console.error("archlint: error: those commits are marked incomplete; --allow-missing-objects accepts the gaps")
+            }
+            return history
         }
 
         /// `archlint graph`'s options, checked against each other.
@@ -306,7 +324,7 @@ public enum CLI {
         func describeProject() throws -> Int32 {
             try checkPathsExist()
             let (project, problems) = try self.project(try configuration())
-            var written = true
+            var written = true, complete = true
             switch invocation.command {
             case CommandTable.audit.name:
                 let format = AuditFormat(rawValue: invocation.value("--format") ?? AuditFormat.markdown.rawValue)!
@@ -319,6 +337,7 @@ public enum CLI {
                 if let count = try count("--history", in: CommandTable.audit.name) {
                     audit.history = try pastCommits(History.Options(path: Linter.absolute(paths[0], workingDirectory), commits: count,
                                                                     configuration: project.configuration, workingDirectory: workingDirectory))
+                    complete = acceptsGaps || audit.history?.missingObjects.isEmpty != false
                 }
                 written = try writeOutput(format.render(audit), project: project, problems: problems)
             case CommandTable.graph.name:
@@ -332,13 +351,12 @@ public enum CLI {
                 console.output(DumpReporter.report(project, includeReferences: invocation.flag("--references")))
             }
             for problem in problems { console.error("archlint: error: \(problem)") }
-            return problems.isEmpty && written ? 0 : 2
+            return problems.isEmpty && written && complete ? 0 : 2
         }
 
         /// The name of the folder being audited (`.` becomes the working directory's name).
         func projectName(_ path: String) -> String {
-            let absolute = Linter.absolute(path, workingDirectory)
-            return absolute.lastPart(separatedBy: ASCII.slash).map(String.init) ?? absolute
+            Linter.folderName(Linter.absolute(path, workingDirectory))
         }
 
         /// audit's or graph's one report: to `--output`, checked as lint's reports are, or standard
@@ -385,7 +403,7 @@ enum ReportTargets {
         files += project.manifests.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a package manifest archlint reads") }
         files.append(ReportWriter.ProtectedFile(path: invocation.value("--config") ?? ".archlint.json", size: nil, role: "the configuration file in use"))
         // With --write-baseline the baseline is rewritten from today's findings (and its own
-        // entries for files outside the run's scope), so `--baseline b.json --write-baseline b.json` prunes it.
+        // entries of files and rules outside the run's scope), so `--baseline b.json --write-baseline b.json` prunes it.
         if let baseline = invocation.value("--baseline"), invocation.value("--write-baseline") == nil {
             files.append(ReportWriter.ProtectedFile(path: baseline, size: nil, role: "the baseline being read"))
         }

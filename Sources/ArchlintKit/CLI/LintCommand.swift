@@ -14,7 +14,7 @@ struct LintCommand {
     func run() throws -> Int32 {
         let timings = invocation.flag("--timings") ? Timings() : nil
         try context.checkPathsExist()
-        let scope = FileScope(paths: invocation.paths, workingDirectory: context.workingDirectory)
+        let scope = ProjectScope(paths: invocation.paths, workingDirectory: context.workingDirectory)
         let context = self.context.linting(scope.paths)
         let configuration = try context.configuration()
         timings?.mark("configuration")
@@ -22,7 +22,7 @@ struct LintCommand {
         var reportOnly = scope.reportOnly(in: project)
         if let list = try filesFromList() {
             do {
-                let selection = try FilesFrom.selection(from: list, project: project, roots: scope.paths, workingDirectory: context.workingDirectory)
+                let selection = try FilesFrom.selection(from: list, project: project, roots: invocation.paths, workingDirectory: context.workingDirectory)
                 for (index, line) in selection.warning.enumerated() { console.error(index == 0 ? "archlint: warning: \(line)" : line) }
                 reportOnly = reportOnly.map { $0.intersection(selection.files) } ?? selection.files
             } catch {
@@ -48,13 +48,13 @@ struct LintCommand {
         let targets = try ReportTargets.checked(requested, standardOutputTaken: defaultReport,
                                                 protecting: ReportTargets.protectedFiles(project, problems: problems, invocation: invocation))
         if let path = writeBaseline {
-            let recorded = try baselineToWrite(result, at: path, scope: reportOnly)
+            let recorded = try baselineToWrite(result, at: path, scope: Baseline.Scope(files: reportOnly, of: result))
             guard context.deliver(recorded.baseline.rendered(), to: targets[0]) else { return 2 }
             timings?.mark("baseline")
             if let timings { console.errorText(timings.report) }
             if !invocation.flag("--quiet") {
                 let entries = "\(recorded.kept) entr\(recorded.kept == 1 ? "y" : "ies")"
-                let kept = recorded.kept == 0 ? "" : "; kept \(entries) of files outside this run's scope"
+                let kept = recorded.kept == 0 ? "" : "; kept \(entries) of files or rules outside this run's scope"
                 console.error("archlint: wrote \(path) with \(Reporters.plural(result.findings.count, "finding"))\(kept); "
                               + "lint with --baseline \(path) to see only new ones")
             }
@@ -63,7 +63,7 @@ struct LintCommand {
         }
         var baselineNote: [String] = []
         if let path = invocation.value("--baseline") {
-            let filtered = try readBaseline(path).filter(result, scope: reportOnly)
+            let filtered = try readBaseline(path).filter(result, scope: Baseline.Scope(files: reportOnly, of: result))
             baselineNote = BaselineNote.lines(hidden: result.findings.count - filtered.new.count, fixed: filtered.fixed, path: path)
             result.findings = filtered.new
         }
@@ -112,13 +112,14 @@ struct LintCommand {
         }
     }
 
-    /// Today's findings; when the run reports on some files only (`--files-from`, a file PATH), the
-    /// entries the baseline at `path` already has for every other file are kept, so that a
-    /// baseline written from a pull request's files never loses the rest of the project's.
-    func baselineToWrite(_ result: LintResult, at path: String, scope: Set<String>?) throws -> (baseline: Baseline, kept: Int) {
+    /// Today's findings, and the entries the baseline at `path` already has outside the run's
+    /// scope (other files than `--files-from` or a PATH names, rules that did not run), so that a
+    /// baseline written from a pull request's files, or with a rule switched off, never loses the
+    /// rest of the project's.
+    func baselineToWrite(_ result: LintResult, at path: String, scope: Baseline.Scope) throws -> (baseline: Baseline, kept: Int) {
         let today = Baseline(result)
-        guard let scope, FileWalker.exists(path) else { return (today, 0) }
-        let kept = try readBaseline(path).entries.filter { !scope.contains($0.file) }
+        guard FileWalker.exists(path) else { return (today, 0) }
+        let kept = try readBaseline(path).entries.filter { !scope.contains($0) }
         return (Baseline(entries: kept + today.entries), kept.count)
     }
 }
@@ -138,58 +139,5 @@ enum BaselineNote {
             lines.append("  \(entry.file): \(entry.rule) \(entry.subject)\(context)\(entry.count > 1 ? " (×\(entry.count))" : "")")
         }
         return lines
-    }
-}
-
-/// The PATHs of a lint: a Swift file is linted within its project, the nearest folder above it
-/// that holds `.archlint.json` or `Package.swift`, so that what it names in other files is
-/// known and cross-file findings do not vanish; only its own findings are reported.
-struct FileScope {
-    /// What is walked and indexed.
-    let paths: [String]
-    /// The Swift files given as PATHs (absolute) that were widened to their project.
-    let files: Set<String>
-    /// The other PATHs (absolute), reported on whole.
-    let folders: [String]
-    let workingDirectory: String
-
-    init(paths given: [String], workingDirectory: String) {
-        var paths: [String] = []
-        var files = Set<String>()
-        var folders: [String] = []
-        for path in given {
-            let absolute = Linter.absolute(path, workingDirectory)
-            guard path.hasSuffix(".swift"), FileWalker.isRegularFile(absolute), let root = FileScope.projectFolder(above: absolute) else {
-                paths.append(path)
-                folders.append(absolute)
-                continue
-            }
-            files.insert(absolute)
-            if !paths.contains(root) { paths.append(root) }
-        }
-        self.paths = paths
-        self.files = files
-        self.folders = folders
-        self.workingDirectory = workingDirectory
-    }
-
-    /// The nearest folder above `file` with a configuration or a package manifest.
-    static func projectFolder(above file: String) -> String? {
-        Linter.ancestors(of: file).first { folder in
-            FileWalker.exists(FileWalker.join(folder, ".archlint.json")) || FileWalker.exists(FileWalker.join(folder, "Package.swift"))
-        }
-    }
-
-    /// The findings' paths to report on: nil (everything) unless a file PATH was widened.
-    func reportOnly(in project: Project) -> Set<String>? {
-        guard !files.isEmpty else { return nil }
-        var shown = Set<String>()
-        for file in project.files {
-            let location = Linter.absolute(file.source.path, workingDirectory)
-            if files.contains(location) || folders.contains(where: { location == $0 || ModuleMap.isWithin(location, $0) }) {
-                shown.insert(file.source.path)
-            }
-        }
-        return shown
     }
 }

@@ -2,8 +2,9 @@
 /// lint `archlint PATH…` runs, with the project's own rules beside the built-in ones. The rest of
 /// ArchlintKit is internal, so that the command line can change without breaking a test target.
 public enum Archlint {
-    /// Lints `paths` as `archlint PATH…` run in `workingDirectory` does: the nearest
-    /// `.archlint.json` (or `configuration`, a path), its excludes, modules and inline
+    /// Lints `paths` as `archlint PATH…` run in `workingDirectory` does: each within its project
+    /// (a file or a folder inside a project is reported on alone, judged with the whole project),
+    /// the nearest `.archlint.json` (or `configuration`, a path), its excludes, modules and inline
     /// suppressions; `workingDirectory` is the process's unless given. A file that cannot be read
     /// is in `LintResult.problems`, and the rest is linted.
     /// - Parameter rules: rules of the project's own, run after the built-in ones, at the severity
@@ -13,10 +14,12 @@ public enum Archlint {
     public static func lint(_ paths: [String], configuration: String? = nil,
                             workingDirectory: String? = nil,
                             adding rules: [Rule] = []) throws -> LintResult {
-        let options = Linter.Options(paths: paths, configPath: configuration, workingDirectory: workingDirectory ?? FileWalker.currentDirectory())
+        let workingDirectory = workingDirectory ?? FileWalker.currentDirectory()
+        let scope = ProjectScope(paths: paths, workingDirectory: workingDirectory)
+        let options = Linter.Options(paths: scope.paths, configPath: configuration, workingDirectory: workingDirectory)
         let loaded = try Linter.configuration(options)
         let (project, problems) = Linter.project(options, configuration: loaded)
-        return Linter.lint(project, rules: try builtInRules(adding: rules), problems: problems)
+        return Linter.lint(project, rules: try builtInRules(adding: rules), problems: problems, reportOnly: scope.reportOnly(in: project))
     }
 
     /// Lints files given as text, by path, as a rule's examples are linted: a rule of the

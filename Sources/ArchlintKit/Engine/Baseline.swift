@@ -87,10 +87,27 @@ struct Baseline: Equatable {
         return Baseline(entries: entries)
     }
 
+    /// What a run looked at: the files it reported on (nil: all; fewer with `--files-from` or a
+    /// PATH within its project) and the rules that ran. An entry outside it is neither matched nor
+    /// fixed, and a rewritten baseline keeps it: a rule switched off for one run, or a file left
+    /// out, says nothing about whether its findings are gone.
+    struct Scope {
+        var files: Set<String>?
+        var rules: Set<String>
+
+        init(files: Set<String>?, of result: LintResult) {
+            self.files = files
+            rules = Set(result.checkedRules)
+        }
+
+        func contains(_ entry: Entry) -> Bool {
+            rules.contains(entry.rule) && files.map { $0.contains(entry.file) } ?? true
+        }
+    }
+
     /// The findings the baseline does not account for, and the entries no finding matched any more
-    /// (fixed). `scope`: when the run reported on these files only (`--files-from`), the entries of
-    /// every other file are neither matched nor fixed: the run did not look at them.
-    func filter(_ result: LintResult, scope: Set<String>? = nil) -> (new: [Finding], fixed: [Entry]) {
+    /// (fixed), of those in `scope` (all when nil).
+    func filter(_ result: LintResult, scope: Scope? = nil) -> (new: [Finding], fixed: [Entry]) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key, default: 0] += entry.count }
         var new: [Finding] = []
@@ -104,7 +121,7 @@ struct Baseline: Equatable {
             }
         }
         let fixed = entries.compactMap { entry -> Entry? in
-            guard scope?.contains(entry.file) ?? true, let left = remaining[entry.key], left > 0 else { return nil }
+            guard scope?.contains(entry) ?? true, let left = remaining[entry.key], left > 0 else { return nil }
             remaining[entry.key] = 0
             var fixed = entry
             fixed.count = left

@@ -30,7 +30,7 @@ enum BuildFiles {
     /// Local packages depend on local packages: a chain longer than this is a loop of links.
     private static let maximumPackageDepth = 64
 
-    static func read(_ listing: FileWalker.Listing, options: Linter.Options, projectRoot: String?, from source: Source = .disk) -> Found {
+    static func read(_ listing: FileWalker.Listing, options: Linter.Options, roots: ProjectRoots, from source: Source = .disk) -> Found {
         let cwd = options.workingDirectory
         var found = Found()
         var seen = Set<String>()
@@ -40,7 +40,9 @@ enum BuildFiles {
         var projects = listing.xcodeProjects.map { Linter.absolute($0, cwd) }
         var workspaces = listing.workspaces.map { Linter.absolute($0, cwd) }
         for path in options.paths {
-            for folder in source.ancestors(Linter.absolute(path, cwd)) {
+            let absolute = Linter.absolute(path, cwd)
+            let root = roots.root(of: absolute)
+            for folder in source.ancestors(absolute) {
                 // Sorted after the filter: a folder above the project may hold thousands of names (`/tmp`).
                 let names = source.names(folder).filter { name in
                     PackageManifest.manifestVersion(ofName: name) != nil || name.hasByteSuffix(".xcodeproj") || name.hasByteSuffix(".xcworkspace")
@@ -50,7 +52,7 @@ enum BuildFiles {
                     if name.hasSuffix(".xcodeproj") { projects.append(FileWalker.join(FileWalker.join(folder, name), "project.pbxproj")) }
                     if name.hasSuffix(".xcworkspace") { workspaces.append(FileWalker.join(FileWalker.join(folder, name), "contents.xcworkspacedata")) }
                 }
-                if let projectRoot, folder == projectRoot { break }
+                if folder == root { break }
             }
         }
         for workspace in workspaces where seen.insert(workspace).inserted {

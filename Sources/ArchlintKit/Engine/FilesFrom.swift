@@ -68,15 +68,16 @@ enum FilesFrom {
                     path = normalized(Linter.absolute(entry, top))
                 }
             }
-            if let shown = linted[path] {
-                selection.files.insert(shown)
-            } else if !FileWalker.exists(path) {
+            // The project is indexed beyond the paths given (`ProjectScope`): a file of it outside them is not reported on.
+            if !FileWalker.exists(path) {
                 selection.unmatched.append((entry, "no such file"))
-            } else if isBelowARoot(path) {
+            } else if !isBelowARoot(path) {
+                selection.unmatched.append((entry, "outside the paths given"))
+            } else if let shown = linted[path] {
+                selection.files.insert(shown)
+            } else {
                 excluded += 1
                 selection.unmatched.append((entry, "excluded"))
-            } else {
-                selection.unmatched.append((entry, "outside the paths given"))
             }
         }
         if swiftEntries > 0, selection.files.isEmpty, excluded == 0 {

@@ -52,41 +52,54 @@ struct GitRepository {
         FileWalker.isRegularFile(path) ? Linter.parent(of: path) : path
     }
 
-    /// A commit as `log` writes it with this format: fields apart by US, records ended by RS.
-    private static let commitFormat = "--format=%H%x1f%h%x1f%cI%x1f%s%x1e"
+    /// A commit as `log -z` writes it with this format: the id, the short id and the date, which
+    /// hold no space, then the subject, which may hold anything but the NUL that ends the record.
+    private static let commitFormat = "--format=%H %h %cI %s"
 
-    /// The commits of `HEAD`'s first-parent line, oldest first: from `since` (a commit, included, or
-    /// a date git reads: `2024-01-31`, `6 months ago`), every `every`-th counted back from `HEAD`,
-    /// at most `count` of them.
-    func commits(since: String?, count: Int, every: Int) throws -> [Commit] {
-        var arguments = ["log", "--first-parent", GitRepository.commitFormat, "--max-count=\(count * every)"]
+    /// `HEAD`'s first-parent line, newest first: from `since` (a commit, included, or a moment),
+    /// at most `limit` commits (all of them when nil).
+    func firstParentLine(since: History.Since?, limit: Int?) throws -> [Commit] {
+        var arguments = ["log", "-z", "--first-parent", GitRepository.commitFormat]
+        if let limit { arguments.append("--max-count=\(limit)") }
         var start: Commit?
-        if let since {
-            if let commit = try? commit(since) {
-                arguments.append("\(commit.id)..HEAD")
-                start = commit
-            } else {
-                arguments.append("--since=\(since)")
-            }
+        switch since {
+        case let .revision(name)?:
+            let commit = try commit(name)
+            arguments.append("\(commit.id)..HEAD")
+            start = commit
+        case let .date(seconds)?:
+            // An absolute moment, computed by archlint: git is never given the user's text to read.
+            arguments.append("--since=@\(seconds) +0000")
+        case nil:
+            break
         }
-        var found = GitRepository.commits(in: try run(arguments))
-        if let start { found.append(start) }
-        let chosen = stride(from: 0, to: found.count, by: every).map { found[$0] }.prefix(count)
-        return chosen.reversed()
+        var found = GitRepository.commits(in: try run(arguments + ["--"]))
+        if let start, limit.map({ found.count < $0 }) ?? true { found.append(start) }
+        return found
     }
 
-    /// One commit, by any name git takes (`v1.2`, `HEAD~30`, a hash).
+    /// One commit, by any name git takes (`v1.2`, `HEAD~30`, a hash). The name comes after
+    /// `--end-of-options`, so that git never reads it as an option, whatever it starts with.
     func commit(_ name: String) throws -> Commit {
-        let found = GitRepository.commits(in: try run(["log", "-1", GitRepository.commitFormat, "\(name)^{commit}", "--"]))
-        guard let commit = found.first else { throw Failure(description: "no commit \(name)") }
+        let resolved: Data
+        do {
+            resolved = try run(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(name)^{commit}"])
+        } catch {
+            throw Failure(description: "unknown revision \(name)")
+        }
+        let id = String(decoding: resolved, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let commit = GitRepository.commits(in: try run(["log", "-z", "-1", GitRepository.commitFormat, id, "--"])).first else {
+            throw Failure(description: "unknown revision \(name)")
+        }
         return commit
     }
 
     private static func commits(in output: Data) -> [Commit] {
-        String(decoding: output, as: UTF8.self).split(separator: "\u{1e}").compactMap { record in
-            let fields = record.trimmingCharacters(in: .newlines).split(separator: "\u{1f}", omittingEmptySubsequences: false).map(String.init)
+        output.split(separator: 0).compactMap { record in
+            let fields = record.split(separator: ASCII.space, maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4 else { return nil }
-            return Commit(id: fields[0], shortID: fields[1], date: fields[2], subject: fields[3])
+            let text = fields.map { String(decoding: $0, as: UTF8.self) }
+            return Commit(id: text[0], shortID: text[1], date: text[2], subject: text[3])
         }
     }
 

@@ -9,6 +9,7 @@ struct History {
         static let defaultCommits = 50
         /// The folder (or file) linted at each commit, absolute.
         var path: String
+        /// `--since`, as the user wrote it: read by `History.Since`.
         var since: String?
         var commits = Options.defaultCommits
         var every = 1
@@ -34,8 +35,11 @@ struct History {
         var layers: [ArchitectureMetrics.Component] = []
         /// Rings of features that depend on each other.
         var featureCycles: [[String]] = []
-        /// Files that could not be read (not UTF-8, too large) and so were left out.
+        /// Files that could not be read (not UTF-8, too large, missing from git) and so were left out.
         var skippedFiles = 0
+        /// Of those, the files (and build files) whose blob git's object store lacks, as shown: the
+        /// commit's figures are incomplete.
+        var missingFiles: [String] = []
         /// Why the commit could not be linted (a configuration archlint cannot read); nil when it was.
         var failure: String?
     }
@@ -48,15 +52,29 @@ struct History {
         var commit: GitRepository.Commit
         var added: Int
         var after: Int
+        /// The index in `snapshots` of the first commit of the history that shows the change: the
+        /// commit itself, or the next one listed when `--every` skipped it.
+        var shownAt: Int
     }
 
-    /// The path as the command line gave it.
-    var path: String
+    /// A file whose blob git's object store lacks (a partial clone, a broken mirror, a corrupt
+    /// pack), as first met: named once, however many commits have it.
+    struct MissingObject: Equatable {
+        var path: String
+        var blob: String
+        var commit: GitRepository.Commit
+    }
+
+    /// The linted folder's name, not where it is: reports are shared, a home folder's path is private.
+    var name: String
     /// Oldest first.
     var snapshots: [Snapshot]
+    /// For each rule and each forbidden layer edge, the commit that added the most, when one added any.
+    var introductions: [Introduction] = []
+    var missingObjects: [MissingObject] = []
     /// Files read from git and scanned (or found unreadable), over all the commits: those that
     /// changed, not one per file per commit.
-    var scannedBlobs: Int
+    var scannedBlobs = 0
 
     static func edgeName(_ from: String, _ to: String) -> String { "\(from) → \(to)" }
 
@@ -75,29 +93,62 @@ struct History {
         return snapshots.flatMap { $0.layers.map(\.name) }.filter { seen.insert($0).inserted }
     }
 
-    /// For each rule and each forbidden layer edge, the commit that added the most, when one added any.
-    var introductions: [Introduction] {
-        let linted = snapshots.filter { $0.failure == nil }
-        func introduction(_ subject: String, _ count: (Snapshot) -> Int) -> Introduction? {
-            zip(linted, linted.dropFirst()).map { before, after in
-                Introduction(subject: subject, commit: after.commit, added: count(after) - count(before), after: count(after))
-            }.filter { $0.added > 0 }.max { $0.added < $1.added }
-        }
-        return rules.compactMap { rule in introduction(rule) { $0.rules[rule] ?? 0 } }
-            + edges.compactMap { edge in introduction(edge) { $0.forbidden[edge] ?? 0 } }
-    }
-
     static func run(_ options: Options, repository: GitRepository) throws -> History {
-        let commits = try repository.commits(since: options.since, count: options.commits, every: options.every)
-        guard !commits.isEmpty else {
+        let since = try options.since.map { try Since($0, now: Date()) }
+        // A product past Int.max asks for more commits than any line has: all of them.
+        let (limit, overflow) = options.commits.multipliedReportingOverflow(by: options.every)
+        let line = try repository.firstParentLine(since: since, limit: overflow ? nil : limit)
+        // Every every-th commit counted back from HEAD, at most `commits` of them, as indices into
+        // the line (newest first); oldest first.
+        let chosen = Array(stride(from: 0, to: line.count, by: options.every).prefix(options.commits).reversed())
+        guard !chosen.isEmpty else {
             throw GitRepository.Failure(description: options.since.map { "no commit since \($0)" } ?? "the repository has no commit yet")
         }
         var reader = try TreeReader(repository: repository, options: options)
-        var snapshots: [Snapshot] = []
-        for commit in commits {
-            snapshots.append(try reader.snapshot(of: commit))
+        var history = History(name: Linter.folderName(options.path), snapshots: try chosen.map { try reader.snapshot(of: line[$0]) })
+        history.introductions = try history.introductions(line: line, sampled: chosen, reader: &reader)
+        history.missingObjects = reader.missingObjects
+        history.scannedBlobs = reader.scannedBlobs
+        return history
+    }
+
+    /// For each rule and each forbidden layer edge, the step between two linted commits of the
+    /// history that added most. When `--every` skipped commits in that step, it is bisected down to
+    /// the commit that made the change, linting the skipped commits it needs: the credit goes to
+    /// that commit, not to the one the sampling happened to land on. Each halving keeps the half
+    /// that rose more, so that where a step holds several rises the largest is found (exactly when
+    /// one commit made most of the step's rise; a linear search would lint every skipped commit).
+    private func introductions(line: [GitRepository.Commit], sampled: [Int], reader: inout TreeReader) throws -> [Introduction] {
+        var known = Dictionary(uniqueKeysWithValues: zip(sampled, snapshots))
+        func snapshot(at index: Int) throws -> Snapshot {
+            if let snapshot = known[index] { return snapshot }
+            let snapshot = try reader.snapshot(of: line[index])
+            known[index] = snapshot
+            return snapshot
         }
-        return History(path: Linter.displayPath(options.path, options.workingDirectory), snapshots: snapshots, scannedBlobs: reader.scannedBlobs)
+        let linted = zip(sampled, snapshots).filter { $0.1.failure == nil }.map(\.0)
+        func introduction(_ subject: String, _ count: (Snapshot) -> Int) throws -> Introduction? {
+            func added(_ older: Int, _ newer: Int) -> Int { count(known[newer]!) - count(known[older]!) }
+            guard var (older, newer) = zip(linted, linted.dropFirst()).filter({ added($0, $1) > 0 }).max(by: { added($0.0, $0.1) < added($1.0, $1.1) })
+            else { return nil }
+            let shownAt = sampled.firstIndex(of: newer)!
+            // Line indices count back from HEAD: `older` is the larger. The count rose from older to
+            // newer, so it rose in one half at least: the two halves' rises add up to the step's.
+            while older - newer > 1 {
+                let middle = (older + newer) / 2
+                // The middle, or else the first commit from it that can be linted, towards the newer
+                // end, then the older; none: the rise goes to the first linted commit that shows it.
+                let around = Array((newer + 1...middle).reversed()) + Array(middle + 1..<older)
+                guard let probe = try around.first(where: { try snapshot(at: $0).failure == nil }) else { break }
+                let atProbe = count(try snapshot(at: probe))
+                if atProbe - count(try snapshot(at: older)) > count(try snapshot(at: newer)) - atProbe { newer = probe } else { older = probe }
+            }
+            let after = try snapshot(at: newer)
+            return Introduction(subject: subject, commit: after.commit, added: count(after) - count(try snapshot(at: older)), after: count(after),
+                                shownAt: shownAt)
+        }
+        return try rules.compactMap { rule in try introduction(rule) { $0.rules[rule] ?? 0 } }
+            + edges.compactMap { edge in try introduction(edge) { $0.forbidden[edge] ?? 0 } }
     }
 }
 
@@ -112,6 +163,9 @@ private struct TreeReader {
     /// Build files and configurations by blob, of the last commit read: small, and seldom changed.
     var buildBlobs: [String: [UInt8]] = [:]
     var scannedBlobs = 0
+    /// Files whose blob git lacks, by blob and path, over the whole run; each named once.
+    var lost: Set<String> = []
+    var missingObjects: [History.MissingObject] = []
 
     init(repository: GitRepository, options: History.Options) throws {
         self.repository = repository
@@ -125,10 +179,12 @@ private struct TreeReader {
         let lintOptions = Linter.Options(paths: [options.path], workingDirectory: options.workingDirectory)
         // Build files and configurations are fetched whole, wherever they lie: which of them the
         // project reads is known only as they are read.
-        let buildEntries = tree.entries.values.filter { CommitTree.isBuildFile($0.path) }
-        let buildBlobIDs = Set(buildEntries.map(\.blob))
+        let buildEntries = tree.entries.filter { CommitTree.isBuildFile($0.value.path) }
+        let buildBlobIDs = Set(buildEntries.values.map(\.blob))
         buildBlobs = buildBlobs.filter { buildBlobIDs.contains($0.key) }
         for (blob, bytes) in try objects.blobs(buildBlobIDs.filter { buildBlobs[$0] == nil }.sorted()) { buildBlobs[blob] = bytes }
+        // A build file git lacks would silently change the modules, or the rules, of the commit.
+        for (path, entry) in buildEntries where buildBlobs[entry.blob] == nil { snapshot.missingFiles.append(lack(path, entry, at: commit)) }
 
         var configuration: Configuration
         do {
@@ -143,9 +199,9 @@ private struct TreeReader {
         let files = listing.files.compactMap { path in tree.entries[path].map { (path: path, entry: $0) } }
         let key = { (file: (path: String, entry: GitRepository.Entry)) in "\(file.entry.blob)\u{0}\(file.path)" }
         let limit = lintOptions.maximumFileSize
-        let missing = files.filter { sources[key($0)] == nil && unreadable[key($0)] == nil }
-        let bytes = try objects.blobs(Array(Set(missing.map(\.entry.blob))))
-        let scanned = missing.parallelMap { file -> Result<SourceFile, FileWalker.Problem> in
+        let unscanned = files.filter { sources[key($0)] == nil && unreadable[key($0)] == nil }
+        let bytes = try objects.blobs(Array(Set(unscanned.map(\.entry.blob))))
+        let scanned = unscanned.parallelMap { file -> Result<SourceFile, FileWalker.Problem> in
             let shown = Linter.displayPath(file.path, options.workingDirectory)
             func skipped(_ why: String) -> Result<SourceFile, FileWalker.Problem> { .failure(FileWalker.Problem(path: shown, message: why + "; skipped")) }
             guard let text = bytes[file.entry.blob] else { return skipped("is missing from git's object store") }
@@ -153,10 +209,13 @@ private struct TreeReader {
             if let problem = TextCheck.problem(in: text) { return skipped(problem) }
             return .success(SourceFile(path: shown, bytes: text))
         }
-        scannedBlobs += missing.count
+        scannedBlobs += unscanned.count
+        for file in unscanned where bytes[file.entry.blob] == nil { _ = lack(file.path, file.entry, at: commit) }
+        snapshot.missingFiles += files.filter { lost.contains(key($0)) }.map { Linter.displayPath($0.path, options.workingDirectory) }
+        snapshot.missingFiles.sort()
         var current: [String: SourceFile] = [:]
         var currentUnreadable: [String: FileWalker.Problem] = [:]
-        for (file, outcome) in zip(missing, scanned) {
+        for (file, outcome) in zip(unscanned, scanned) {
             switch outcome {
             case let .success(source): current[key(file)] = source
             case let .failure(problem): currentUnreadable[key(file)] = problem
@@ -196,6 +255,13 @@ private struct TreeReader {
         snapshot.layers = metrics.components[.layer] ?? []
         snapshot.featureCycles = metrics.cycles[.feature] ?? []
         return snapshot
+    }
+
+    /// A file whose blob git lacks, as shown; the first time it is met, noted for the run's report.
+    private mutating func lack(_ path: String, _ entry: GitRepository.Entry, at commit: GitRepository.Commit) -> String {
+        let shown = Linter.displayPath(path, options.workingDirectory)
+        if lost.insert("\(entry.blob)\u{0}\(path)").inserted { missingObjects.append(History.MissingObject(path: shown, blob: entry.blob, commit: commit)) }
+        return shown
     }
 }
 

@@ -99,13 +99,11 @@ enum Linter {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// The folder layer globs are matched from: the one that holds the configuration; else the
-    /// repository (the nearest folder above the first linted path with a `.git`); else none, and
-    /// paths start at the linted folder's own name (`Linter.projectPath`).
-    static func projectRoot(_ options: Options, configuration: Configuration) -> String? {
-        if let origin = configuration.origin { return parent(of: origin.path) }
-        guard let first = options.paths.first else { return nil }
-        return nearest(".git", above: absolute(first, options.workingDirectory)).map(parent(of:))
+    /// The folders layer globs are matched from (`ProjectRoots`): the configuration's, and the
+    /// project root of each linted path.
+    static func projectRoots(_ options: Options, configuration: Configuration) -> ProjectRoots {
+        ProjectRoots(configuration: configuration.origin.map { parent(of: $0.path) },
+                     projects: options.paths.map { ProjectScope.root(of: absolute($0, options.workingDirectory), workingDirectory: options.workingDirectory) })
     }
 
     /// Lists, reads and scans the files under `options.paths`, then builds the project's index.
@@ -127,19 +125,18 @@ enum Linter {
         var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
         // The modules first: which module compiles a file, and so its layer, is part of its index,
         // made as it is scanned.
-        let root = projectRoot(options, configuration: configuration)
-        let build = BuildFiles.read(listing, options: options, projectRoot: root, from: buildFiles)
+        let roots = projectRoots(options, configuration: configuration)
+        let build = BuildFiles.read(listing, options: options, roots: roots, from: buildFiles)
         timings?.mark("build files")
         problems += build.problems
-        let indexer = Project.Indexer(modules: build.modules, manifests: build.manifests, configuration: configuration, projectRoot: root ?? "")
+        let indexer = Project.Indexer(modules: build.modules, manifests: build.manifests, configuration: configuration, roots: roots)
         // Files only test targets compile are tests, whatever their folder is called.
         let files = listing.files.filter { !indexer.isTest(absolute($0, options.workingDirectory)) }
         let scanned = files.parallelMap { path -> (Result<Project.IndexedFile, FileWalker.Problem>, Timings.Laps) in
             var laps = Timings.Laps()
             let indexed = scan(path, &laps).map { source, keepsText in
                 let location = absolute(path, options.workingDirectory)
-                let file = indexer.index(Project.Input(source: source, projectPath: projectPath(of: location, root: root, roots: options.paths, options.workingDirectory),
-                                                       location: location))
+                let file = indexer.index(Project.Input(source: source, projectPath: roots.relative(location) ?? location, location: location))
                 // The rules read the text of files in a layer; outside the layers (vendored code,
                 // libraries, tools) they seldom do, and the bytes are read again when one does.
                 if !keepsText { if file.file.layer == nil { source.releaseText(readingAgainFrom: location) } else { source.releaseTokens() } }
@@ -264,25 +261,15 @@ enum Linter {
                 targetLayer: violation.targetLayer)
     }
 
-    /// The path layer globs see: from the project root (`projectRoot`); without one, from the
-    /// linted folder's own name down, so that folders above the project (`/home/me/Data/…`) never
-    /// decide a layer, wherever archlint runs from.
-    static func projectPath(of location: String, root: String?, roots: [String], _ workingDirectory: String) -> String {
-        if let root, ModuleMap.isWithin(location, root), location != root {
-            return String(location.dropFirst(root == "/" ? 1 : root.count + 1))
-        }
-        for linted in roots.map({ absolute($0, workingDirectory) }) where location == linted || ModuleMap.isWithin(location, linted) {
-            let name = linted.lastPart(separatedBy: ASCII.slash).map(String.init) ?? ""
-            let rest = location == linted ? (location.lastPart(separatedBy: ASCII.slash).map(String.init) ?? location) : String(location.utf8.dropFirst(linted.utf8.count + 1))!
-            return name.isEmpty || location == linted ? rest : name + "/" + rest
-        }
-        return location
-    }
-
     /// `..` resolved, so that a file or build file reached as `../Package.swift` and as
     /// `/work/App/Package.swift` is one file, and its project path the same wherever archlint runs.
     static func absolute(_ path: String, _ workingDirectory: String) -> String {
         FileWalker.resolvingParents(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
+    }
+
+    /// The last part of an absolute path: how reports name the project, not where it is.
+    static func folderName(_ absolute: String) -> String {
+        absolute.lastPart(separatedBy: ASCII.slash).map(String.init) ?? absolute
     }
 
     /// Paths under the working directory are reported relative to it.

@@ -92,6 +92,31 @@ struct ModuleMap {
     }
 }
 
+/// The folders a project's paths are seen from, so that the names of the folder a project lies in
+/// and of those above it (a checkout named `app`, `/home/me/Data/…`) never decide a layer: the
+/// configuration's folder for what lies in it (its globs are written from there), else the
+/// nearest project root (`ProjectScope.root`) that holds the path.
+struct ProjectRoots {
+    /// In the order they are tried: the configuration's folder, then the deepest root first.
+    let folders: [String]
+
+    init(configuration: String? = nil, projects: [String]) {
+        folders = (configuration.map { [$0] } ?? []) + Set(projects).sorted { $0.utf8.count > $1.utf8.count }
+    }
+
+    var isEmpty: Bool { folders.isEmpty }
+
+    func root(of location: String) -> String? {
+        folders.first { ModuleMap.isWithin(location, $0) }
+    }
+
+    /// `location` from its root ("." for the root itself), or nil when no root holds it.
+    func relative(_ location: String) -> String? {
+        guard let root = root(of: location) else { return nil }
+        return location == root ? "." : String(location.dropFirst(root == "/" ? 1 : root.count + 1))
+    }
+}
+
 /// Finds the layer of a path from the layers' folder globs. Nearly every glob has the shape
 /// `**/Name/**`, which matches where a folder of the path is called Name: those are one dictionary
 /// lookup per folder of the path; other globs are matched segment by segment (`Glob.matchDepth`).

@@ -134,9 +134,9 @@ public final class Project {
         private let layerMatcher: LayerMatcher
         let classifier: RoleClassifier
 
-        /// `modules`: every module the manifests and Xcode projects declare; `projectRoot`: the folder
-        /// module folders are reported from (absolute in the CLI, empty when paths are relative).
-        init(modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration, projectRoot: String = "") {
+        /// `modules`: every module the manifests and Xcode projects declare; `roots`: the folders
+        /// module folders are seen from (absolute in the CLI, none when paths are relative).
+        init(modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration, roots: ProjectRoots = ProjectRoots(projects: [])) {
             self.configuration = configuration
             self.manifests = manifests
             let moduleMap = ModuleMap(modules)
@@ -146,7 +146,7 @@ public final class Project {
                 ?? configuration.layers.firstIndex { $0.kind == .compositionRoot }
             let moduleFolders = modules.map(ModuleMap.commonFolder(of:))
             var moduleLayers = zip(modules, moduleFolders).map { module, folder in
-                Indexer.layer(of: module, folder: folder, configuration: configuration, matcher: layerMatcher, projectRoot: projectRoot)
+                Indexer.layer(of: module, folder: folder, configuration: configuration, matcher: layerMatcher, roots: roots)
             }
             // A module that only its folder or name puts in the toolbox, but that depends on
             // modules of the rings (Hackers' `Shared` on Domain and Data), is no toolbox: it gets no layer.
@@ -173,7 +173,7 @@ public final class Project {
         /// A module's own layer, from the strongest evidence: the configuration's module patterns,
         /// then where its files lie, then (for a library) its name. Tests and build tools have none.
         private static func layer(of module: BuildModule, folder: String?, configuration: Configuration, matcher: LayerMatcher,
-                                  projectRoot: String) -> (layer: Int?, evidence: LayerEvidence) {
+                                  roots: ProjectRoots) -> (layer: Int?, evidence: LayerEvidence) {
             guard module.kind != .test, module.kind != .tool else { return (nil, .none) }
             for (index, layer) in configuration.layers.enumerated() {
                 if let pattern = layer.configuredModules.first(where: { $0.matches(module.name) }) {
@@ -192,7 +192,8 @@ public final class Project {
                     }
                 }
             }
-            if let folder, let match = matcher.match(relative(folder, to: projectRoot) + "/") {
+            // Only the folders inside the project: a local package outside it is placed by its own.
+            if let folder, let inside = roots.isEmpty ? folder : roots.relative(folder), let match = matcher.match(inside + "/") {
                 return (match.layer, .moduleLocation(module: module.name, folder: folder))
             }
             return (nil, .none)

@@ -337,7 +337,7 @@ enum AuditDrawings {
     }
 
     /// The text cut to `width` at the estimate, with an ellipsis (the bar's title keeps it whole).
-    private static func fitted(_ text: String, size: Double, width: Double) -> String {
+    static func fitted(_ text: String, size: Double, width: Double) -> String {
         guard textWidth(text, size: size) > width else { return text }
         return String(text.prefix(max(1, Int(width / (0.6 * size)) - 1))) + "…"
     }
