@@ -271,6 +271,24 @@ final class HistoryGitTests: TemporaryFolderTestCase {
         XCTAssertTrue(html.contains("<h3>Incomplete commits</h3>") && html.contains("<li><code>\(commits[1])</code>"), html)
     }
 
+    /// A binary file named `.swift` is named on standard error as skipped, once for all the
+    /// commits that have it, as a lint of the checkout names it; the commits are still linted.
+    func testAFileThatIsNotSwiftIsNamedOnceAsSkipped() throws {
+        let bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0, 0, 0x01]
+        try Data(bytes).write(to: folder.appendingPathComponent("Domain/Blob.swift"))
+        commits.append(try commit("Add a binary", writing: []))
+        commits.append(try commit("Add one more", writing: [("Domain/More.swift", "struct More {}\n")]))
+        let history = try history()
+        XCTAssertEqual(history.leftOutFiles.map(\.path), ["Domain/Blob.swift"], "once, for the two commits")
+        XCTAssertEqual(history.leftOutFiles.first?.commit.shortID, commits[4])
+        XCTAssertEqual(history.snapshots.suffix(2).map(\.skippedFiles), [1, 1])
+        let run = try TestSupport.run(["history"], in: folder.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let named = run.stderr.split(separator: "\n").filter { $0.contains("Domain/Blob.swift") }
+        XCTAssertEqual(named, ["archlint: warning: Domain/Blob.swift: contains a NUL byte at line 1: a binary file, not Swift source; skipped "
+                               + "(first at \(commits[4]))"], run.stderr)
+    }
+
     func testAnySubjectSurvivesAndIsEscaped() throws {
         let subjects = ["Unit\u{1F}separated", "Record\u{1E}separated", "Bell\u{07}rung"]
         for subject in subjects { try commit(subject, writing: []) }

@@ -290,6 +290,10 @@ public enum CLI {
                 console.error("archlint: \(severity): \(missing.path) is missing from git's object store (blob \(missing.blob.prefix(12)), "
                               + "first at \(missing.commit.shortID)); left out of every commit that has it")
             }
+            // As a lint names a file it cannot read; the commits are still linted without it.
+            for file in history.leftOutFiles {
+                console.error("archlint: warning: \(file.path): \(file.reason) (first at \(file.commit.shortID))")
+            }
             if !history.missingObjects.isEmpty, !acceptsGaps {
                 console.error("archlint: error: those commits are marked incomplete; --allow-missing-objects accepts the gaps")
             }

@@ -65,6 +65,15 @@ struct History {
         var commit: GitRepository.Commit
     }
 
+    /// A file that could not be read as Swift (binary, not UTF-8, too large), as first met: named
+    /// once, however many commits have it.
+    struct LeftOutFile: Equatable {
+        var path: String
+        /// Why, as a lint says it ("contains a NUL byte at line 1: …; skipped").
+        var reason: String
+        var commit: GitRepository.Commit
+    }
+
     /// The linted folder's name, not where it is: reports are shared, a home folder's path is private.
     var name: String
     /// Oldest first.
@@ -72,6 +81,7 @@ struct History {
     /// For each rule and each forbidden layer edge, the commit that added the most, when one added any.
     var introductions: [Introduction] = []
     var missingObjects: [MissingObject] = []
+    var leftOutFiles: [LeftOutFile] = []
     /// Files read from git and scanned (or found unreadable), over all the commits: those that
     /// changed, not one per file per commit.
     var scannedBlobs = 0
@@ -108,6 +118,7 @@ struct History {
         var history = History(name: Linter.folderName(options.path), snapshots: try chosen.map { try reader.snapshot(of: line[$0]) })
         history.introductions = try history.introductions(line: line, sampled: chosen, reader: &reader)
         history.missingObjects = reader.missingObjects
+        history.leftOutFiles = reader.leftOutFiles
         history.scannedBlobs = reader.scannedBlobs
         return history
     }
@@ -166,6 +177,9 @@ private struct TreeReader {
     /// Files whose blob git lacks, by blob and path, over the whole run; each named once.
     var lost: Set<String> = []
     var missingObjects: [History.MissingObject] = []
+    /// Files that could not be read as Swift, by blob and path, over the whole run; each named once.
+    var unreadableSeen: Set<String> = []
+    var leftOutFiles: [History.LeftOutFile] = []
 
     init(repository: GitRepository, options: History.Options) throws {
         self.repository = repository
@@ -207,7 +221,7 @@ private struct TreeReader {
             guard let text = bytes[file.entry.blob] else { return skipped("is missing from git's object store") }
             if text.count > limit { return skipped("is over the \(limit)-byte limit for one file") }
             if let problem = TextCheck.problem(in: text) { return skipped(problem) }
-            return .success(SourceFile(path: shown, bytes: text))
+            return Linter.checked(SourceFile(path: shown, bytes: text), at: shown)
         }
         scannedBlobs += unscanned.count
         for file in unscanned where bytes[file.entry.blob] == nil { _ = lack(file.path, file.entry, at: commit) }
@@ -218,7 +232,11 @@ private struct TreeReader {
         for (file, outcome) in zip(unscanned, scanned) {
             switch outcome {
             case let .success(source): current[key(file)] = source
-            case let .failure(problem): currentUnreadable[key(file)] = problem
+            case let .failure(problem):
+                currentUnreadable[key(file)] = problem
+                if bytes[file.entry.blob] != nil, unreadableSeen.insert(key(file)).inserted {
+                    leftOutFiles.append(History.LeftOutFile(path: problem.path, reason: problem.message, commit: commit))
+                }
             }
         }
         for file in files {
