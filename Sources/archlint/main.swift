@@ -9,6 +9,4 @@ import Darwin
 // SIGPIPE is ignored so that a reader that goes away early (`archlint | head`) ends only the
 // output, and the run still exits with its own status.
 signal(SIGPIPE, SIG_IGN)
-// A report being written when SIGINT, SIGTERM or SIGHUP arrives leaves no temporary file behind.
-CLI.installSignalHandlers()
 exit(CLI.main())

@@ -117,4 +117,33 @@ final class AdoptionRecipeTests: TemporaryFolderTestCase {
             XCTAssertEqual(absolute.stdout.split(separator: "\n").map { $0.hasSuffix("(dto_leak)") }, [true], "\(name): \(absolute.stdout)")
         }
     }
+
+    /// A local package of an app (named by the app's manifest, or by its Xcode project as a group
+    /// or a local package reference) is part of the app: a folder or file in it is linted with the
+    /// app's other modules, as `archlint .` at the app's root lints it. A package nothing names is
+    /// a project of its own.
+    func testAFolderInALocalPackageIsLintedWithTheAppThatUsesIt() throws {
+        let app = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", dependencies: [.package(path: \"Packages/Domain\")],\n"
+            + "    targets: [.target(name: \"Presentation\", dependencies: [\"Domain\"], path: \"Presentation\")])\n"
+        let domain = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Domain\", targets: [.target(name: \"Domain\", path: \"Sources/Domain\")])\n"
+        let files = [("Package.swift", app), ("Packages/Domain/Package.swift", domain),
+                     ("Packages/Domain/Sources/Domain/User.swift", "import Presentation\nstruct User { let shownIn: UserView? }\n"),
+                     ("Presentation/UserView.swift", "import Domain\nstruct UserView { let user: User }\n")]
+        for (name, manifest) in [("named", app), ("unnamed", app.replacingOccurrences(of: "dependencies: [.package(path: \"Packages/Domain\")],", with: ""))] {
+            let root = folder.appendingPathComponent(name)
+            try TestSupport.write(files.map { $0.0 == "Package.swift" ? ($0.0, manifest) : $0 }, into: root)
+            try TestSupport.git(["init", "-q"], in: root.path)
+            let whole = try TestSupport.run(["."], in: root.path).stdout.split(separator: "\n").filter { $0.hasPrefix("Packages/") }
+            XCTAssertEqual(whole.count, 2, "\(name): Domain imports Presentation and names its UserView: \(whole)")
+            for path in ["Packages/Domain", "Packages/Domain/Sources", "Packages/Domain/Sources/Domain/User.swift"] {
+                let part = try TestSupport.run([path], in: root.path).stdout.split(separator: "\n").filter { !$0.isEmpty }
+                if name == "named" {
+                    XCTAssertEqual(part, whole, "\(name): \(path)")
+                } else {
+                    // Its own project: the app's UserView is not in it.
+                    XCTAssertEqual(part.count, 1, "\(name): \(path): \(part)")
+                }
+            }
+        }
+    }
 }

@@ -429,21 +429,23 @@ final class MissingBuildInputTests: XCTestCase {
         XCTAssertEqual(warnings, ["archlint: warning: App.xcworkspace: lists Gone/Gone.xcodeproj, which is not there; its targets are not read"])
     }
 
-    /// `--config` from another folder matches its globs from there: a glob that then matches no
-    /// file is named with that folder.
+    /// `--config` from another folder: a layer glob it wrote that matches no file (a typo, or a
+    /// path written from another folder than the project's root) is named, with the file it was
+    /// read from.
     func testALayerGlobOfAConfigurationFromElsewhereThatMatchesNothingIsAWarning() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration = #"{ "layers": [{ "name": "Domain", "paths": ["Sources/Domain/**"] }, { "name": "Data", "paths": ["**/Data/**"] }] }"#
+        let configuration = #"{ "layers": [{ "name": "Domain", "paths": ["Source/Domain/**"] }, { "name": "Data", "paths": ["Sources/Data/**"] }] }"#
         try TestSupport.write([("app/Sources/Domain/User.swift", "struct User {}\n"), ("app/Sources/Data/Repo.swift", "struct Repo {}\n"),
-                               ("shared/.archlint.json", configuration), ("app/.archlint.json", configuration)], into: folder)
+                               ("shared/.archlint.json", configuration), ("app/.git/HEAD", "")], into: folder)
         let shared = folder.appendingPathComponent("shared").path
-        let elsewhere = try TestSupport.run(["--config", "../shared/.archlint.json", "."], in: folder.appendingPathComponent("app").path)
-        XCTAssertEqual(elsewhere.stderr.split(separator: "\n").filter { $0.contains("warning") },
-                       ["archlint: warning: layer Domain: paths glob Sources/Domain/** matches no Swift file "
-                        + "(globs are matched from \(shared), the folder of \(shared)/.archlint.json)"], elsewhere.stderr)
-        // The same file beside the project matches: no warning.
-        let beside = try TestSupport.run(["--config", ".archlint.json", "."], in: folder.appendingPathComponent("app").path)
-        XCTAssertFalse(beside.stderr.contains("warning"), beside.stderr)
+        let run = try TestSupport.run(["--config", "../shared/.archlint.json", "."], in: folder.appendingPathComponent("app").path)
+        XCTAssertEqual(run.stderr.split(separator: "\n").filter { $0.contains("warning") },
+                       ["archlint: warning: layer Domain: paths glob Source/Domain/** of \(shared)/.archlint.json matches no Swift file "
+                        + "(globs are matched from the folder of the configuration for the files in it, \(shared), "
+                        + "and from the project's root for the others)"], run.stderr)
+        // Without --config, a glob of the project's own file is not second-guessed.
+        try TestSupport.write([("app/.archlint.json", configuration)], into: folder)
+        XCTAssertFalse(try TestSupport.run(["."], in: folder.appendingPathComponent("app").path).stderr.contains("warning"))
     }
 }

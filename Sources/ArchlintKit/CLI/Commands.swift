@@ -9,11 +9,13 @@ import Foundation
 /// arguments; everything it does is here, where tests call it directly.
 public enum CLI {
     /// The `archlint` executable: this process's command line, run.
-    public static func main() -> Int32 { run(PathBytes.commandLineArguments()) }
-
     /// SIGINT, SIGTERM and SIGHUP remove the temporary files of reports being written, then end
-    /// the process by that signal (`PendingTemporaryFiles`).
-    public static func installSignalHandlers() { PendingTemporaryFiles.installSignalHandlers() }
+    /// the process by that signal (`PendingTemporaryFiles`): installed here, for the executable,
+    /// never by the library, whose user's process keeps its own handlers.
+    public static func main() -> Int32 {
+        PendingTemporaryFiles.installSignalHandlers()
+        return run(PathBytes.commandLineArguments())
+    }
 
     /// Runs a command line and returns the exit status: 0 no error-severity finding, 1 at least
     /// one, 2 usage, configuration or I/O error.
@@ -160,8 +162,9 @@ public enum CLI {
             let folder = Linter.displayPath(Linter.parent(of: origin.path), workingDirectory)
             for layer in project.configuration.layers {
                 for glob in layer.configuredPaths where !project.files.contains(where: { glob.matches($0.projectPath) }) {
-                    console.error("archlint: warning: layer \(layer.name): paths glob \(glob.pattern) matches no Swift file "
-                        + "(globs are matched from \(folder), the folder of \(origin.shown))")
+                    console.error("archlint: warning: layer \(layer.name): paths glob \(glob.pattern) of \(origin.shown) matches no Swift file "
+                        + "(globs are matched from the folder of the configuration for the files in it, \(folder), "
+                        + "and from the project's root for the others)")
                 }
             }
         }

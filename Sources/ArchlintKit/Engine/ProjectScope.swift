@@ -49,13 +49,74 @@ struct ProjectScope {
     /// working directory, when it holds `path`; else the folder `path` is or lies in. A folder the
     /// build files of its project compile nothing in (a sample app or a fixture beside a package)
     /// is a project of its own.
+    ///
+    /// A package or project that the build files of the project around it name (a local package
+    /// of an app, `relativePath = Data;` in its Xcode project, `.package(path: "Modules/Domain")`,
+    /// a workspace's project) is part of that project, not one of its own: its files are linted
+    /// with the app's, as `archlint .` at the app's root lints them. The climb ends at a folder with
+    /// a configuration or a repository.
     static func root(of path: String, workingDirectory: String) -> String {
         let folders = Linter.ancestors(of: path)
-        guard let marked = folders.first(where: isProjectFolder) else {
+        guard let nearest = folders.first(where: isProjectFolder) else {
             return ModuleMap.isWithin(path, FileWalker.clean(workingDirectory)) ? FileWalker.clean(workingDirectory) : folders[0]
         }
-        if marked != path, folders[0] == path, !compiles(in: path, buildFilesOf: marked, workingDirectory: workingDirectory) { return path }
+        var marked = nearest
+        while !definesAProject(marked),
+              let outer = folders.drop(while: { $0 != marked }).dropFirst().first(where: isProjectFolder),
+              buildFiles(of: outer, name: marked) {
+            marked = outer
+        }
+        // A folder inside a package the project uses is the project's, whatever its build files say.
+        if nearest == marked, marked != path, folders[0] == path, !compiles(in: path, buildFilesOf: marked, workingDirectory: workingDirectory) {
+            return path
+        }
         return marked
+    }
+
+    /// A configuration or a repository makes a folder a project whatever holds it.
+    private static func definesAProject(_ folder: String) -> Bool {
+        [".archlint.json", ".git"].contains { FileWalker.exists(FileWalker.join(folder, $0)) }
+    }
+
+    /// Whether a manifest, Xcode project or workspace in `outer` names the first folder on the way
+    /// from `outer` down to `inner` (`Data` for `Data/`, `Modules` for `Modules/Domain/`), as a
+    /// whole word: a path, a group or a local package it builds from.
+    private static func buildFiles(of outer: String, name inner: String) -> Bool {
+        guard let first = inner.dropFirst(outer == "/" ? 1 : outer.count + 1).split(separator: "/").first else { return false }
+        let word = Array(first.utf8)
+        let files = FileWalker.names(in: outer).compactMap { name -> String? in
+            if PackageManifest.manifestVersion(ofName: name) != nil { return FileWalker.join(outer, name) }
+            if name.hasSuffix(".xcodeproj") { return FileWalker.join(FileWalker.join(outer, name), "project.pbxproj") }
+            if name.hasSuffix(".xcworkspace") { return FileWalker.join(FileWalker.join(outer, name), "contents.xcworkspacedata") }
+            return nil
+        }
+        return files.contains { file in
+            guard case let .success(bytes) = FileWalker.read(file, limit: InputLimit.sourceFile) else { return false }
+            return containsWord(word, in: bytes)
+        }
+    }
+
+    /// `word` in `bytes` with no letter, digit, `_`, `-` or `.` touching it on either side.
+    static func containsWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
+        func isNamePart(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), 0x80...: return true
+            default: return false
+            }
+        }
+        guard !word.isEmpty, bytes.count >= word.count else { return false }
+        var start = 0
+        while start + word.count <= bytes.count {
+            guard let found = bytes[start...].firstIndex(of: word[0]), found + word.count <= bytes.count else { return false }
+            if bytes[found..<found + word.count].elementsEqual(word),
+               found == 0 || !isNamePart(bytes[found - 1]),
+               found + word.count == bytes.count || !isNamePart(bytes[found + word.count]) {
+                return true
+            }
+            start = found + 1
+        }
+        return false
     }
 
     static func isProjectFolder(_ folder: String) -> Bool {
