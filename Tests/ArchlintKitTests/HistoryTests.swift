@@ -379,6 +379,9 @@ final class HistoryGitTests: TemporaryFolderTestCase {
         XCTAssertTrue(charts[1].contains(">+1 \(commits[1])<title>dto_leak: +1 at \(commits[1])"), charts[1])
         XCTAssertTrue(charts[2].contains(">+1 \(commits[1])<title>"), charts[2])
         XCTAssertFalse(charts[0].contains(">+1 "), "the totals are not labelled")
+        // The legend gives each series' latest value: lines that end on one value overlap.
+        XCTAssertTrue(charts[1].contains(">dto_leak <tspan font-weight=\"600\">1</tspan></text>"), charts[1])
+        XCTAssertTrue(charts[0].contains(">errors <tspan font-weight=\"600\">\(history.snapshots.last!.errors)</tspan></text>"), charts[0])
 
         // Lines told apart: a colour each, and past the palette a dash pattern too.
         let strokes = (0..<(3 * LineChart.colors.count)).map { LineChart.stroke($0) }

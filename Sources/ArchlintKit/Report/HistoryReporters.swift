@@ -283,13 +283,22 @@ enum LineChart {
                     box = AuditDrawings.Rect(minX: box.minX, minY: box.minY - size - 2, maxX: box.maxX, maxY: box.maxY - size - 2)
                 }
                 labels.append(box)
+                // A label pushed up past others is tied to its point, or it reads as theirs.
+                if box.maxY < point.y - 8 - size {
+                    out += "<line x1=\"\(f(point.x))\" y1=\"\(f(point.y - 4.5))\" x2=\"\(f(leftward ? box.maxX : box.minX))\" y2=\"\(f(box.maxY - 3))\" "
+                    out += "stroke=\"\(color)\" stroke-width=\"1\" />"
+                }
                 out += "<circle cx=\"\(f(point.x))\" cy=\"\(f(point.y))\" r=\"4.5\" fill=\"#fff\" stroke=\"\(color)\" stroke-width=\"2\" />"
                 out += "<text x=\"\(f(box.minX))\" y=\"\(f(box.maxY - 2))\" font-family=\"\(AuditDrawings.font)\" font-size=\"\(f(size))\" "
                 out += "font-weight=\"600\" fill=\"\(color)\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(h(text))<title>\(h(line.name)): \(h(jump.sentence))</title></text>\n"
             }
             let legendX = left + Double(number % 3) * plotWidth / 3, legendY = top + plotHeight + 52 + Double(number / 3) * 18
             out += "<line x1=\"\(f(legendX))\" y1=\"\(f(legendY - 4))\" x2=\"\(f(legendX + 24))\" y2=\"\(f(legendY - 4))\" stroke=\"\(color)\" stroke-width=\"2.5\"\(pattern) />"
-            out += "<text x=\"\(f(legendX + 30))\" y=\"\(f(legendY))\" \(font)>\(h(AuditDrawings.fitted(line.name, size: size, width: plotWidth / 3 - 40)))</text>\n"
+            // With its latest value: lines that end on one value lie on each other, and the legend
+            // still says which is where.
+            let latest = line.values.last { $0 != nil }.flatMap { $0 }.map { JSONValue.decimals($0) } ?? "–"
+            let name = AuditDrawings.fitted(line.name, size: size, width: plotWidth / 3 - 46 - AuditDrawings.textWidth(latest, size: size))
+            out += "<text x=\"\(f(legendX + 30))\" y=\"\(f(legendY))\" \(font)>\(h(name)) <tspan font-weight=\"600\">\(h(latest))</tspan></text>\n"
         }
         return out + "</svg>\n"
     }
