@@ -64,20 +64,21 @@ final class HostileInputTests: OneViolationTestCase {
     /// left out by name, as a file over the size limit is, instead of taking gigabytes; one at the
     /// bound is read.
     func testAFileOfMoreDeclarationsThanTheBoundIsLeftOutByName() throws {
-        let bound = StructuralParser.maximumDeclarations
+        // The bound met at a small size: the same parser stops at whatever bound it is given.
+        let bound = 1_000
         func declarations(_ count: Int) -> [UInt8] { Array(("let a" + String(repeating: ",a", count: count - 1) + ": A\n").utf8) }
-        let atTheBound = SourceFile(path: "AtTheBound.swift", bytes: declarations(bound))
+        let atTheBound = SourceFile(path: "AtTheBound.swift", bytes: declarations(bound), maximumDeclarations: bound)
         XCTAssertFalse(atTheBound.declaresTooMuch)
         XCTAssertEqual(atTheBound.declarations.count, bound)
-        let over = SourceFile(path: "Over.swift", bytes: declarations(bound + 1))
+        let over = SourceFile(path: "Over.swift", bytes: declarations(bound + 1), maximumDeclarations: bound)
         XCTAssertTrue(over.declaresTooMuch)
         XCTAssertEqual(over.declarations.count, 0, "a file left out keeps no declarations")
-        try write("Domain/Over.swift", declarations(bound + 1))
-        let run = try lint()
-        XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("Domain/Over.swift: declares more than \(bound) names, more than archlint reads in one file; skipped"),
-                      run.stderr)
-        assertStillChecked(run)
+        guard case let .failure(problem) = Linter.checked(over, at: "Domain/Over.swift") else { return XCTFail("read") }
+        XCTAssertEqual(problem.message, "declares more than 2097152 names, more than archlint reads in one file; skipped")
+        guard case .success = Linter.checked(atTheBound, at: "Domain/AtTheBound.swift") else { return XCTFail("left out at the bound") }
+        // The densest declarations with a type, `let a:A` lines, fit the real bound up to the size limit.
+        XCTAssertLessThanOrEqual(InputLimit.sourceFile / "let a:A\n".utf8.count, StructuralParser.maximumDeclarations)
+        XCTAssertGreaterThan(InputLimit.sourceFile / "let a,b:A\n".utf8.count * 2, StructuralParser.maximumDeclarations)
     }
 
     func testALargeFileWithinTheLimitIsScanned() throws {

@@ -104,14 +104,15 @@ public final class SourceFile {
         return (text, problem)
     }
 
-    /// Scans `bytes` as Swift.
-    convenience init(path: String, bytes: [UInt8]) {
+    /// Scans `bytes` as Swift; `maximumDeclarations`, the bound on what one file may declare,
+    /// is smaller only in tests, which need no file of millions of declarations to meet it.
+    convenience init(path: String, bytes: [UInt8], maximumDeclarations: Int = StructuralParser.maximumDeclarations) {
         var laps = Timings.Laps()
-        self.init(path: path, bytes: bytes, laps: &laps)
+        self.init(path: path, bytes: bytes, laps: &laps, maximumDeclarations: maximumDeclarations)
     }
 
     /// Scans `bytes` as Swift, adding the time it lexed and parsed to `laps`.
-    init(path: String, bytes: [UInt8], laps: inout Timings.Laps) {
+    init(path: String, bytes: [UInt8], laps: inout Timings.Laps, maximumDeclarations: Int = StructuralParser.maximumDeclarations) {
         self.path = path
         // Taken apart at once: each access to a field of the returned tuple copied the whole tuple
         // (two structs of some twenty arrays), seven times per file.
@@ -126,6 +127,7 @@ public final class SourceFile {
             // the copy would double the tokens at the peak (128 MB more on 16 MiB of `A,`).
             let tokens = bytes.count < 1 << 20 ? lexer.tokens : lexer.takeTokens()
             var parser = StructuralParser(bytes: buffer, tokens: tokens, lines: LineTable(starts: lexer.lineStarts.trimmed()))
+            parser.maximumDeclarations = maximumDeclarations
             parser.run()
             // The lexer's own tokens go before the file's tables are built.
             _ = lexer.takeTokens()

@@ -127,7 +127,7 @@ extension StructuralParser {
     mutating func addDeclaration(_ kind: DeclarationKind, name: String, nameToken: Int, keyword: Int) -> Int32 {
         // Past the bound, the last declaration stands in for the rest until the main loop stops:
         // the file is left out whole, so what is written into it is never read.
-        if declarations.count >= StructuralParser.maximumDeclarations {
+        if declarations.count >= maximumDeclarations {
             declaresTooMuch = true
             return Int32(declarations.count - 1)
         }

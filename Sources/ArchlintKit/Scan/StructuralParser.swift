@@ -19,6 +19,7 @@ struct StructuralParser {
     /// below (a 16 MiB generated file declares some 100,000); without a bound, 16 MiB of
     /// `let a,a,a,…: A` (a declaration per two bytes) took 1.9 GB.
     static let maximumDeclarations = 1 << 21
+    var maximumDeclarations = StructuralParser.maximumDeclarations
 
     enum FrameKind { case file, type, body, other }
 
