@@ -48,7 +48,7 @@ struct LintCommand {
         let targets = try ReportTargets.checked(requested, standardOutputTaken: defaultReport,
                                                 protecting: ReportTargets.protectedFiles(project, problems: problems, invocation: invocation))
         if let path = writeBaseline {
-            let recorded = try baselineToWrite(result, at: path, scope: Baseline.Scope(files: reportOnly, of: result))
+            let recorded = try baselineToWrite(result, at: path, replacing: targets[0].replacesAFile, scope: Baseline.Scope(files: reportOnly, of: result))
             guard context.deliver(recorded.baseline.rendered(), to: targets[0]) else { return 2 }
             timings?.mark("baseline")
             if let timings { console.errorText(timings.report) }
@@ -116,9 +116,11 @@ struct LintCommand {
     /// scope (other files than `--files-from` or a PATH names, rules that did not run), so that a
     /// baseline written from a pull request's files, or with a rule switched off, never loses the
     /// rest of the project's.
-    func baselineToWrite(_ result: LintResult, at path: String, scope: Baseline.Scope) throws -> (baseline: Baseline, kept: Int) {
+    /// `replacing`: a regular file is there now (not standard output, a FIFO or nothing), whose
+    /// entries outside the run's scope are kept.
+    func baselineToWrite(_ result: LintResult, at path: String, replacing: Bool, scope: Baseline.Scope) throws -> (baseline: Baseline, kept: Int) {
         let today = Baseline(result)
-        guard FileWalker.exists(path) else { return (today, 0) }
+        guard replacing else { return (today, 0) }
         let kept = try readBaseline(path).entries.filter { !scope.contains($0) }
         return (Baseline(entries: kept + today.entries), kept.count)
     }

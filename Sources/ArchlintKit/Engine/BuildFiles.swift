@@ -41,7 +41,11 @@ enum BuildFiles {
         var workspaces = listing.workspaces.map { Linter.absolute($0, cwd) }
         for path in options.paths {
             let absolute = Linter.absolute(path, cwd)
+            // Up to the project's root, or past it to its repository's top: a package above the
+            // project in the same repository (shared modules of a monorepo) adds the modules the
+            // project imports, and only those.
             let root = roots.root(of: absolute)
+            let stop = root.flatMap { Linter.nearest(".git", above: $0).map(Linter.parent(of:)) } ?? root
             for folder in source.ancestors(absolute) {
                 // Sorted after the filter: a folder above the project may hold thousands of names (`/tmp`).
                 let names = source.names(folder).filter { name in
@@ -52,7 +56,7 @@ enum BuildFiles {
                     if name.hasSuffix(".xcodeproj") { projects.append(FileWalker.join(FileWalker.join(folder, name), "project.pbxproj")) }
                     if name.hasSuffix(".xcworkspace") { workspaces.append(FileWalker.join(FileWalker.join(folder, name), "contents.xcworkspacedata")) }
                 }
-                if folder == root { break }
+                if folder == stop { break }
             }
         }
         for workspace in workspaces where seen.insert(workspace).inserted {
