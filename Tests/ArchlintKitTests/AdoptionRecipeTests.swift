@@ -136,7 +136,10 @@ final class AdoptionRecipeTests: TemporaryFolderTestCase {
             let whole = try TestSupport.run(["."], in: root.path).stdout.split(separator: "\n").filter { $0.hasPrefix("Packages/") }
             XCTAssertEqual(whole.count, 2, "\(name): Domain imports Presentation and names its UserView: \(whole)")
             for path in ["Packages/Domain", "Packages/Domain/Sources", "Packages/Domain/Sources/Domain/User.swift"] {
-                let part = try TestSupport.run([path], in: root.path).stdout.split(separator: "\n").filter { !$0.isEmpty }
+                let run = try TestSupport.run([path], in: root.path)
+                // The app is read, the PATH's one file checked and counted.
+                XCTAssertTrue(run.stderr.contains("in 1 file (1 file checked with the built-in rules)"), "\(name): \(path): \(run.stderr)")
+                let part = run.stdout.split(separator: "\n").filter { !$0.isEmpty }
                 if name == "named" {
                     XCTAssertEqual(part, whole, "\(name): \(path)")
                 } else {

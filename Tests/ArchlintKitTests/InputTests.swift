@@ -132,8 +132,9 @@ final class InputTests: OneViolationTestCase {
         let run = try TestSupport.run(["--files-from", "-", "."], in: path("App"),
                                       stdin: "App/Domain/User.swift\n\"App/Domain/Caf\\303\\251.swift\"\nDomain/User.swift\n")
         XCTAssertEqual(run.status, 1, run.stderr)
-        // `.` is linted within its repository, whose top folder holds the third file.
-        XCTAssertEqual(run.stderr, "archlint: 2 errors and 0 warnings in 2 files (3 files checked with the built-in rules)\n")
+        // `.` is read with its repository (whose top folder holds a third file), and only the
+        // listed files are checked.
+        XCTAssertEqual(run.stderr, "archlint: 2 errors and 0 warnings in 2 files (2 files checked with the built-in rules)\n")
         XCTAssertTrue(run.stdout.contains("Domain/Caf\u{E9}.swift:1:8: error:"), run.stdout)
         XCTAssertTrue(run.stdout.contains(userFinding), run.stdout)
     }

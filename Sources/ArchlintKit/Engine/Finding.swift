@@ -52,6 +52,15 @@ public struct LintResult {
     public var project: Project
     /// The ids of the rules that ran (not `off`), in registry order.
     public var checkedRules: [String]
+    /// The files findings were reported for, when not all of the project's (a PATH inside a
+    /// project, `--files-from`): the rest was read only to resolve names.
+    var reportedFiles: Set<String>?
+
+    /// The files the run checked and reported on: what "N files checked" counts.
+    var checkedFiles: [Project.File] {
+        guard let reportedFiles else { return project.files }
+        return project.files.filter { reportedFiles.contains($0.source.path) }
+    }
 
     public init(findings: [Finding], problems: [InputProblem] = [], project: Project, checkedRules: [String]) {
         self.findings = findings

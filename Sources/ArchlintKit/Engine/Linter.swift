@@ -236,7 +236,9 @@ enum Linter {
         if let reportOnly { findings.removeAll { !reportOnly.contains($0.file) } }
         findings = sorted(findings)
         timings?.mark("suppressions and sorting")
-        return LintResult(findings: findings, problems: problems, project: project, checkedRules: checked)
+        var result = LintResult(findings: findings, problems: problems, project: project, checkedRules: checked)
+        result.reportedFiles = reportOnly
+        return result
     }
 
     /// In `Finding`'s order, comparing each distinct path once rather than in every comparison

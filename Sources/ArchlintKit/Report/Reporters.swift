@@ -97,7 +97,7 @@ struct JSONReporter: Reporter {
             ("version", .int(JSONReporter.schemaVersion)),
             ("findings", .array(findings)),
             ("summary", .object([
-                ("files", .int(result.project.files.count)),
+                ("files", .int(result.checkedFiles.count)),
                 ("errors", .int(result.errorCount)),
                 ("warnings", .int(result.warningCount)),
             ])),

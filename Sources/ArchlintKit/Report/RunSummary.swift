@@ -147,8 +147,9 @@ struct RunSummary {
     static func closingLine(_ result: LintResult, style: TerminalStyle) -> String {
         let found = found(result, style: style)
         let configuration = result.project.configuration.origin.map { "with \(TerminalText.escaped($0.shown))" } ?? "with the built-in rules"
-        let unlayered = result.project.files.filter { $0.layer == nil }.count
+        let checked = result.checkedFiles
+        let unlayered = checked.filter { $0.layer == nil }.count
         let hint = unlayered == 0 ? "" : "; \(Reporters.plural(unlayered, "file")) in no layer: see archlint layers, or archlint init"
-        return "archlint: \(found) (\(Reporters.plural(result.project.files.count, "file")) checked \(configuration)\(hint))"
+        return "archlint: \(found) (\(Reporters.plural(checked.count, "file")) checked \(configuration)\(hint))"
     }
 }

@@ -31,7 +31,7 @@ struct SummaryReporter: Reporter {
         }
         var out = line("rule", "errors", "warnings")
         for (rule, errors, warnings) in rows { out += line(rule, String(errors), String(warnings)) }
-        let checked = "\(Reporters.plural(result.project.files.count, "file")) checked against \(Reporters.plural(result.checkedRules.count, "rule"))"
+        let checked = "\(Reporters.plural(result.checkedFiles.count, "file")) checked against \(Reporters.plural(result.checkedRules.count, "rule"))"
         return out + "\n\(RunSummary.found(result)) (\(checked))\n"
     }
 

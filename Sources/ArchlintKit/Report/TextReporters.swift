@@ -37,10 +37,10 @@ struct MarkdownReporter: Reporter {
         let files = Set(result.findings.map(\.file)).count
         var out = "## archlint\n\n"
         if result.findings.isEmpty {
-            return out + "No violations (\(Reporters.plural(result.project.files.count, "file")) checked).\n"
+            return out + "No violations (\(Reporters.plural(result.checkedFiles.count, "file")) checked).\n"
         }
         out += "**\(Reporters.plural(result.errorCount, "error"))** and **\(Reporters.plural(result.warningCount, "warning"))** "
-        out += "in \(Reporters.plural(files, "file")) (\(Reporters.plural(result.project.files.count, "file")) checked).\n\n"
+        out += "in \(Reporters.plural(files, "file")) (\(Reporters.plural(result.checkedFiles.count, "file")) checked).\n\n"
         out += "| rule | errors | warnings |\n|---|---:|---:|\n"
         for rule in result.checkedRules {
             let findings = result.findings.filter { $0.rule == rule }

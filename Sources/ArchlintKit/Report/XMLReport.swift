@@ -109,8 +109,8 @@ struct JUnitReporter: Reporter {
     init(timestamp: String? = nil) { self.timestamp = timestamp }
 
     func report(_ result: LintResult) -> String {
-        // Every linted file, and any other file a finding is in (a Package.swift).
-        let files = Set(result.project.files.map(\.source.path) + result.findings.map(\.file)).sorted()
+        // Every checked file, and any other file a finding is in (a Package.swift).
+        let files = Set(result.checkedFiles.map(\.source.path) + result.findings.map(\.file)).sorted()
         let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
         // The findings of each rule by file index: the counts go into the opening tags, before the cases.
         var findings: [String: [Int: [Finding]]] = [:]
