@@ -48,7 +48,7 @@ struct LintCommand {
         let targets = try ReportTargets.checked(requested, standardOutputTaken: defaultReport,
                                                 protecting: ReportTargets.protectedFiles(project, problems: problems, invocation: invocation))
         if let path = writeBaseline {
-            let recorded = try baselineToWrite(result, at: path, replacing: targets[0].replacesAFile, scope: Baseline.Scope(files: reportOnly, of: result))
+            let recorded = try baselineToWrite(result, at: path, replacing: targets[0].replacesAFile, scope: Baseline.Scope(of: result))
             guard context.deliver(recorded.baseline.rendered(), to: targets[0]) else { return 2 }
             timings?.mark("baseline")
             if let timings { console.errorText(timings.report) }
@@ -63,7 +63,7 @@ struct LintCommand {
         }
         var baselineNote: [String] = []
         if let path = invocation.value("--baseline") {
-            let filtered = try readBaseline(path).filter(result, scope: Baseline.Scope(files: reportOnly, of: result))
+            let filtered = try readBaseline(path).filter(result, scope: Baseline.Scope(of: result))
             baselineNote = BaselineNote.lines(hidden: result.findings.count - filtered.new.count, fixed: filtered.fixed, path: path)
             result.findings = filtered.new
         }

@@ -95,8 +95,8 @@ struct Baseline: Equatable {
         var files: Set<String>?
         var rules: Set<String>
 
-        init(files: Set<String>?, of result: LintResult) {
-            self.files = files
+        init(of result: LintResult) {
+            files = result.reportedFiles
             rules = Set(result.checkedRules)
         }
 
