@@ -244,6 +244,23 @@ final class AdoptionTests: TemporaryFolderTestCase {
         XCTAssertTrue(run.stdout.contains(layers.stdout), "init printed:\n\(run.stdout)\nlayers shows:\n\(layers.stdout)")
         let text = try String(contentsOf: folder.appendingPathComponent(".archlint.json"), encoding: .utf8)
         XCTAssertTrue(text.contains("// Domain: Entities/ (1 file, by its name); UseCases/ (1 file, by its name)."), text)
+        // The file says what init printed: a file is still in no layer, never that the layers fit.
+        XCTAssertTrue(text.contains("// 1 file is still in no layer, and no rule checks them: `archlint layers` lists their folders."), text)
+        XCTAssertFalse(text.contains("fit this project"), text)
+    }
+
+    /// Where every file has a layer, the file says the built-in layers fit; where an app target's
+    /// own folders stay in no layer, it says how many, and that no rule checks them.
+    func testInitSaysWhetherTheLayersFit() throws {
+        _ = try initialize([("Domain/User.swift", "struct User {}\n"), ("Data/Repo.swift", "struct Repo {}\n")])
+        let fitting = try String(contentsOf: folder.appendingPathComponent(".archlint.json"), encoding: .utf8)
+        XCTAssertTrue(fitting.contains("// The built-in layer folders fit this project: nothing to add."), fitting)
+        XCTAssertFalse(fitting.contains("still in no layer"), fitting)
+        try TestSupport.write([("Misc/A.swift", "struct A {}\n"), ("Misc/B.swift", "struct B {}\n")], into: folder)
+        XCTAssertEqual(try run(["init", "--force"]).status, 0)
+        let text = try String(contentsOf: folder.appendingPathComponent(".archlint.json"), encoding: .utf8)
+        XCTAssertTrue(text.contains("// 2 files are still in no layer, and no rule checks them"), text)
+        XCTAssertFalse(text.contains("fit this project"), text)
     }
 
     func testInitClassifiesSwiftPMTargets() throws {

@@ -96,7 +96,7 @@ enum Initializer {
         }
 
         var summary = Summary()
-        summary.configuration = configurationText(additions, base: base, preset: preset)
+        summary.configuration = configurationText(additions, base: base, preset: preset, unlayered: 0)
         var configured: Configuration
         do {
             configured = try ConfigurationLoader.load(bytes: Array(summary.configuration.utf8), source: ".archlint.json", over: base)
@@ -109,6 +109,11 @@ enum Initializer {
         summary.layers = LayersReport.render(final) { Linter.displayPath($0, workingDirectory) }
         summary.files = final.files.count
         summary.unlayered = final.files.filter { $0.layer == nil }.count
+        // Said in the file too, which is read long after init's output is gone: a comment, so the
+        // configuration it loads is the one measured above.
+        if summary.unlayered > 0 {
+            summary.configuration = configurationText(additions, base: base, preset: preset, unlayered: summary.unlayered)
+        }
         return summary
     }
 
@@ -118,8 +123,10 @@ enum Initializer {
         return (ui, indexes.count)
     }
 
+    /// `unlayered`: the files still in no layer with these additions, which the file says rather
+    /// than that the layers fit.
     private static func configurationText(_ additions: [String: (paths: [String], modules: [String], notes: [String])], base: Configuration,
-                                          preset: String) -> String {
+                                          preset: String, unlayered: Int) -> String {
         var out = """
             // archlint configuration, written by `archlint init`. It extends the built-in rules
             // (rules.json, documented in archlint's docs/configuration.md): only what this project adds is here. Globs are matched
@@ -144,7 +151,12 @@ enum Initializer {
             entries.append(entry + " }")
         }
         out += entries.joined(separator: ",")
-        out += entries.isEmpty ? "\n    // The built-in layer folders fit this project: nothing to add.\n  ],\n" : "\n  ],\n"
+        if unlayered > 0 {
+            out += "\n    // \(Reporters.plural(unlayered, "file")) \(unlayered == 1 ? "is" : "are") still in no layer, and no rule checks them: "
+                + "`archlint layers` lists their folders.\n    // Add a folder to a layer with { \"name\": \"Presentation\", \"paths\": { \"add\": [\"Folder/**\"] } }.\n  ],\n"
+        } else {
+            out += entries.isEmpty ? "\n    // The built-in layer folders fit this project: nothing to add.\n  ],\n" : "\n  ],\n"
+        }
         out += """
               "rules": {
                 // To adopt archlint on existing code, record today's findings first:
