@@ -53,25 +53,24 @@ public enum CLI {
         let console: Console
         let workingDirectory: String
         let environment: (String) -> String?
-        /// What is walked: the PATHs given (`.` when none), or for a lint the projects of the files given.
-        var paths: [String]
+        /// What is walked: the PATHs given (`.` when none), or for a lint their projects
+        /// (`ProjectScope`), with the roots the scope found.
+        private(set) var options: Linter.Options
+        var paths: [String] { options.paths }
 
         init(invocation: Invocation, console: Console, workingDirectory: String, environment: @escaping (String) -> String?) {
             self.invocation = invocation
             self.console = console
             self.workingDirectory = workingDirectory
             self.environment = environment
-            paths = invocation.paths
+            options = Linter.Options(paths: invocation.paths, configPath: invocation.value("--config"), workingDirectory: workingDirectory)
         }
 
-        var options: Linter.Options {
-            Linter.Options(paths: paths, configPath: invocation.value("--config"), workingDirectory: workingDirectory)
-        }
-
-        /// The same run over other paths.
-        func linting(_ paths: [String]) -> Context {
+        /// The same run over the projects of its PATHs.
+        func linting(_ scope: ProjectScope) -> Context {
             var context = self
-            context.paths = paths
+            context.options = Linter.Options(paths: scope.paths, configPath: invocation.value("--config"), workingDirectory: workingDirectory,
+                                             projectFolders: scope.roots)
             return context
         }
 

@@ -15,7 +15,7 @@ struct LintCommand {
         let timings = invocation.flag("--timings") ? Timings() : nil
         try context.checkPathsExist()
         let scope = ProjectScope(paths: invocation.paths, workingDirectory: context.workingDirectory)
-        let context = self.context.linting(scope.paths)
+        let context = self.context.linting(scope)
         let configuration = try context.configuration()
         timings?.mark("configuration")
         let (project, problems) = try context.project(configuration, timings: timings)

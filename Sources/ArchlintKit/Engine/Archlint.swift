@@ -16,7 +16,7 @@ public enum Archlint {
                             adding rules: [Rule] = []) throws -> LintResult {
         let workingDirectory = workingDirectory ?? FileWalker.currentDirectory()
         let scope = ProjectScope(paths: paths, workingDirectory: workingDirectory)
-        let options = Linter.Options(paths: scope.paths, configPath: configuration, workingDirectory: workingDirectory)
+        let options = Linter.Options(paths: scope.paths, configPath: configuration, workingDirectory: workingDirectory, projectFolders: scope.roots)
         let loaded = try Linter.configuration(options)
         let (project, problems) = Linter.project(options, configuration: loaded)
         return Linter.lint(project, rules: try builtInRules(adding: rules), problems: problems, reportOnly: scope.reportOnly(in: project))

@@ -180,17 +180,21 @@ private struct TreeReader {
     /// Files that could not be read as Swift, by blob and path, over the whole run; each named once.
     var unreadableSeen: Set<String> = []
     var leftOutFiles: [History.LeftOutFile] = []
+    /// The lint's options, the same for every commit: the project root is found once, on the disk.
+    let lintOptions: Linter.Options
 
     init(repository: GitRepository, options: History.Options) throws {
         self.repository = repository
         self.options = options
+        var lintOptions = Linter.Options(paths: [options.path], workingDirectory: options.workingDirectory)
+        lintOptions.projectFolders = lintOptions.projectRootFolders
+        self.lintOptions = lintOptions
         objects = try GitObjectReader(repository)
     }
 
     mutating func snapshot(of commit: GitRepository.Commit) throws -> History.Snapshot {
         var snapshot = History.Snapshot(commit: commit)
         let tree = CommitTree(try objects.files(of: commit.id), root: repository.root)
-        let lintOptions = Linter.Options(paths: [options.path], workingDirectory: options.workingDirectory)
         // Build files and configurations are fetched whole, wherever they lie: which of them the
         // project reads is known only as they are read.
         let buildEntries = tree.entries.filter { CommitTree.isBuildFile($0.value.path) }

@@ -21,13 +21,23 @@ enum Linter {
         var configPath: String?
         var workingDirectory: String
         var maximumFileSize: Int
+        /// The project root of each path (`ProjectScope.root`) where the caller found them already
+        /// (`ProjectScope.roots`, once for a whole history): finding one reads the folders above
+        /// and, to climb out of a local package, the build files there. Nil: found for the index.
+        var projectFolders: [String]?
 
         init(paths: [String], configPath: String? = nil, workingDirectory: String,
-                    maximumFileSize: Int = InputLimit.sourceFile) {
+             maximumFileSize: Int = InputLimit.sourceFile, projectFolders: [String]? = nil) {
             self.paths = paths
             self.configPath = configPath
             self.workingDirectory = workingDirectory
             self.maximumFileSize = maximumFileSize
+            self.projectFolders = projectFolders
+        }
+
+        /// `projectFolders`, found now where they were not given.
+        var projectRootFolders: [String] {
+            projectFolders ?? paths.map { ProjectScope.root(of: Linter.absolute($0, workingDirectory), workingDirectory: workingDirectory) }
         }
     }
 
@@ -102,8 +112,7 @@ enum Linter {
     /// The folders layer globs are matched from (`ProjectRoots`): the configuration's, and the
     /// project root of each linted path.
     static func projectRoots(_ options: Options, configuration: Configuration) -> ProjectRoots {
-        ProjectRoots(configuration: configuration.origin.map { parent(of: $0.path) },
-                     projects: options.paths.map { ProjectScope.root(of: absolute($0, options.workingDirectory), workingDirectory: options.workingDirectory) })
+        ProjectRoots(configuration: configuration.origin.map { parent(of: $0.path) }, projects: options.projectRootFolders)
     }
 
     /// Lists, reads and scans the files under `options.paths`, then builds the project's index.

@@ -5,6 +5,8 @@
 struct ProjectScope {
     /// What is walked and indexed.
     let paths: [String]
+    /// The project root of each of `paths` (`Linter.Options.projectFolders`).
+    let roots: [String]
     /// The PATHs (absolute) that were widened to their project: nil when none was.
     let widened: [String]?
     /// The other PATHs (absolute), reported on whole.
@@ -13,6 +15,7 @@ struct ProjectScope {
 
     init(paths given: [String], workingDirectory: String) {
         var paths: [String] = []
+        var roots: [String] = []
         var widened: [String] = []
         var whole: [String] = []
         for path in given {
@@ -22,13 +25,18 @@ struct ProjectScope {
             let widens = FileWalker.isRegularFile(absolute) || PackageManifest.isFolderOnDisk(absolute)
             if root == absolute || !widens {
                 paths.append(path)
+                roots.append(root)
                 whole.append(absolute)
             } else {
                 widened.append(absolute)
-                if !paths.contains(root) { paths.append(root) }
+                if !paths.contains(root) {
+                    paths.append(root)
+                    roots.append(root)
+                }
             }
         }
         self.paths = paths
+        self.roots = roots
         self.widened = widened.isEmpty ? nil : widened
         self.whole = whole
         self.workingDirectory = workingDirectory
