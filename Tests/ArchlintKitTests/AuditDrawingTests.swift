@@ -175,7 +175,11 @@ extension AuditTests {
             }
             files.append(("\(folder)/\(layer)Thing.swift", "struct \(layer)Thing {\n\(fields.joined(separator: "\n"))\n}\n"))
         }
-        let loaded = try ConfigurationLoader.load(bytes: Array(configuration.utf8), source: ".archlint.json", over: .builtIn())
+        // The drawing is under test, not the layer map: each folder is its layer, and a file in
+        // no folder of a layer stays in none.
+        let placed = #"{"layers": [{"name": "App", "paths": ["App/**"]}], "inferLayers": false}"#
+        let base = try ConfigurationLoader.load(bytes: Array(placed.utf8), source: "placed.json", over: .builtIn())
+        let loaded = try ConfigurationLoader.load(bytes: Array(configuration.utf8), source: ".archlint.json", over: base)
         return Audit(Linter.lint(TestSupport.project(files, configuration: loaded)), projectName: "Drawing")
     }
 

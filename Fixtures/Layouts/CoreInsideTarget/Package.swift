@@ -1,5 +1,5 @@
 // swift-tools-version: 5.9
-// Quiet: a package whose Toolkit target has no layer of its own (its Core/ folder does), a *UI library and a single-target app with layer folders.
+// Quiet: a package with a Toolkit target (the toolbox by its name, with a Core/ folder), a *UI library and a single-target app with layer folders.
 import PackageDescription
 
 let package = Package(

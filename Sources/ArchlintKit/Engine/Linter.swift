@@ -165,7 +165,7 @@ enum Linter {
                 problems.append(InputProblem(path: problem.path, message: problem.message))
             }
         }
-        var project = Project(indexed: indexed, by: indexer, timings: timings)
+        let project = Project(indexed: indexed, by: indexer, timings: timings)
         project.inputWarnings = build.warnings.map(\.description)
         return (project, problems)
     }

@@ -53,6 +53,9 @@ struct BuildModule: Equatable {
     /// False for a module of a build file outside the linted paths, read only to map files and
     /// imports: findings in that file are not reported.
     var isLinted = true
+    /// An Xcode app extension (`XcodeProject.isAppExtension`): an app shell of its own, whose
+    /// files no layer inference places.
+    var isAppExtension = false
 
     init(name: String, origin: Origin, kind: Kind, folders: [String], excluded: [String] = [], files: [String] = [],
                 dependencies: [Dependency] = [], declaredIn: String, line: Int) {

@@ -58,34 +58,73 @@ enum CompositionRoot {
             viewInherits = Set(configuration.roles[.view].inherits)
         }
 
-        /// Why a file is the composition root, or nil: a top-level type named like a container that
-        /// is no view and constructs (`Name(`) concrete types, other than entities and DTOs, of at
-        /// least two layers.
-        func reason(in fileIndex: Int, of project: Project) -> String? {
+        /// Why a file is the composition root, or nil: a top-level type that is no view, has no
+        /// role or is named like a container, and constructs (`Name(`) concrete types, other than
+        /// entities and DTOs, of at least two layers. `inAppTarget`: the file is an app target's,
+        /// where an extension that does so wires the app too (`extension UseCaseKey: DependencyKey`),
+        /// and so does a type of any role but a view.
+        func reason(in fileIndex: Int, of project: Project, inAppTarget: Bool = false) -> String? {
             guard !typeNames.isEmpty else { return nil }
             let source = project.files[fileIndex].source
-            for (index, declaration) in source.declarations.enumerated()
-            where declaration.parent == nil && declaration.kind.isNominal && declaration.kind != .protocol && typeNames.matchesAny(declaration.name) {
-                let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
-                guard !roles.contains(.view), !declaration.inherits.contains(where: viewInherits.contains) else { continue }
-                var wired = Set<Int>()
-                for reference in source.references where project.isWithin(reference.owner, of: index, in: fileIndex)
-                    && source.token(Int(reference.token) + 1, is: "(") {
-                    for candidate in project.resolve(reference, in: fileIndex) {
-                        let constructed = project.declaration(candidate)
-                        guard constructed.kind.isNominal, constructed.kind != .protocol, let layer = project.files[candidate.file].layer,
-                              let kind = project.configuration.layers[layer].kind, wiredKinds.contains(kind) else { continue }
-                        let constructedRoles = project.roles(of: candidate)
-                        if constructedRoles.contains(.entity) || constructedRoles.contains(.dto) { continue }
-                        wired.insert(layer)
-                    }
-                }
-                if wired.count >= 2 {
-                    let names = wired.sorted().map { project.configuration.layers[$0].name }
-                    return "\(declaration.name) constructs types of \(names.joined(separator: ", "))"
+            // One pass over what the file constructs, by the top-level declaration it stands in:
+            // most files construct the types of fewer than two layers, and are done with here.
+            var constructedLayers: [Int32: Set<Int>] = [:]
+            // In an extension outside an app target, only what its static members construct:
+            // factories wire (`static var liveValue`), instance methods map (`func asPresentation() -> Row`).
+            var staticallyConstructed: [Int32: Set<Int>] = [:]
+            for reference in source.references where source.token(Int(reference.token) + 1, is: "(") {
+                guard let (top, member) = topLevel(reference.owner, in: source) else { continue }
+                let isStatic = member.map { source.declarations[Int($0)].isStatic } ?? false
+                for candidate in project.resolve(reference, in: fileIndex) {
+                    let constructed = project.declaration(candidate)
+                    guard constructed.kind.isNominal, constructed.kind != .protocol, let layer = project.files[candidate.file].layer,
+                          let kind = project.configuration.layers[layer].kind, wiredKinds.contains(kind) else { continue }
+                    let constructedRoles = project.roles(of: candidate)
+                    if constructedRoles.contains(.entity) || constructedRoles.contains(.dto) { continue }
+                    constructedLayers[top, default: []].insert(layer)
+                    if isStatic { staticallyConstructed[top, default: []].insert(layer) }
                 }
             }
+            // An extension that constructs the types of two layers wires them, in an app target or
+            // a file no module compiles, unless what it extends has a role of its own (a view
+            // model's factory method is the view model's). In an app target, the extended type's
+            // layer counts: `extension MoviesUseCaseKey { static let liveValue = MoviesGateway() }`
+            // plugs a Data type into a Domain key (elsewhere, `extension Movie { func row() -> MovieRow(…) }`
+            // only maps one to the other).
+            let extensionsWire = inAppTarget || project.files[fileIndex].module == nil
+            for (index, declaration) in source.declarations.enumerated()
+            where declaration.parent == nil && declaration.kind != .protocol
+                && (declaration.kind.isNominal || (extensionsWire && declaration.kind == .extension)) {
+                var wired = (declaration.kind == .extension && !inAppTarget ? staticallyConstructed : constructedLayers)[Int32(index)] ?? []
+                if declaration.kind == .extension {
+                    let extended = project.extendedTypes(of: Project.DeclarationID(file: fileIndex, declaration: index))
+                    if extended.contains(where: { !project.roles(of: $0).subtracting([.entity]).isEmpty }) { continue }
+                    for type in extended where inAppTarget {
+                        if let layer = project.files[type.file].layer, let kind = project.configuration.layers[layer].kind,
+                           wiredKinds.contains(kind) { wired.insert(layer) }
+                    }
+                }
+                guard wired.count >= 2 else { continue }
+                let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
+                guard !roles.contains(.view), !declaration.inherits.contains(where: viewInherits.contains),
+                      inAppTarget || declaration.kind == .extension || roles.isEmpty || typeNames.matchesAny(declaration.name) else { continue }
+                let names = wired.sorted().map { project.configuration.layers[$0].name }
+                return "\(declaration.name) constructs types of \(names.joined(separator: ", "))"
+            }
             return nil
+        }
+
+        /// The top-level declaration a reference's owner stands in, and its member that holds the
+        /// reference (nil when it stands in the top-level declaration's header); nil at file scope.
+        private func topLevel(_ owner: Int32, in source: SourceFile) -> (top: Int32, member: Int32?)? {
+            guard owner >= 0 else { return nil }
+            var current = owner
+            var member: Int32?
+            while let parent = source.declarations[Int(current)].parent {
+                member = current
+                current = parent
+            }
+            return (current, member)
         }
     }
 }

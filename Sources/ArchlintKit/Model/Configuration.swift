@@ -15,6 +15,9 @@ struct Configuration {
     var rules: [String: RuleSettings]
     /// `suppressions.requireReason`: an `archlint:disable` without ` -- reason` does not count.
     var requireSuppressionReason = false
+    /// `inferLayers`: the files no glob, folder or module name places get a layer from what their
+    /// code does (`LayerInference`); false leaves them in no layer.
+    var infersLayers = true
     /// The rule sets a project may start from (`"preset": "strict"`), by name, as rules.json defines them.
     var presets: [Preset] = []
     /// The preset the project chose (nil: the rules as rules.json sets them, the `recommended` preset).

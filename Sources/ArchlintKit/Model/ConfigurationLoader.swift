@@ -119,7 +119,7 @@ enum ConfigurationLoader {
         mutating func apply(_ root: JSON.Located, to configuration: inout Configuration) throws {
             let members = try object(root, "the configuration")
             try checkKeys(members, allowed: ["$schema", "description", "preset", "presets", "layers", "include", "exclude", "roles", "rules",
-                                             "suppressions"], in: "the configuration")
+                                             "suppressions", "inferLayers"], in: "the configuration")
             // The presets first, then the chosen one, wherever they are written: the file's own
             // `rules` always refine the preset.
             for (key, value) in members where key == "presets" {
@@ -161,6 +161,8 @@ enum ConfigurationLoader {
                     } else {
                         configuration.exclude += try globs(value, "exclude")
                     }
+                case "inferLayers":
+                    configuration.infersLayers = try bool(value, "inferLayers")
                 case "include":
                     configuration.include = try globs(value, "include")
                 case "suppressions":

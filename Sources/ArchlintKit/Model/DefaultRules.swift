@@ -22,7 +22,7 @@ enum DefaultRules {
       "description": "Repository implementations, data sources, DTOs and mappers: everything that talks to a network or a store.",
       "paths": ["**/Data/**", "**/Infrastructure/**", "**/Repositories/**", "**/Network/**", "**/Networking/**", "**/Persistence/**"],
       "withinOtherLayers": ["**/Data/**"],
-      "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking"],
+      "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking", "Network", "*API", "Persistence", "Storage", "Database"],
       "mayDependOn": ["Domain", "Core"],
       "imports": { "deny": ["SwiftUI", "UIKit", "AppKit", "WatchKit"] }
     },
@@ -41,16 +41,16 @@ enum DefaultRules {
       "name": "Core",
       "kind": "core",
       "description": "The shared toolbox (extensions, helpers, logging): used by every layer, it depends on none.",
-      "paths": ["**/Core/**", "**/Common/**", "**/Shared/**", "**/Utilities/**", "**/Utils/**"],
-      "modules": ["Core", "*Core", "Utilities", "Utils"],
+      "paths": ["**/Core/**", "**/Common/**", "**/Shared/**", "**/Utilities/**", "**/Utils/**", "**/Extensions/**", "**/Helpers/**"],
+      "modules": ["Core", "*Core", "Utilities", "Utils", "*Toolkit", "*Toolbox", "*Extensions", "*Helpers", "*DesignSystem"],
       "mayDependOn": [],
       "withinOtherLayers": false
     },
     {
       "name": "App",
       "kind": "compositionRoot",
-      "description": "The composition root: the app shell (entry point, app delegate, app-level flow) and the dependency container, the one place that knows every concrete type and wires the layers together. iOS projects keep it in App/ or Application/.",
-      "paths": ["**/App/**", "**/Application/**", "**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"],
+      "description": "The composition root: the app shell (entry point, app delegate, app-level flow) and the dependency container, the one place that knows every concrete type and wires the layers together. archlint finds it by its code (@main, the app and scene delegates, types that construct concrete types of two layers), not by a folder named App/ or Application/, which holds screens as often as wiring.",
+      "paths": ["**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"],
       "modules": ["App"],
       "typeNames": ["*Container", "*DIContainer", "*Assembly", "*Assembler", "*CompositionRoot", "*Factory", "*Builder", "*Router", "*Coordinator", "*Configurator"],
       "mainEntry": true,
@@ -58,7 +58,7 @@ enum DefaultRules {
       "withinOtherLayers": ["**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"]
     }
   ],
-  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift", "**/Vendor/**", "**/Vendors/**", "**/ThirdParty/**", "**/Third-Party/**", "**/External/**"],
+  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift", "**/Vendor/**", "**/Vendors/**", "**/ThirdParty/**", "**/Third-Party/**", "**/External/**", "**/Generated/**", "**/*.generated.swift", "**/*.graphql.swift"],
   "roles": {
     "entity": {
       "description": "The business's data and rules: every struct, class, enum or actor of the Domain that has no other role, is no error type, and is not named like a Domain service.",

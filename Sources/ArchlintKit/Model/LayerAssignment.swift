@@ -13,10 +13,24 @@ enum LayerEvidence: Equatable {
     /// The module's files all lie in a layer folder (`Sources/Domain`); the folder as the module
     /// gives it (absolute in the CLI).
     case moduleLocation(module: String, folder: String)
-    /// A library module named like a layer (`*Domain`): the weakest evidence.
-    case moduleName(module: String, pattern: String)
+    /// A library module whose name has one layer's word (`MoviesDomain`, `NetworkClient`):
+    /// the weakest evidence (`LayerWords`).
+    case moduleName(module: String, word: String)
     /// An app target's files outside every layer folder: the app shell, in no layer.
     case applicationTarget(String)
+    /// What the file's own code declares and imports (`ContentSignal`), where no name placed it.
+    case content(String)
+    /// A folder above it whose name holds one layer's word (`MoviesAPI/`; the folder from the project root).
+    case folderWord(folder: String, word: String)
+    /// The layer most files in a folder above it have by their code (the folder from the project root).
+    case neighbours(folder: String, reason: String)
+    /// A library module no name placed, by what most of its files declare.
+    case moduleContent(module: String, reason: String)
+    /// A build manifest (Tuist's `Project.swift`) or a macro's compiler plugin: the build's code.
+    case buildTool
+    /// The file lies in an Xcode project's folder, and none of its targets compiles it: left-over
+    /// code, in no layer (the project file as the modules give it).
+    case notCompiled(project: String)
     case none
 
     /// `display`: how a path reads to the user (relative to the working directory).
@@ -27,10 +41,64 @@ enum LayerEvidence: Equatable {
         case let .configuredModule(module, pattern): return "module \(module): .archlint.json module \"\(pattern)\""
         case let .folder(folder, glob): return "folder \(folder.lastPart(separatedBy: ASCII.slash).map(String.init) ?? folder)/ (\(glob))"
         case let .moduleLocation(module, folder): return "module \(module): its files are in \(display(folder))"
-        case let .moduleName(module, pattern): return "module \(module): name matches \(pattern)"
+        case let .moduleName(module, word): return "module \(module): its name has the word \(word)"
         case let .applicationTarget(name): return "app target \(name): files outside layer folders"
+        case let .content(reason): return "its code: \(reason)"
+        case let .folderWord(folder, word): return "folder \(folder)/: its name has the word \(word)"
+        case let .neighbours(folder, reason): return "beside the files of \(folder)/: \(reason)"
+        case let .moduleContent(module, reason): return "module \(module): \(reason)"
+        case .buildTool: return "build manifest or macro plugin (imports ProjectDescription, PackageDescription or a compiler plugin)"
+        case let .notCompiled(project): return "no target of \(display(project)) compiles it"
         case .none: return "no evidence"
         }
+    }
+}
+
+/// The words that name each layer, from its folder globs (`**/Networking/**`) and module patterns
+/// (`*Domain`), to read a module's name as words, not as a string: `NetworkClient` has Data's word
+/// Network; `CatalogDomainCore` has two layers' words and is left to its content; `Review` has no
+/// word View. The composition root's module names are matched whole (`App`, not `AppAccount`).
+struct LayerWords {
+    /// Per layer: its words, each as lower-cased name words (`DependencyInjection`: dependency, injection).
+    private let words: [(layer: Int, word: String, parts: [String])]
+    private let rootModules: [(layer: Int, pattern: NamePattern)]
+
+    init(_ configuration: Configuration) {
+        var words: [(layer: Int, word: String, parts: [String])] = []
+        var rootModules: [(layer: Int, pattern: NamePattern)] = []
+        for (index, layer) in configuration.layers.enumerated() {
+            if layer.kind == .compositionRoot {
+                rootModules += layer.modules.map { (index, $0) }
+                continue
+            }
+            let fromGlobs = layer.paths.compactMap { glob -> String? in
+                let pattern = glob.pattern
+                guard pattern.hasPrefix("**/"), pattern.hasSuffix("/**") else { return nil }
+                let folder = pattern.dropFirst(3).dropLast(3)
+                return folder.contains(where: { "*?/[".contains($0) }) || folder.isEmpty ? nil : String(folder)
+            }
+            let fromModules = layer.modules.map { $0.pattern.replacingOccurrences(of: "*", with: "") }.filter { !$0.isEmpty && !$0.contains("?") }
+            for word in fromGlobs + fromModules where !words.contains(where: { $0.layer == index && $0.word == word }) {
+                words.append((index, word, NameWords.of(word).map(LayerMatcher.lowercased)))
+            }
+        }
+        self.words = words
+        self.rootModules = rootModules
+    }
+
+    /// The layers whose words the name holds, each once, with the first word found.
+    func layers(of name: String) -> [(layer: Int, word: String)] {
+        if let root = rootModules.first(where: { $0.pattern.matches(name) }) { return [(root.layer, root.pattern.pattern)] }
+        let parts = NameWords.of(name).map(LayerMatcher.lowercased)
+        var found: [(layer: Int, word: String)] = []
+        for entry in words where !found.contains(where: { $0.layer == entry.layer }) {
+            let count = entry.parts.count
+            guard count <= parts.count else { continue }
+            if (0...(parts.count - count)).contains(where: { Array(parts[$0..<($0 + count)]) == entry.parts }) {
+                found.append((entry.layer, entry.word))
+            }
+        }
+        return found
     }
 }
 
@@ -137,6 +205,9 @@ struct LayerMatcher {
         let nests: Bool
         /// `**/Core/**` for the layer named Core: the folder is called what the layer is.
         let namesTheLayer: Bool
+        /// The layer is the toolbox, or one of the three rings (Domain, Data, Presentation).
+        let isToolbox: Bool
+        let isRing: Bool
     }
 
     /// Which folders of a path may start a layer.
@@ -163,7 +234,8 @@ struct LayerMatcher {
             for glob in configuredOnly ? layer.configuredPaths : layer.paths {
                 let folder = glob.literalFolderAnywhere
                 let candidate = Candidate(layer: index, glob: glob, nests: layer.nestingPaths.contains(glob),
-                                          namesTheLayer: folder.map { $0.elementsEqual(LayerMatcher.lowercased(layer.name).utf8) } ?? false)
+                                          namesTheLayer: folder.map { $0.elementsEqual(LayerMatcher.lowercased(layer.name).utf8) } ?? false,
+                                          isToolbox: layer.kind == .core, isRing: [.domain, .data, .presentation].contains(layer.kind))
                 if let folder {
                     byFolder[String(decoding: folder, as: UTF8.self), default: []].append(candidate)
                 } else {
@@ -194,8 +266,13 @@ struct LayerMatcher {
         case .nesting: matches.removeAll { !$0.candidate.nests }
         case .nestingOrLayerName: matches.removeAll { !$0.candidate.nests && !$0.candidate.namesTheLayer }
         }
-        // The outermost match, the earlier layer first among equals.
-        guard let outermost = matches.min(by: { ($0.depth, $0.candidate.layer) < ($1.depth, $1.candidate.layer) }) else { return nil }
+        // The outermost match, the earlier layer first among equals; inside a toolbox folder, the
+        // outermost folder of a ring (`core/network/` is Data: the toolbox holds no networking).
+        guard var outermost = matches.min(by: { ($0.depth, $0.candidate.layer) < ($1.depth, $1.candidate.layer) }) else { return nil }
+        if outermost.candidate.isToolbox, let ring = matches.filter({ $0.candidate.isRing && $0.depth > outermost.depth })
+            .min(by: { ($0.depth, $0.candidate.layer) < ($1.depth, $1.candidate.layer) }) {
+            outermost = ring
+        }
         let deciding = matches.filter { $0.candidate.nests && $0.depth > outermost.depth && $0.candidate.layer != outermost.candidate.layer }
             .max { ($0.depth, -$0.candidate.layer) < ($1.depth, -$1.candidate.layer) } ?? outermost
         return Match(layer: deciding.candidate.layer, depth: deciding.depth, glob: deciding.candidate.glob)

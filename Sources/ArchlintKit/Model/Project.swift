@@ -114,6 +114,14 @@ public final class Project {
         let extensions: [(name: String, declaration: Int)]
         /// The roles of each of its declarations.
         let roles: [Set<Role>]
+        /// Index into the indexer's modules.
+        let module: Int?
+        /// What its code says of its layer (`ContentSignal.of`), for a file no name placed.
+        let signal: ContentSignal?
+        /// `ContentSignal.extendedNames`, for a file no name placed.
+        let extended: [String]?
+        /// The Xcode project whose folder holds the file while none of its targets lists it.
+        let uncompiledIn: String?
     }
 
     /// Everything about a file that depends on the file alone (its layer, module, declared names
@@ -133,6 +141,9 @@ public final class Project {
         private let configuredMatcher: LayerMatcher
         private let layerMatcher: LayerMatcher
         let classifier: RoleClassifier
+        /// The folders of the Xcode projects whose targets list their files one by one, with the
+        /// project file: a Swift file there that no target lists is not compiled.
+        private let listingProjects: [(folder: String, project: String)]
 
         /// `modules`: every module the manifests and Xcode projects declare; `roots`: the folders
         /// module folders are seen from (absolute in the CLI, none when paths are relative).
@@ -145,16 +156,22 @@ public final class Project {
             rootLayer = configuration.layers.firstIndex { $0.kind == .compositionRoot && $0.mainEntry }
                 ?? configuration.layers.firstIndex { $0.kind == .compositionRoot }
             let moduleFolders = modules.map(ModuleMap.commonFolder(of:))
+            let words = LayerWords(configuration)
             var moduleLayers = zip(modules, moduleFolders).map { module, folder in
-                Indexer.layer(of: module, folder: folder, configuration: configuration, matcher: layerMatcher, roots: roots)
+                Indexer.layer(of: module, folder: folder, configuration: configuration, matcher: layerMatcher, words: words, roots: roots)
             }
             // A module that only its folder or name puts in the toolbox, but that depends on
-            // modules of the rings (Hackers' `Shared` on Domain and Data), is no toolbox: it gets no layer.
+            // modules of the rings (Hackers' `Shared` on Domain and Data), is no toolbox: it gets no
+            // layer; nor is an app target (a multiplatform app's `Shared/` holds the whole app).
             let layerByName = Dictionary(zip(modules, moduleLayers).map { ($0.name, $1.layer) }, uniquingKeysWith: { first, _ in first })
             for (index, module) in modules.enumerated() {
                 guard let layer = moduleLayers[index].layer, configuration.layers[layer].kind == .core else { continue }
                 switch moduleLayers[index].evidence {
                 case .moduleLocation, .moduleName:
+                    if module.kind == .application {
+                        moduleLayers[index] = (nil, .none)
+                        continue
+                    }
                     let rings = module.dependencies.compactMap { layerByName[$0.name] ?? nil }
                         .filter { [.domain, .data, .presentation].contains(configuration.layers[$0].kind) }
                     if !rings.isEmpty { moduleLayers[index] = (nil, .none) }
@@ -164,6 +181,12 @@ public final class Project {
             }
             self.moduleLayers = moduleLayers
             self.moduleFolders = moduleFolders
+            var listingProjects: [(folder: String, project: String)] = []
+            for module in modules where module.origin == .xcode && module.kind != .test && !module.files.isEmpty
+                && !listingProjects.contains(where: { $0.project == module.declaredIn }) {
+                listingProjects.append((Indexer.buildFolder(of: module), module.declaredIn))
+            }
+            self.listingProjects = listingProjects
             self.moduleMap = moduleMap
             self.configuredMatcher = configuredMatcher
             self.layerMatcher = layerMatcher
@@ -173,7 +196,7 @@ public final class Project {
         /// A module's own layer, from the strongest evidence: the configuration's module patterns,
         /// then where its files lie, then (for a library) its name. Tests and build tools have none.
         private static func layer(of module: BuildModule, folder: String?, configuration: Configuration, matcher: LayerMatcher,
-                                  roots: ProjectRoots) -> (layer: Int?, evidence: LayerEvidence) {
+                                  words: LayerWords, roots: ProjectRoots) -> (layer: Int?, evidence: LayerEvidence) {
             guard module.kind != .test, module.kind != .tool else { return (nil, .none) }
             for (index, layer) in configuration.layers.enumerated() {
                 if let pattern = layer.configuredModules.first(where: { $0.matches(module.name) }) {
@@ -185,12 +208,10 @@ public final class Project {
             if let folder, let match = matcher.match(relative(folder, to: buildFolder(of: module)) + "/") {
                 return (match.layer, .moduleLocation(module: module.name, folder: folder))
             }
+            // A name with one layer's words; a name with two says nothing (`CatalogDomainCore`).
             if module.kind == .library {
-                for (index, layer) in configuration.layers.enumerated() {
-                    if let pattern = layer.modules.first(where: { $0.matches(module.name) }) {
-                        return (index, .moduleName(module: module.name, pattern: pattern.pattern))
-                    }
-                }
+                let named = words.layers(of: module.name)
+                if named.count == 1 { return (named[0].layer, .moduleName(module: module.name, word: named[0].word)) }
             }
             // Only the folders inside the project: a local package outside it is placed by its own.
             if let folder, let inside = roots.isEmpty ? folder : roots.relative(folder), let match = matcher.match(inside + "/") {
@@ -254,6 +275,10 @@ public final class Project {
             let source = input.source, projectPath = input.projectPath
             let folders = LayerMatcher.folders(of: projectPath)
             let (layer, module, evidence) = self.layer(of: input, folders: folders)
+            var placedByConfiguration = false
+            if case .configuredPath = evidence { placedByConfiguration = true }
+            let uncompiledIn = module == nil && !placedByConfiguration
+                ? listingProjects.first { ModuleMap.isWithin(input.location, $0.folder) }?.project : nil
 
             var local = Set<String>()
             var exported: [(name: String, declaration: Int)] = []
@@ -269,9 +294,19 @@ public final class Project {
                     }
                 }
             }
+            let roles = roles(of: source, inLayer: layer, folders: folders)
+            // Only a file the inference may place needs what its code says: one no name placed, or
+            // one a folder placed, which its code may overrule.
+            let open: Bool
+            switch evidence {
+            case .none, .applicationTarget, .folder: open = true
+            default: open = layer.map { configuration.layers[$0].kind == .core } ?? true
+            }
             return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: module.map { moduleMap.modules[$0].name },
                                           evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders)),
-                               local: local, exported: exported, extensions: extensions, roles: roles(of: source, inLayer: layer, folders: folders))
+                               local: local, exported: exported, extensions: extensions, roles: roles, module: module,
+                               signal: open ? ContentSignal.of(source, roles: roles) : nil,
+                               extended: open ? ContentSignal.extendedNames(in: source) : nil, uncompiledIn: uncompiledIn)
         }
 
         /// The roles of each of a file's declarations (recomputed when the file turns out to be the composition root).
@@ -304,7 +339,48 @@ public final class Project {
         // A module of a build file above the linted folders counts only if it compiles a linted
         // file, one imports it, or a module that counts depends on it (by its name or a product's):
         // the repository's other packages are not this project.
-        let files = perFile.map(\.file)
+        var files = perFile.map(\.file)
+        var roleTable = perFile.map(\.roles)
+        // The files and modules no name placed, by what their code does.
+        var moduleLayerTable = indexer.moduleLayers
+        if indexer.configuration.infersLayers {
+            var typeFiles: [String: [Int]] = [:]
+            for (fileIndex, file) in perFile.enumerated() {
+                for (name, _) in file.exported { typeFiles[name, default: []].append(fileIndex) }
+            }
+            // A project whose targets list less than a quarter of the files beside them was read
+            // wrong, or compiles its files some other way: nothing is called uncompiled there.
+            var listed: [String: Int] = [:], unlisted: [String: Int] = [:]
+            let declaredIn = Dictionary(indexer.moduleMap.modules.map { ($0.name, $0.declaredIn) }, uniquingKeysWith: { first, _ in first })
+            for file in perFile {
+                if let project = file.uncompiledIn { unlisted[project, default: 0] += 1 }
+                if let module = file.file.module, let project = declaredIn[module] { listed[project, default: 0] += 1 }
+            }
+            for (index, file) in perFile.enumerated() {
+                guard let project = file.uncompiledIn, unlisted[project, default: 0] <= 3 * listed[project, default: 0] else { continue }
+                files[index] = File(source: file.file.source, projectPath: file.file.projectPath, layer: nil, module: nil,
+                                    evidence: .notCompiled(project: project), previews: file.file.previews)
+            }
+            let inference = LayerInference(configuration: configuration, modules: indexer.moduleMap.modules, moduleLayers: indexer.moduleLayers)
+            let inputs = zip(perFile, files).map { LayerInference.Input(path: $1.projectPath, evidence: $1.evidence, layer: $1.layer,
+                                                            module: $0.module, signal: $0.signal, extended: $0.extended,
+                                                            isTool: ContentSignal.isTool($1.source)) }
+            let (decidedFiles, decidedModules) = inference.decide(inputs, typeFiles: typeFiles)
+            for (index, decision) in decidedFiles {
+                let file = files[index]
+                files[index] = File(source: file.source, projectPath: file.projectPath, layer: decision.layer, module: file.module,
+                                    evidence: decision.evidence, previews: file.previews)
+                roleTable[index] = indexer.roles(of: file.source, inLayer: decision.layer, folders: LayerMatcher.folders(of: file.projectPath))
+            }
+            for (module, decision) in decidedModules { moduleLayerTable[module] = (decision.layer, decision.evidence) }
+            // Build manifests and macro plugins are the build's code, whatever folder holds them.
+            for (index, input) in inputs.enumerated() where input.isTool && input.evidence != .none {
+                if case .configuredPath = input.evidence { continue }
+                let file = files[index]
+                files[index] = File(source: file.source, projectPath: file.projectPath, layer: nil, module: file.module,
+                                    evidence: .buildTool, previews: file.previews)
+            }
+        }
         var used = Set(files.compactMap(\.module))
         for file in files { used.formUnion(file.source.imports.lazy.map(\.module)) }
         let declared = indexer.moduleMap.modules
@@ -314,7 +390,7 @@ public final class Project {
                 for manifest in indexer.manifests { used.formUnion(manifest.products[dependency.name] ?? []) }
             }
         }
-        modules = zip(declared, indexer.moduleLayers).filter { $0.0.isLinted || used.contains($0.0.name) }
+        modules = zip(declared, moduleLayerTable).filter { $0.0.isLinted || used.contains($0.0.name) }
             .map { ($0, $1.layer, $1.evidence) }
         var moduleLayers: [String: Int?] = [:]
         for (module, layer, _) in modules where module.kind != .test && moduleLayers[module.name] == nil { moduleLayers[module.name] = .some(layer) }
@@ -352,7 +428,7 @@ public final class Project {
             }
             return local
         }
-        roleTable = perFile.map(\.roles)
+        self.roleTable = roleTable
         timings?.mark("merge the files' indexes")
 
         // Per file again, now that every name is known: what each name it references resolves to,
@@ -376,11 +452,13 @@ public final class Project {
         // project's configuration placed it; the roles its types had in its folder's layer go.
         guard let rootLayer = indexer.rootLayer else { return }
         let wiring = CompositionRoot.Wiring(configuration)
+        let appTargets = Set(modules.filter { $0.module.kind == .application && !$0.module.isAppExtension }.map(\.module.name))
         let rooted = files.indices.parallelMap { [unowned self] index -> String? in
             if case .configuredPath = files[index].evidence { return nil }
             if case .compositionRoot = files[index].evidence { return nil }
+            let inAppTarget = files[index].module.map(appTargets.contains) ?? false
             // A file that changed since the scan is reported by the rules' own look at it.
-            return try? files[index].source.withText { wiring.reason(in: index, of: self) }.get()
+            return try? files[index].source.withText { wiring.reason(in: index, of: self, inAppTarget: inAppTarget) }.get()
         }
         for (index, reason) in rooted.enumerated() {
             guard let reason else { continue }

@@ -28,6 +28,13 @@ struct XcodeProject {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A widget, share or notification extension, or a watch app's extension: an app of its own
+    /// beside the main one, with its own entry point.
+    static func isAppExtension(productType: String?) -> Bool {
+        guard let productType else { return false }
+        return productType.contains("app-extension") || productType.contains("extensionkit-extension") || productType.hasSuffix("watchkit2-extension")
+    }
+
     static func kind(productType: String?) -> BuildModule.Kind {
         let prefix = "com.apple.product-type."
         guard let productType, productType.hasPrefix(prefix) else { return .library }
@@ -165,10 +172,12 @@ struct XcodeProject {
             }
             files += membership
 
-            return BuildModule(name: moduleName(of: target, id: id), origin: .xcode,
-                               kind: XcodeProject.kind(productType: target["productType"]),
-                               folders: folders, excluded: excluded, files: files, dependencies: dependencies,
-                               declaredIn: declaredIn, line: target.line)
+            var module = BuildModule(name: moduleName(of: target, id: id), origin: .xcode,
+                                     kind: XcodeProject.kind(productType: target["productType"]),
+                                     folders: folders, excluded: excluded, files: files, dependencies: dependencies,
+                                     declaredIn: declaredIn, line: target.line)
+            module.isAppExtension = XcodeProject.isAppExtension(productType: target["productType"])
+            return module
         }
 
         /// `PRODUCT_MODULE_NAME`, or `PRODUCT_NAME`, when a configuration of the target sets it

@@ -1,4 +1,4 @@
-// Quiet: an adapter in the app target (composition root) joins the Domain's port to the Data frameworks.
+// Quiet: an adapter in the app target implements the Domain's port over the Data frameworks: Data by its code, which may use both.
 import Foundation
 import Domain
 import NetworkKit

@@ -1,4 +1,4 @@
-// Demonstrates: Core (the Core/ folder inside the unlayered Toolkit target) importing a Presentation module.
+// Demonstrates: Core (the Core/ folder inside the Toolkit target) importing a Presentation module.
 import Foundation
 import DesignSystemUI // expect: dependency_rule
 

@@ -1,4 +1,4 @@
-// Quiet: a file of the unlayered Toolkit target outside its Core/ folder: in no layer.
+// Quiet: a plain type of the Toolkit target outside its Core/ folder: Core, like the whole target.
 import Foundation
 
 public struct Fraction: Equatable, Sendable {

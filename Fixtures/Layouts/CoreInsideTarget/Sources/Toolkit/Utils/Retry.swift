@@ -1,6 +1,6 @@
-// Quiet: Utils/ is another name of Core's, and inside a library with no layer only a folder called
-// Core is Core: this file is the Toolkit's own, in no layer, and its UI import is not judged.
-import DesignSystemUI
+// Demonstrates: a target named Toolkit is the toolbox (its name has Core's word Toolkit), so this
+// file outside its Core/ folder is Core too, and its UI import is judged.
+import DesignSystemUI // expect: dependency_rule
 
 public enum Retry {
     public static let attempts = 3

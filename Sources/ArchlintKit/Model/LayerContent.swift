@@ -1,0 +1,180 @@
+/// What a file's own code says about its layer: the evidence for the files no configuration,
+/// folder or module name places (docs/how-archlint-sees-a-project.md, "3. Layers"). Screens,
+/// view models, interactors and API clients sit in folders named for their feature (`Modules/`,
+/// `Timeline/`) far more often than in folders named for their layer.
+struct ContentSignal: Equatable {
+    enum Strength: Comparable {
+        /// The file declares only plain types or free functions: a hint its folder may overrule.
+        case weak
+        /// The file declares what only one layer holds: a view, a use case, an API client.
+        case strong
+    }
+
+    let kind: LayerKind
+    let strength: Strength
+    /// What in the file says so: "declares SwiftUI view ProfileView".
+    let reason: String
+    /// The file imports a framework only its layer uses (RealmSwift, Alamofire): what overrules
+    /// even a toolbox folder's name.
+    var byImport = false
+
+    /// The names of project types the file's top-level extensions extend, when it declares nothing
+    /// else: such a file goes where the extended type is (`Project.init`), or to the toolbox when
+    /// it extends only types from outside the project.
+    static func extendedNames(in source: SourceFile) -> [String]? {
+        let topLevel = source.declarations.filter { $0.parent == nil && $0.kind.isType }
+        guard !topLevel.isEmpty, topLevel.allSatisfy({ $0.kind == .extension }) else { return nil }
+        return topLevel.map { Project.lastComponent($0.name) }
+    }
+
+    /// A build manifest (Tuist's `Project.swift` and helpers) or a macro's compiler plugin: code
+    /// of the build, in no layer.
+    static func isTool(_ source: SourceFile) -> Bool {
+        source.imports.contains { toolModules.contains($0.module) }
+    }
+
+    private static let toolModules: Set<String> = ["ProjectDescription", "ProjectDescriptionHelpers", "PackageDescription",
+                                                   "SwiftCompilerPlugin", "SwiftSyntaxMacros"]
+
+    /// The signal of a file from its imports, its top-level types' names and conformances and the
+    /// roles the conventions gave them (`roles`, by declaration, found without a layer); nil when
+    /// the code says nothing (a file of constants, an empty file).
+    static func of(_ source: SourceFile, roles: [Set<Role>]) -> ContentSignal? {
+        let imports = Set(source.imports.map(\.module))
+        let importsUI = !imports.isDisjoint(with: Frameworks.ui) || !imports.isDisjoint(with: systemSurfaces)
+        let dataFramework = imports.first { Frameworks.persistence.contains($0) || Frameworks.networking.contains($0) }
+        let names = Set(source.names)
+        let talksToStore = storageNames.first(where: names.contains)
+        var presentation: String?
+        var data: String?
+        var domain: String?
+        var plainTypes: [String] = []
+        for (index, declaration) in source.declarations.enumerated() where declaration.parent == nil && declaration.kind.isNominal {
+            let words = NameWords.of(declaration.name)
+            let typeRoles = roles[index]
+            let isProtocol = declaration.kind == .protocol
+            if presentation == nil {
+                if typeRoles.contains(.view) || typeRoles.contains(.viewModel) {
+                    presentation = "declares \(typeRoles.contains(.view) ? "view" : "view model") \(declaration.name)"
+                } else if let base = declaration.inherits.first(where: isUIType) {
+                    presentation = "\(declaration.name) inherits \(base)"
+                } else if let word = words.last(where: presentationWords.contains) ?? (importsUI ? words.last(where: uiOnlyWords.contains) : nil),
+                          !words.contains(where: dataWords.contains) {
+                    presentation = "declares \(word.lowercased()) \(declaration.name)"
+                } else if isProtocol, words.contains(where: { $0 == "View" || $0 == "Presenter" }) {
+                    presentation = "declares \(declaration.name), a contract of a screen"
+                }
+            }
+            if data == nil {
+                if typeRoles.contains(.repositoryImplementation) || typeRoles.contains(.dataSource) || typeRoles.contains(.dto) {
+                    data = "declares \(typeRoles.contains(.dto) ? "DTO" : typeRoles.contains(.dataSource) ? "data source" : "repository implementation") \(declaration.name)"
+                } else if !isProtocol, words.last == "Repository" || words.last == "Repositories" {
+                    data = "declares \(declaration.name), a concrete repository"
+                } else if let word = words.first(where: dataWords.contains) {
+                    data = "declares \(declaration.name) (\(word))"
+                } else if let base = declaration.inherits.first(where: { NameWords.of($0).contains(where: dataWords.contains) }) {
+                    data = "\(declaration.name) conforms to \(base)"
+                } else if let talksToStore, words.contains(where: serviceWords.contains) {
+                    data = "\(declaration.name) uses \(talksToStore)"
+                }
+            }
+            if domain == nil {
+                if typeRoles.contains(.useCase) {
+                    domain = "declares use case \(declaration.name)"
+                } else if typeRoles.contains(.repositoryProtocol) {
+                    domain = "declares repository protocol \(declaration.name)"
+                } else if words.last == "Entity" || words.last == "Entities" {
+                    domain = "declares entity \(declaration.name)"
+                }
+            }
+            if !isProtocol, typeRoles.isEmpty { plainTypes.append(declaration.name) }
+        }
+        // A screen that talks to a store is still a screen (the dependency rule says the rest);
+        // a framework import is the next strongest word.
+        if let presentation, importsUI || presentation.hasPrefix("declares view") || presentation.hasPrefix("declares presenter") {
+            return ContentSignal(kind: .presentation, strength: .strong, reason: presentation)
+        }
+        if let dataFramework, !importsUI { return ContentSignal(kind: .data, strength: .strong, reason: "imports \(dataFramework)", byImport: true) }
+        if let data { return ContentSignal(kind: .data, strength: .strong, reason: data) }
+        if let domain, !importsUI { return ContentSignal(kind: .domain, strength: .strong, reason: domain) }
+        if let presentation { return ContentSignal(kind: .presentation, strength: .strong, reason: presentation) }
+        if let talksToStore, !importsUI { return ContentSignal(kind: .data, strength: .weak, reason: "uses \(talksToStore)") }
+        if !plainTypes.isEmpty {
+            if importsUI { return ContentSignal(kind: .presentation, strength: .weak, reason: "declares \(plainTypes[0]) and imports a UI framework") }
+            return ContentSignal(kind: .domain, strength: .weak, reason: "declares plain type\(plainTypes.count == 1 ? "" : "s") \(plainTypes.prefix(2).joined(separator: ", "))")
+        }
+        return nil
+    }
+
+    /// Frameworks through which an app shows itself outside its screens (AppKit's umbrella,
+    /// widgets, Shortcuts): their types are the app's surface, not its business.
+    private static let systemSurfaces: Set<String> = ["Cocoa", "WidgetKit", "AppIntents", "ActivityKit"]
+
+    /// Cocoa and UIKit types a screen's class inherits (`UIViewController`, `UITableViewCell`,
+    /// `NSView`), not the app's delegates, which are the composition root's.
+    private static func isUIType(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK")) && uiTypeEndings.contains { name.hasSuffix($0) }
+    }
+
+    private static let uiTypeEndings = ["View", "ViewController", "Controller", "Cell", "Button", "Label", "Window", "CollectionReusableView"]
+    /// Words that name a piece of a screen wherever they stand last in a type's name.
+    private static let presentationWords: Set<String> = ["Presenter", "ViewController", "Cell", "Screen", "Wireframe", "Coordinator", "ViewState"]
+    /// Words that name a piece of a screen only in a file that imports a UI framework (an
+    /// `APIRouter` of Alamofire routes requests, a `FetchedResultsController` reads a store).
+    private static let uiOnlyWords: Set<String> = ["Router", "Controller", "Component", "Style", "Modifier", "Theme"]
+    /// Words that name the Data layer's types: `MovieAPI`, `TMDBEndpoint`, `UserDTO`, `CardsResponse`.
+    private static let dataWords: Set<String> = ["API", "Api", "Endpoint", "Endpoints", "DTO", "Dto", "DTOs", "Response", "Request",
+                                                 "Network", "Networking", "HTTP", "Http", "DataSource", "DAO", "Dao", "Persistence"]
+    /// Words of a type that may do a Data layer's job; it does when the file names a store or a session.
+    private static let serviceWords: Set<String> = ["Service", "Client", "Worker", "Manager", "Provider", "Store", "Storage", "Cache", "Loader", "Fetcher"]
+    /// Foundation and Apple types only storage and networking code names.
+    private static let storageNames = ["URLSession", "URLRequest", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest",
+                                       "UserDefaults", "JSONDecoder", "FileManager", "Bundle"]
+}
+
+/// A type's, module's or folder's name as words: `MovieAPIClient` is Movie, API, Client; `Review` has no word View, and
+/// `ViewController` is one word (the UIKit suffix), `DataSource` another.
+enum NameWords {
+    static func of(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        let bytes = Array(name.utf8)
+        func flush() {
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for (index, byte) in bytes.enumerated() {
+            // Anything but a letter or a digit separates words: `Dependencies+App`, `Miramax Fillms`.
+            if !(ASCII.isDigit(byte) || (byte | 0x20) &- 0x61 < 26 || byte >= 0x80) {
+                flush()
+                continue
+            }
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            if isUpper, let last = current.last {
+                let lastIsUpper = last >= UInt8(ascii: "A") && last <= UInt8(ascii: "Z")
+                let nextIsLower = index + 1 < bytes.count && bytes[index + 1] >= UInt8(ascii: "a") && bytes[index + 1] <= UInt8(ascii: "z")
+                // `APIClient`: the word API ends where a capital starts a lower-case word.
+                if !lastIsUpper || nextIsLower { flush() }
+            }
+            current.append(byte)
+        }
+        flush()
+        return joinCompounds(words)
+    }
+
+    /// The compound words the conventions treat as one: `ViewController`, `DataSource`, `ViewModel`,
+    /// `ViewState`, `UseCase`, and the frameworks named like layers (`SwiftUI`, `CoreData`).
+    private static func joinCompounds(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        for word in words {
+            if let last = joined.last, compounds.contains(last + word) {
+                joined[joined.count - 1] = last + word
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
+    }
+
+    private static let compounds: Set<String> = ["ViewController", "DataSource", "ViewModel", "ViewState", "UseCase", "SwiftUI", "UIKit", "CoreData", "SwiftData"]
+}

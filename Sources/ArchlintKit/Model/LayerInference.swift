@@ -1,0 +1,238 @@
+/// The layers of the files that no configuration, folder or module name placed, from what their
+/// code does (`ContentSignal`): a library module by the signals of all its files, since it is
+/// compiled and imported as one; a file of an app target or of no module by its own signal, else
+/// by those of the files beside it. A file that only extends project types goes where they are.
+struct LayerInference {
+    struct Decision: Equatable {
+        let layer: Int
+        let evidence: LayerEvidence
+    }
+
+    /// One file as the inference sees it.
+    struct Input {
+        let path: String
+        let evidence: LayerEvidence
+        let layer: Int?
+        /// Index into `modules`.
+        let module: Int?
+        let signal: ContentSignal?
+        /// `ContentSignal.extendedNames`: what a file of extensions only extends.
+        let extended: [String]?
+        /// `ContentSignal.isTool`.
+        let isTool: Bool
+    }
+
+    /// Folders that name a feature or a screen, not a layer (`Scenes/Login/` holds the login's
+    /// interactor as well as its view): a file's code overrules them.
+    private let featureFolderGlobs: Set<String> = ["**/Features/**", "**/Scenes/**", "**/Screens/**", "**/Modules/**"]
+    private let featureWords: Set<String> = ["Feature", "Features", "Scenes", "Screens", "Modules"]
+    private let layerOfKind: [LayerKind: Int]
+    private let layerKinds: [LayerKind?]
+    /// The first layers of kind Domain, Data and Presentation.
+    private var ringLayers: Set<Int> { Set([LayerKind.domain, .data, .presentation].compactMap { layerOfKind[$0] }) }
+    private let modules: [BuildModule]
+    private let moduleLayers: [(layer: Int?, evidence: LayerEvidence)]
+
+    private let words: LayerWords
+
+    init(configuration: Configuration, modules: [BuildModule], moduleLayers: [(layer: Int?, evidence: LayerEvidence)]) {
+        words = LayerWords(configuration)
+        layerKinds = configuration.layers.map(\.kind)
+        var layerOfKind: [LayerKind: Int] = [:]
+        for (index, layer) in configuration.layers.enumerated() {
+            if let kind = layer.kind, layerOfKind[kind] == nil { layerOfKind[kind] = index }
+        }
+        self.layerOfKind = layerOfKind
+        self.modules = modules
+        self.moduleLayers = moduleLayers
+    }
+
+    /// The decisions for the files and modules it places; `typeFiles`: the files that declare a
+    /// type, by its name.
+    func decide(_ files: [Input], typeFiles: [String: [Int]]) -> (files: [Int: Decision], modules: [Int: Decision]) {
+        let open = openFiles(files)
+        var decided: [Int: Decision] = [:]
+        var decidedModules: [Int: Decision] = [:]
+
+        // Files a folder placed that their code places elsewhere: an interactor in a feature's
+        // folder is the Domain's, a Realm store in a toolbox folder the Data layer's.
+        for (index, file) in files.enumerated() where !file.isTool {
+            guard case let .folder(_, glob) = file.evidence, let signal = file.signal, signal.strength == .strong,
+                  let layer = layerOfKind[signal.kind], layer != file.layer else { continue }
+            let overrules = featureFolderGlobs.contains(glob) ? signal.kind == .domain || signal.kind == .data
+                : file.layer == layerOfKind[.core] && signal.byImport
+            if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason)) }
+        }
+
+        // Library modules no name or folder placed: one layer for all their files.
+        var byModule: [Int: [Int]] = [:]
+        for index in open {
+            if let module = files[index].module, modules[module].kind == .library, moduleLayers[module].layer == nil {
+                byModule[module, default: []].append(index)
+            }
+        }
+        // The module's files its layer folders placed count as strong signals of their layer.
+        var placedByModule: [Int: [ContentSignal?]] = [:]
+        for file in files {
+            guard let module = file.module, byModule[module] != nil, case let .folder(folder, _) = file.evidence,
+                  let layer = file.layer, let kind = layerKinds[layer], kind != .compositionRoot else { continue }
+            placedByModule[module, default: []].append(ContentSignal(kind: kind, strength: .strong, reason: "lies in \(folder)/"))
+        }
+        for (module, members) in byModule {
+            let signals = members.map { files[$0].signal } + (placedByModule[module] ?? [])
+            guard let (kind, count, total, example) = plurality(signals, weighing: true) else { continue }
+            guard let layer = layerOfKind[kind] else { continue }
+            let decision = Decision(layer: layer, evidence: .moduleContent(module: modules[module].name,
+                                                                          reason: "\(count) of \(total) files say so by their code, as one that \(example)"))
+            decidedModules[module] = decision
+            for index in members { decided[index] = decision }
+        }
+        // A module its name or folder puts in the toolbox that depends on a module of the rings
+        // (a design system that renders the app's models) is no toolbox: its code decides.
+        let layerByName = Dictionary(modules.indices.map { (modules[$0].name, decidedModules[$0]?.layer ?? moduleLayers[$0].layer) },
+                                     uniquingKeysWith: { first, _ in first })
+        for (module, own) in moduleLayers.enumerated() where own.layer != nil && own.layer == layerOfKind[.core] {
+            switch own.evidence {
+            case .moduleName, .moduleLocation: break
+            default: continue
+            }
+            let rings = modules[module].dependencies.compactMap { layerByName[$0.name] ?? nil }.filter { ringLayers.contains($0) }
+            guard !rings.isEmpty else { continue }
+            let members = files.indices.filter { files[$0].module == module && files[$0].evidence == own.evidence }
+            guard let (kind, count, total, example) = plurality(members.map { files[$0].signal }, weighing: true),
+                  let layer = layerOfKind[kind], layer != own.layer else { continue }
+            let decision = Decision(layer: layer, evidence: .moduleContent(module: modules[module].name,
+                                                                          reason: "it depends on \(modules[module].dependencies.first { ringLayers.contains((layerByName[$0.name] ?? nil) ?? -1) }!.name), and \(count) of \(total) files say so by their code, as one that \(example)"))
+            decidedModules[module] = decision
+            for index in members { decided[index] = decision }
+        }
+
+        // The others one by one: a folder named with a layer's word, their own strong signal, the
+        // files beside them, their own weak signal, then the files of the folders above.
+        var loose = open.filter { decided[$0] == nil }
+        for index in loose {
+            if let (folder, layer, word) = wordFolder(above: files[index].path) {
+                decided[index] = Decision(layer: layer, evidence: .folderWord(folder: folder, word: word))
+            }
+        }
+        loose.removeAll { decided[$0] != nil }
+        var signalsByFolder: [String: [ContentSignal]] = [:]
+        for index in loose {
+            guard let signal = files[index].signal, signal.strength == .strong else { continue }
+            var folder = parent(files[index].path)
+            while let current = folder {
+                signalsByFolder[current, default: []].append(signal)
+                folder = parent(current)
+            }
+        }
+        for index in loose where files[index].extended == nil {
+            let file = files[index]
+            if let signal = file.signal, signal.strength == .strong, let layer = layerOfKind[signal.kind] {
+                decided[index] = Decision(layer: layer, evidence: .content(signal.reason))
+                continue
+            }
+            var folder = parent(file.path)
+            var depth = 0
+            while let current = folder {
+                defer { folder = parent(current); depth += 1 }
+                // Beyond the file's own folder, its own weak signal comes first.
+                if depth == 1, let signal = file.signal, let layer = layerOfKind[signal.kind] {
+                    decided[index] = Decision(layer: layer, evidence: .content(signal.reason))
+                    break
+                }
+                guard let (kind, count, total, _) = plurality(signalsByFolder[current] ?? []), let layer = layerOfKind[kind] else { continue }
+                decided[index] = Decision(layer: layer, evidence: .neighbours(folder: current, reason: "\(count) of \(total) files placed by their code"))
+                break
+            }
+            if decided[index] == nil, let signal = file.signal, let layer = layerOfKind[signal.kind] {
+                decided[index] = Decision(layer: layer, evidence: .content(signal.reason))
+            }
+        }
+
+        // Files of extensions only: beside the types they extend, or the toolbox when they extend
+        // only types from outside the project.
+        for index in loose {
+            guard let extended = files[index].extended else { continue }
+            let targets = Set(extended.flatMap { typeFiles[$0] ?? [] })
+            let layers = Set(targets.compactMap { decided[$0]?.layer ?? files[$0].layer })
+            if targets.isEmpty, let core = layerOfKind[.core] {
+                decided[index] = Decision(layer: core, evidence: .content("extends \(listed(extended)), types from outside the project"))
+            } else if layers.count == 1, let layer = layers.first {
+                decided[index] = Decision(layer: layer, evidence: .content("extends \(listed(extended))"))
+            }
+        }
+        return (decided, decidedModules)
+    }
+
+    /// The files whose layer the code decides: those no configuration, folder or module name
+    /// placed, and those of a toolbox folder that holds the app's entry point itself (a
+    /// multiplatform app's `Shared/` holds the whole app, not a toolbox). A build manifest
+    /// (Tuist's `Project.swift`) and a macro's plugin are tools: no layer.
+    private func openFiles(_ files: [Input]) -> [Int] {
+        var entryFolders: [String] = []
+        for file in files {
+            if case .compositionRoot = file.evidence, let folder = parent(file.path) { entryFolders.append(folder) }
+        }
+        return files.indices.filter { index in
+            let file = files[index]
+            if let module = file.module, modules[module].kind == .test || modules[module].kind == .tool || modules[module].isAppExtension { return false }
+            if file.isTool { return false }
+            switch file.evidence {
+            case .none, .applicationTarget:
+                return true
+            case let .folder(prefix, _):
+                guard let layer = file.layer, layer == layerOfKind[.core] else { return false }
+                let folder = String(file.path.dropLast(max(0, file.path.count - prefix.count)))
+                return entryFolders.contains(folder)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The commonest kind among strong signals (among weak ones when none is strong), with its
+    /// count, the number of signals and one reason; ties go to the kind listed first.
+    /// `weighing`: every signal counts, a strong one three times: a module of fifty plain models
+    /// and two request types is the models' (a module is one layer, and most of it decides).
+    private func plurality(_ signals: [ContentSignal?], weighing: Bool = false) -> (LayerKind, Int, Int, String)? {
+        let present = signals.compactMap { $0 }
+        let strong = present.filter { $0.strength == .strong }
+        let counted = strong.isEmpty || weighing ? present : strong
+        guard !counted.isEmpty else { return nil }
+        var counts: [LayerKind: Int] = [:]
+        for signal in counted { counts[signal.kind, default: 0] += weighing && signal.strength == .strong ? 3 : 1 }
+        let order: [LayerKind] = [.presentation, .data, .domain, .core]
+        guard let best = order.max(by: { (counts[$0] ?? 0, -order.firstIndex(of: $0)!) < (counts[$1] ?? 0, -order.firstIndex(of: $1)!) }),
+              (counts[best] ?? 0) > 0 else { return nil }
+        let example = counted.first { $0.kind == best && $0.strength == .strong }?.reason ?? counted.first { $0.kind == best }!.reason
+        return (best, counted.filter { $0.kind == best }.count, counted.count, example)
+    }
+
+    /// The nearest folder above a path whose name holds the words of exactly one layer
+    /// (`MoviesAPI/`, `HomeUI/`), with that layer and word. A folder named just the word was the
+    /// folder globs' to place (a `Core/` that holds the app's entry is no toolbox), and a
+    /// feature's folder (`Feature/`) names no layer.
+    private func wordFolder(above path: String) -> (String, Int, String)? {
+        var folder = parent(path)
+        while let current = folder {
+            let name = current.lastIndex(of: "/").map { String(current[current.index(after: $0)...]) } ?? current
+            let layers = words.layers(of: name).filter { found in
+                layerKinds[found.layer] != .compositionRoot && !featureWords.contains(found.word)
+                    && LayerMatcher.lowercased(found.word) != LayerMatcher.lowercased(name)
+            }
+            if layers.count == 1 { return (current, layers[0].layer, layers[0].word) }
+            folder = parent(current)
+        }
+        return nil
+    }
+
+    private func parent(_ path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
+    }
+
+    private func listed(_ names: [String]) -> String {
+        let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return unique.prefix(3).joined(separator: ", ") + (unique.count > 3 ? ", …" : "")
+    }
+}
