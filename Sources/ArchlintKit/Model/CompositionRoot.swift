@@ -62,8 +62,9 @@ enum CompositionRoot {
         /// role or is named like a container, and constructs (`Name(`) concrete types, other than
         /// entities and DTOs, of at least two layers. `inAppTarget`: the file is an app target's,
         /// where an extension that does so wires the app too (`extension UseCaseKey: DependencyKey`),
-        /// and so does a type of any role but a view.
-        func reason(in fileIndex: Int, of project: Project, inAppTarget: Bool = false) -> String? {
+        /// and so does a type of any role but a view. `namedByOtherLayers`: code of another layer
+        /// names the file's types; then only a type named like a container is the root.
+        func reason(in fileIndex: Int, of project: Project, inAppTarget: Bool = false, namedByOtherLayers: Bool = false) -> String? {
             guard !typeNames.isEmpty else { return nil }
             let source = project.files[fileIndex].source
             // One pass over what the file constructs, by the top-level declaration it stands in:
@@ -106,8 +107,9 @@ enum CompositionRoot {
                 }
                 guard wired.count >= 2 else { continue }
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
+                let namedLikeContainer = declaration.kind != .extension && typeNames.matchesAny(declaration.name)
                 guard !roles.contains(.view), !declaration.inherits.contains(where: viewInherits.contains),
-                      inAppTarget || declaration.kind == .extension || roles.isEmpty || typeNames.matchesAny(declaration.name) else { continue }
+                      namedLikeContainer || (!namedByOtherLayers && (inAppTarget || declaration.kind == .extension || roles.isEmpty)) else { continue }
                 let names = wired.sorted().map { project.configuration.layers[$0].name }
                 return "\(declaration.name) constructs types of \(names.joined(separator: ", "))"
             }

@@ -453,12 +453,25 @@ public final class Project {
         guard let rootLayer = indexer.rootLayer else { return }
         let wiring = CompositionRoot.Wiring(configuration)
         let appTargets = Set(modules.filter { $0.module.kind == .application && !$0.module.isAppExtension }.map(\.module.name))
+        // The files whose types code of the rings names: a root that a screen or a
+        // repository uses would turn every such use into a finding, so only a type named like a
+        // container is the root there.
+        let ringKinds: Set<LayerKind> = [.domain, .data, .presentation]
+        var namedByRings = Set<Int>()
+        for (fileIndex, names) in resolvedNames.enumerated() {
+            guard let layer = files[fileIndex].layer, let kind = configuration.layers[layer].kind, ringKinds.contains(kind) else { continue }
+            for candidates in names {
+                for candidate in candidates where candidate.file != fileIndex { namedByRings.insert(candidate.file) }
+            }
+        }
         let rooted = files.indices.parallelMap { [unowned self] index -> String? in
             if case .configuredPath = files[index].evidence { return nil }
             if case .compositionRoot = files[index].evidence { return nil }
             let inAppTarget = files[index].module.map(appTargets.contains) ?? false
             // A file that changed since the scan is reported by the rules' own look at it.
-            return try? files[index].source.withText { wiring.reason(in: index, of: self, inAppTarget: inAppTarget) }.get()
+            return try? files[index].source.withText {
+                wiring.reason(in: index, of: self, inAppTarget: inAppTarget, namedByOtherLayers: namedByRings.contains(index))
+            }.get()
         }
         for (index, reason) in rooted.enumerated() {
             guard let reason else { continue }
