@@ -8,7 +8,7 @@ import XCTest
 final class LayerKindTests: TemporaryFolderTestCase {
     private let renamed = TestSupport.fixture("Layouts/RenamedLayers")
     /// The fixture's folders, and the built-in layer folders the same code would use.
-    private let builtInFolders = ["Business": "Domain", "Adapters": "Data", "Interface": "Presentation", "Toolbox": "Core", "Wiring": "App"]
+    private let builtInFolders = ["Business": "Domain", "Adapters": "Data", "Interface": "Presentation", "Toolbox": "Core", "Wiring": "DI"]
 
     func testRenamedLayersFixture() {
         TestSupport.checkMarkers(folder: renamed)

@@ -263,7 +263,9 @@ final class OutputSafetyTests: XCTestCase {
 
     func testInitWritesValidJSONWhateverTheFolderNames() throws {
         let hostile = "Ser\"vi\\ces\nnext\u{1B}[1m[old]/Entities"
-        try TestSupport.write([(hostile + "/Client.swift", "struct Client {}\n"), ("Odd\nFolder/Sub/B.swift", "struct B {}\n")], into: folder)
+        // Neither file's code says what it is (a typealias, a constant): the Entities folder's
+        // name places the first, and the second stays in no layer.
+        try TestSupport.write([(hostile + "/Client.swift", "typealias ClientID = String\n"), ("Odd\nFolder/Sub/B.swift", "let b = 1\n")], into: folder)
         let run = try TestSupport.run(["init"], in: folder.path)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains(#"  Ser"vi\ces\u{A}next\u{1B}[1m[old]/Entities/  1 file  .archlint.json: "#), run.stdout)

@@ -134,7 +134,7 @@ final class RunSummaryTests: XCTestCase {
             ("Domain/LoadUser.swift", "struct LoadUser { let api: UserAPIDataSource }\n"),
             ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n    init(api: UserAPIDataSource) { self.api = api }\n}\n"),
             // A data source in Core: a role Presentation may not use, in a layer it may depend on.
-            ("Core/Network/HTTPDataSource.swift", "final class HTTPDataSource {}\n"),
+            ("Core/Transport/HTTPDataSource.swift", "final class HTTPDataSource {}\n"),
             ("Presentation/FeedViewModel.swift", "final class FeedViewModel {\n    let http: HTTPDataSource\n    init(http: HTTPDataSource) { self.http = http }\n}\n"),
         ])
         let byRule = Dictionary(grouping: result.findings, by: \.rule)

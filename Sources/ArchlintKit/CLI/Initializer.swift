@@ -39,6 +39,38 @@ enum Initializer {
             if let module { additions[layer, default: ([], [], [])].modules.append(glob(module)) }
             additions[layer, default: ([], [], [])].notes.append(note)
         }
+        // What the code decided (no name did) is written down, so that the team reads it and the
+        // map holds still as the code changes: each module, and the outermost folders whose files
+        // all have the same layer.
+        let layerNames = project.configuration.layers.map(\.name)
+        for (module, layer, evidence) in project.modules {
+            guard let layer, case let .moduleContent(_, reason, _) = evidence else { continue }
+            add(layerNames[layer], module: module.name, note: "module \(module.name) (by its code: \(reason))")
+        }
+        var layersUnder: [String: Set<Int>] = [:]
+        for file in project.files {
+            var folder = ""
+            for name in file.projectPath.split(separator: "/").dropLast() {
+                folder += folder.isEmpty ? String(name) : "/" + name
+                layersUnder[folder, default: []].insert(file.layer ?? -1)
+            }
+        }
+        var codeFolders: [String: (layer: Int, files: Int)] = [:]
+        for file in project.files {
+            guard let layer = file.layer else { continue }
+            switch file.evidence {
+            case .content, .neighbours, .folderWord: break
+            default: continue
+            }
+            let folders = file.projectPath.split(separator: "/").dropLast().map(String.init)
+            guard let place = folders.indices.lazy.map({ folders[...$0].joined(separator: "/") }).first(where: { layersUnder[$0] == [layer] }) else { continue }
+            codeFolders[place, default: (layer, 0)].files += 1
+        }
+        for (place, found) in codeFolders.sorted(by: { $0.key < $1.key }) {
+            add(layerNames[found.layer], path: place, note: "\(place)/ (\(Reporters.plural(found.files, "file")), by \(found.files == 1 ? "its" : "their") code)")
+        }
+
+        // Every folder that holds a file in a layer: a glob for one of them would take that file away.
         // Every folder that holds a file in a layer: a glob for one of them would take that file away.
         var layeredFolders = Set<String>()
         for file in project.files where file.layer != nil {
@@ -145,7 +177,8 @@ enum Initializer {
         var entries: [String] = []
         for layer in base.layers where additions[layer.name] != nil {
             let found = additions[layer.name]!
-            var entry = "\n    // " + comment("\(layer.name): " + found.notes.joined(separator: "; ")) + ".\n    { \"name\": \(quote(layer.name))"
+            let note = RuleCatalog.wrap(comment("\(layer.name): " + found.notes.joined(separator: "; ")) + ".", width: 96)
+            var entry = "\n" + note.split(separator: "\n").map { "    // \($0)\n" }.joined() + "    { \"name\": \(quote(layer.name))"
             if !found.paths.isEmpty { entry += ", \"paths\": { \"add\": [" + found.paths.map(quote).joined(separator: ", ") + "] }" }
             if !found.modules.isEmpty { entry += ", \"modules\": { \"add\": [" + found.modules.map(quote).joined(separator: ", ") + "] }" }
             entries.append(entry + " }")

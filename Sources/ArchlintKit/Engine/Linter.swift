@@ -265,9 +265,12 @@ enum Linter {
         }.map { findings[$0] }
     }
 
+    /// A finding in a file whose layer is a guess (`LayerEvidence.isGuess`) says so: the team
+    /// reads it as a question about the layer map as much as about the code.
     private static func finding(_ violation: Violation, rule: String, severity: Severity, project: Project) -> Finding {
-        Finding(rule: rule, severity: severity, file: violation.path ?? project.files[violation.file].source.path, line: violation.line,
-                column: violation.column, message: violation.message,
+        let guessed = violation.path == nil && project.files[violation.file].evidence.isGuess
+        return Finding(rule: rule, severity: severity, file: violation.path ?? project.files[violation.file].source.path, line: violation.line,
+                column: violation.column, message: violation.message + (guessed ? " [layer guessed from the code: archlint layers]" : ""),
                 layer: violation.path == nil ? project.layerName(of: violation.file) : nil, subject: violation.subject,
                 targetLayer: violation.targetLayer)
     }

@@ -22,7 +22,7 @@ enum DefaultRules {
       "description": "Repository implementations, data sources, DTOs and mappers: everything that talks to a network or a store.",
       "paths": ["**/Data/**", "**/Infrastructure/**", "**/Repositories/**", "**/Network/**", "**/Networking/**", "**/Persistence/**"],
       "withinOtherLayers": ["**/Data/**"],
-      "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking", "Network", "*API", "Persistence", "Storage", "Database"],
+      "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking", "*API", "Persistence", "Storage", "Database"],
       "mayDependOn": ["Domain", "Core"],
       "imports": { "deny": ["SwiftUI", "UIKit", "AppKit", "WatchKit"] }
     },
@@ -58,7 +58,7 @@ enum DefaultRules {
       "withinOtherLayers": ["**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"]
     }
   ],
-  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift", "**/Vendor/**", "**/Vendors/**", "**/ThirdParty/**", "**/Third-Party/**", "**/External/**", "**/Generated/**", "**/*.generated.swift", "**/*.graphql.swift"],
+  "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/UITesting/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift", "**/Vendor/**", "**/Vendors/**", "**/ThirdParty/**", "**/Third-Party/**", "**/External/**", "**/Generated/**", "**/*.generated.swift", "**/*.graphql.swift"],
   "roles": {
     "entity": {
       "description": "The business's data and rules: every struct, class, enum or actor of the Domain that has no other role, is no error type, and is not named like a Domain service.",

@@ -18,20 +18,32 @@ enum LayerEvidence: Equatable {
     case moduleName(module: String, word: String)
     /// An app target's files outside every layer folder: the app shell, in no layer.
     case applicationTarget(String)
-    /// What the file's own code declares and imports (`ContentSignal`), where no name placed it.
-    case content(String)
+    /// What the file's own code declares and imports (`ContentSignal`), where no name placed it;
+    /// `guess`: only plain types or a framework import said so (a weak signal).
+    case content(String, guess: Bool = false)
     /// A folder above it whose name holds one layer's word (`MoviesAPI/`; the folder from the project root).
     case folderWord(folder: String, word: String)
     /// The layer most files in a folder above it have by their code (the folder from the project root).
     case neighbours(folder: String, reason: String)
-    /// A library module no name placed, by what most of its files declare.
-    case moduleContent(module: String, reason: String)
+    /// A library module no name placed, by what most of its files declare; `guess`: fewer than
+    /// two in three of the files that say anything agree, or none says it strongly.
+    case moduleContent(module: String, reason: String, guess: Bool = false)
     /// A build manifest (Tuist's `Project.swift`) or a macro's compiler plugin: the build's code.
     case buildTool
     /// The file lies in an Xcode project's folder, and none of its targets compiles it: left-over
     /// code, in no layer (the project file as the modules give it).
     case notCompiled(project: String)
     case none
+
+    /// The layer is a guess: the code said it weakly, or only the files beside it did. Findings
+    /// in such a file say so.
+    var isGuess: Bool {
+        switch self {
+        case .neighbours: return true
+        case let .content(_, guess), let .moduleContent(_, _, guess): return guess
+        default: return false
+        }
+    }
 
     /// `display`: how a path reads to the user (relative to the working directory).
     func description(display: (String) -> String) -> String {
@@ -43,10 +55,10 @@ enum LayerEvidence: Equatable {
         case let .moduleLocation(module, folder): return "module \(module): its files are in \(display(folder))"
         case let .moduleName(module, word): return "module \(module): its name has the word \(word)"
         case let .applicationTarget(name): return "app target \(name): files outside layer folders"
-        case let .content(reason): return "its code: \(reason)"
+        case let .content(reason, _): return "its code: \(reason)"
         case let .folderWord(folder, word): return "folder \(folder)/: its name has the word \(word)"
         case let .neighbours(folder, reason): return "beside the files of \(folder)/: \(reason)"
-        case let .moduleContent(module, reason): return "module \(module): \(reason)"
+        case let .moduleContent(module, reason, _): return "module \(module): \(reason)"
         case .buildTool: return "build manifest or macro plugin (imports ProjectDescription, PackageDescription or a compiler plugin)"
         case let .notCompiled(project): return "no target of \(display(project)) compiles it"
         case .none: return "no evidence"

@@ -17,6 +17,9 @@ struct ContentSignal: Equatable {
     /// The file imports a framework only its layer uses (RealmSwift, Alamofire): what overrules
     /// even a toolbox folder's name.
     var byImport = false
+    /// The file declares a piece of one screen's flow (a view model, a presenter, a coordinator),
+    /// which no toolbox holds, unlike a reusable view.
+    var feature = false
 
     /// The names of project types the file's top-level extensions extend, when it declares nothing
     /// else: such a file goes where the extended type is (`Project.init`), or to the toolbox when
@@ -39,16 +42,21 @@ struct ContentSignal: Equatable {
     /// The signal of a file from its imports, its top-level types' names and conformances and the
     /// roles the conventions gave them (`roles`, by declaration, found without a layer); nil when
     /// the code says nothing (a file of constants, an empty file).
-    static func of(_ source: SourceFile, roles: [Set<Role>]) -> ContentSignal? {
+    /// `containerNames`: the composition root's type names (`*Container`, `*Configurator`): such a
+    /// type that wires nothing is no plain type of the Domain.
+    static func of(_ source: SourceFile, roles: [Set<Role>], containerNames: [NamePattern] = []) -> ContentSignal? {
         let imports = Set(source.imports.map(\.module))
         let importsUI = !imports.isDisjoint(with: Frameworks.ui) || !imports.isDisjoint(with: systemSurfaces)
         let dataFramework = imports.first { Frameworks.persistence.contains($0) || Frameworks.networking.contains($0) }
         let names = Set(source.names)
         let talksToStore = storageNames.first(where: names.contains)
         var presentation: String?
+        var feature = false
         var data: String?
         var domain: String?
         var plainTypes: [String] = []
+        /// Types with static members only (`enum Constants { static let … }`): the toolbox's.
+        var constants: [String] = []
         for (index, declaration) in source.declarations.enumerated() where declaration.parent == nil && declaration.kind.isNominal {
             let words = NameWords.of(declaration.name)
             let typeRoles = roles[index]
@@ -56,11 +64,16 @@ struct ContentSignal: Equatable {
             if presentation == nil {
                 if typeRoles.contains(.view) || typeRoles.contains(.viewModel) {
                     presentation = "declares \(typeRoles.contains(.view) ? "view" : "view model") \(declaration.name)"
+                    feature = typeRoles.contains(.viewModel)
+                } else if !isProtocol, declaration.inherits.contains("ObservableObject") || declaration.attributes.contains("Observable") {
+                    presentation = "declares observable state \(declaration.name)"
+                    feature = true
                 } else if let base = declaration.inherits.first(where: isUIType) {
                     presentation = "\(declaration.name) inherits \(base)"
                 } else if let word = words.last(where: presentationWords.contains) ?? (importsUI ? words.last(where: uiOnlyWords.contains) : nil),
                           !words.contains(where: dataWords.contains) {
                     presentation = "declares \(word.lowercased()) \(declaration.name)"
+                    feature = featureWords.contains(word)
                 } else if isProtocol, words.contains(where: { $0 == "View" || $0 == "Presenter" }) {
                     presentation = "declares \(declaration.name), a contract of a screen"
                 }
@@ -74,7 +87,7 @@ struct ContentSignal: Equatable {
                     data = "declares \(declaration.name) (\(word))"
                 } else if let base = declaration.inherits.first(where: { NameWords.of($0).contains(where: dataWords.contains) }) {
                     data = "\(declaration.name) conforms to \(base)"
-                } else if let talksToStore, words.contains(where: serviceWords.contains) {
+                } else if let talksToStore, !importsUI, words.contains(where: serviceWords.contains) {
                     data = "\(declaration.name) uses \(talksToStore)"
                 }
             }
@@ -87,23 +100,47 @@ struct ContentSignal: Equatable {
                     domain = "declares entity \(declaration.name)"
                 }
             }
-            if !isProtocol, typeRoles.isEmpty { plainTypes.append(declaration.name) }
+            if !isProtocol, typeRoles.isEmpty, !containerNames.matchesAny(declaration.name) {
+                if isNamespace(index, in: source) { constants.append(declaration.name) } else { plainTypes.append(declaration.name) }
+            }
         }
         // A screen that talks to a store is still a screen (the dependency rule says the rest);
         // a framework import is the next strongest word.
-        if let presentation, importsUI || presentation.hasPrefix("declares view") || presentation.hasPrefix("declares presenter") {
-            return ContentSignal(kind: .presentation, strength: .strong, reason: presentation)
+        if let presentation, importsUI || feature || presentation.hasPrefix("declares view") {
+            return ContentSignal(kind: .presentation, strength: .strong, reason: presentation, feature: feature)
         }
         if let dataFramework, !importsUI { return ContentSignal(kind: .data, strength: .strong, reason: "imports \(dataFramework)", byImport: true) }
         if let data { return ContentSignal(kind: .data, strength: .strong, reason: data) }
         if let domain, !importsUI { return ContentSignal(kind: .domain, strength: .strong, reason: domain) }
-        if let presentation { return ContentSignal(kind: .presentation, strength: .strong, reason: presentation) }
+        if let presentation { return ContentSignal(kind: .presentation, strength: .strong, reason: presentation, feature: feature) }
         if let talksToStore, !importsUI { return ContentSignal(kind: .data, strength: .weak, reason: "uses \(talksToStore)") }
         if !plainTypes.isEmpty {
             if importsUI { return ContentSignal(kind: .presentation, strength: .weak, reason: "declares \(plainTypes[0]) and imports a UI framework") }
             return ContentSignal(kind: .domain, strength: .weak, reason: "declares plain type\(plainTypes.count == 1 ? "" : "s") \(plainTypes.prefix(2).joined(separator: ", "))")
         }
+        if !constants.isEmpty { return ContentSignal(kind: .core, strength: .weak, reason: "declares constants \(constants.prefix(2).joined(separator: ", "))") }
         return nil
+    }
+
+    /// An enum or struct whose members are all static and that has no cases: a namespace of
+    /// constants or helpers (`enum Constants { static let spacing = 8 }`).
+    private static func isNamespace(_ index: Int, in source: SourceFile) -> Bool {
+        let declaration = source.declarations[index]
+        guard declaration.kind == .enum || declaration.kind == .struct, let open = declaration.bodyOpen, let close = declaration.bodyClose else { return false }
+        var members = 0
+        for member in source.declarations[(index + 1)...] {
+            guard let parent = member.parent, Int(parent) >= index else { break }
+            guard Int(parent) == index else { continue }
+            guard member.isStatic || member.kind.isType else { return false }
+            members += 1
+        }
+        guard members > 0, declaration.kind == .enum else { return members > 0 }
+        // An enum's cases are no declarations of their own: a `case` at the body's own depth.
+        var depth = 0
+        for token in Int(open) + 1..<Int(close) {
+            if source.token(token, is: "{") { depth += 1 } else if source.token(token, is: "}") { depth -= 1 } else if depth == 0, source.token(token, is: "case") { return false }
+        }
+        return true
     }
 
     /// Frameworks through which an app shows itself outside its screens (AppKit's umbrella,
@@ -118,18 +155,22 @@ struct ContentSignal: Equatable {
 
     private static let uiTypeEndings = ["View", "ViewController", "Controller", "Cell", "Button", "Label", "Window", "CollectionReusableView"]
     /// Words that name a piece of a screen wherever they stand last in a type's name.
-    private static let presentationWords: Set<String> = ["Presenter", "ViewController", "Cell", "Screen", "Wireframe", "Coordinator", "ViewState"]
+    private static let presentationWords: Set<String> = ["Presenter", "ViewController", "Cell", "Screen", "Wireframe", "Coordinator", "ViewState",
+                                                         "Reducer", "Middleware"]
+    /// The presentation words of one screen's flow rather than of a reusable part.
+    private static let featureWords: Set<String> = ["Presenter", "Wireframe", "Coordinator", "Reducer"]
     /// Words that name a piece of a screen only in a file that imports a UI framework (an
     /// `APIRouter` of Alamofire routes requests, a `FetchedResultsController` reads a store).
-    private static let uiOnlyWords: Set<String> = ["Router", "Controller", "Component", "Style", "Modifier", "Theme"]
+    private static let uiOnlyWords: Set<String> = ["Router", "Controller", "Component", "Style", "Modifier", "Theme", "State", "Action", "Store"]
     /// Words that name the Data layer's types: `MovieAPI`, `TMDBEndpoint`, `UserDTO`, `CardsResponse`.
     private static let dataWords: Set<String> = ["API", "Api", "Endpoint", "Endpoints", "DTO", "Dto", "DTOs", "Response", "Request",
-                                                 "Network", "Networking", "HTTP", "Http", "DataSource", "DAO", "Dao", "Persistence"]
+                                                 "Network", "Networking", "HTTP", "Http", "DataSource", "DAO", "Dao", "Persistence", "Worker"]
     /// Words of a type that may do a Data layer's job; it does when the file names a store or a session.
-    private static let serviceWords: Set<String> = ["Service", "Client", "Worker", "Manager", "Provider", "Store", "Storage", "Cache", "Loader", "Fetcher"]
+    private static let serviceWords: Set<String> = ["Service", "Client", "Manager", "Provider", "Store", "Storage", "Cache", "Loader", "Fetcher"]
     /// Foundation and Apple types only storage and networking code names.
+    /// (A bundle, a file manager or a JSON decoder are the toolbox's as often.)
     private static let storageNames = ["URLSession", "URLRequest", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest",
-                                       "UserDefaults", "JSONDecoder", "FileManager", "Bundle"]
+                                       "UserDefaults", "SecItemAdd", "SecItemCopyMatching"]
 }
 
 /// A type's, module's or folder's name as words: `MovieAPIClient` is Movie, API, Client; `Review` has no word View, and

@@ -59,9 +59,10 @@ struct LayerInference {
         for (index, file) in files.enumerated() where !file.isTool {
             guard case let .folder(_, glob) = file.evidence, let signal = file.signal, signal.strength == .strong,
                   let layer = layerOfKind[signal.kind], layer != file.layer else { continue }
+            // A toolbox holds no storage and no screen's flow; a feature's folder no use case or store.
             let overrules = featureFolderGlobs.contains(glob) ? signal.kind == .domain || signal.kind == .data
-                : file.layer == layerOfKind[.core] && signal.byImport
-            if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason)) }
+                : file.layer == layerOfKind[.core] && (signal.byImport || signal.feature)
+            if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak)) }
         }
 
         // Library modules no name or folder placed: one layer for all their files.
@@ -79,11 +80,7 @@ struct LayerInference {
             placedByModule[module, default: []].append(ContentSignal(kind: kind, strength: .strong, reason: "lies in \(folder)/"))
         }
         for (module, members) in byModule {
-            let signals = members.map { files[$0].signal } + (placedByModule[module] ?? [])
-            guard let (kind, count, total, example) = plurality(signals, weighing: true) else { continue }
-            guard let layer = layerOfKind[kind] else { continue }
-            let decision = Decision(layer: layer, evidence: .moduleContent(module: modules[module].name,
-                                                                          reason: "\(count) of \(total) files say so by their code, as one that \(example)"))
+            guard let decision = moduleDecision(module, signals: members.map { files[$0].signal } + (placedByModule[module] ?? [])) else { continue }
             decidedModules[module] = decision
             for index in members { decided[index] = decision }
         }
@@ -99,10 +96,9 @@ struct LayerInference {
             let rings = modules[module].dependencies.compactMap { layerByName[$0.name] ?? nil }.filter { ringLayers.contains($0) }
             guard !rings.isEmpty else { continue }
             let members = files.indices.filter { files[$0].module == module && files[$0].evidence == own.evidence }
-            guard let (kind, count, total, example) = plurality(members.map { files[$0].signal }, weighing: true),
-                  let layer = layerOfKind[kind], layer != own.layer else { continue }
-            let decision = Decision(layer: layer, evidence: .moduleContent(module: modules[module].name,
-                                                                          reason: "it depends on \(modules[module].dependencies.first { ringLayers.contains((layerByName[$0.name] ?? nil) ?? -1) }!.name), and \(count) of \(total) files say so by their code, as one that \(example)"))
+            let ring = modules[module].dependencies.first { ringLayers.contains((layerByName[$0.name] ?? nil) ?? -1) }!.name
+            guard let decision = moduleDecision(module, signals: members.map { files[$0].signal }, because: "it depends on \(ring)"),
+                  decision.layer != own.layer else { continue }
             decidedModules[module] = decision
             for index in members { decided[index] = decision }
         }
@@ -128,7 +124,7 @@ struct LayerInference {
         for index in loose where files[index].extended == nil {
             let file = files[index]
             if let signal = file.signal, signal.strength == .strong, let layer = layerOfKind[signal.kind] {
-                decided[index] = Decision(layer: layer, evidence: .content(signal.reason))
+                decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak))
                 continue
             }
             var folder = parent(file.path)
@@ -137,7 +133,7 @@ struct LayerInference {
                 defer { folder = parent(current); depth += 1 }
                 // Beyond the file's own folder, its own weak signal comes first.
                 if depth == 1, let signal = file.signal, let layer = layerOfKind[signal.kind] {
-                    decided[index] = Decision(layer: layer, evidence: .content(signal.reason))
+                    decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak))
                     break
                 }
                 guard let (kind, count, total, _) = plurality(signalsByFolder[current] ?? []), let layer = layerOfKind[kind] else { continue }
@@ -145,7 +141,7 @@ struct LayerInference {
                 break
             }
             if decided[index] == nil, let signal = file.signal, let layer = layerOfKind[signal.kind] {
-                decided[index] = Decision(layer: layer, evidence: .content(signal.reason))
+                decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak))
             }
         }
 
@@ -188,6 +184,15 @@ struct LayerInference {
                 return false
             }
         }
+    }
+
+    /// A module's layer from its files' signals, a guess unless two in three of them agree and one
+    /// says it strongly; `because`: what opened the module to its code.
+    private func moduleDecision(_ module: Int, signals: [ContentSignal?], because: String? = nil) -> Decision? {
+        guard let (kind, count, total, example) = plurality(signals, weighing: true), let layer = layerOfKind[kind] else { return nil }
+        let sure = count * 3 >= total * 2 && signals.contains { $0?.kind == kind && $0?.strength == .strong }
+        let reason = (because.map { $0 + ", and " } ?? "") + "\(count) of \(total) files say so by their code, as one that \(example)"
+        return Decision(layer: layer, evidence: .moduleContent(module: modules[module].name, reason: reason, guess: !sure))
     }
 
     /// The commonest kind among strong signals (among weak ones when none is strong), with its

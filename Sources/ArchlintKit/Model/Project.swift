@@ -144,6 +144,8 @@ public final class Project {
         /// The folders of the Xcode projects whose targets list their files one by one, with the
         /// project file: a Swift file there that no target lists is not compiled.
         private let listingProjects: [(folder: String, project: String)]
+        /// The composition root's type names (`LayerDefinition.typeNames`).
+        private let containerNames: [NamePattern]
 
         /// `modules`: every module the manifests and Xcode projects declare; `roots`: the folders
         /// module folders are seen from (absolute in the CLI, none when paths are relative).
@@ -187,6 +189,7 @@ public final class Project {
                 listingProjects.append((Indexer.buildFolder(of: module), module.declaredIn))
             }
             self.listingProjects = listingProjects
+            containerNames = configuration.layers.filter { $0.kind == .compositionRoot }.flatMap(\.typeNames)
             self.moduleMap = moduleMap
             self.configuredMatcher = configuredMatcher
             self.layerMatcher = layerMatcher
@@ -305,7 +308,7 @@ public final class Project {
             return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: module.map { moduleMap.modules[$0].name },
                                           evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders)),
                                local: local, exported: exported, extensions: extensions, roles: roles, module: module,
-                               signal: open ? ContentSignal.of(source, roles: roles) : nil,
+                               signal: open ? ContentSignal.of(source, roles: roles, containerNames: containerNames) : nil,
                                extended: open ? ContentSignal.extendedNames(in: source) : nil, uncompiledIn: uncompiledIn)
         }
 

@@ -46,7 +46,7 @@ struct DTOLeakRule: FileRule {
                     ("Presentation/SignInViewModel.swift", "final class SignInViewModel {\n    func submit() { _ = SignInDto(email: \"\", password: \"\") }\n}\n")),
             Example("the composition root may name anything",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),
-                    ("App/AppContainer.swift", "final class AppContainer { let sample: UserDTO? = nil }\n")),
+                    ("DI/AppContainer.swift", "final class AppContainer { let sample: UserDTO? = nil }\n")),
         ])
 
     func fileCheck(_ project: Project) -> FileCheck {

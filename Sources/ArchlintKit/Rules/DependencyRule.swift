@@ -55,13 +55,16 @@ struct DependencyRule: FileRule {
             Example("the composition root wires every layer",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
                     ("Presentation/UserViewModel.swift", "final class UserViewModel {}\n"),
-                    ("App/AppContainer.swift", "final class AppContainer {\n    let api = UserAPIDataSource()\n    func makeViewModel() -> UserViewModel { UserViewModel() }\n}\n")),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    let api = UserAPIDataSource()\n    func makeViewModel() -> UserViewModel { UserViewModel() }\n}\n")),
+            Example("a VIPER interactor conforms to and reports through its own ports, declared in the screen's contract file",
+                    ("Presentation/Home/HomeContract.swift", "protocol HomeInteractorInput { func load() }\nprotocol HomeInteractorOutput: AnyObject { func show(_ total: Int) }\n"),
+                    ("Domain/Home/HomeInteractor.swift", "final class HomeInteractor: HomeInteractorInput {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.show(1) }\n}\n")),
             Example("names in comments, strings and regex literals are not dependencies",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
                     ("Presentation/UserView.swift", "// never touches UserAPIDataSource\nlet help = \"UserAPIDataSource is not used here\"\nlet pattern = #/UserAPIDataSource/#\n")),
             Example("any layer may ask the composition root's container for what it needs",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
-                    ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeViewModel() -> UserViewModel { UserViewModel(api: UserAPIDataSource()) }\n}\n"),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeViewModel() -> UserViewModel { UserViewModel(api: UserAPIDataSource()) }\n}\n"),
                     ("Presentation/UserView.swift", "struct UserView {\n    let viewModel = AppContainer.shared.makeViewModel()\n}\n")),
             Example("a preview wires sample objects from every layer",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
@@ -105,6 +108,7 @@ struct DependencyRule: FileRule {
             for use in project.typeUses(in: fileIndex) {
                 let reference = use.reference, candidates = use.candidates, target = candidates[0]
                 let name = source.name(of: reference)
+                if isOwnPort(candidates, namedIn: reference.owner, of: source, project: project) { continue }
                 // The layer depended on, when the layers forbid the dependency (a role the layer may
                 // not use is no forbidden layer edge).
                 let message: String, targetLayer: String?
@@ -135,7 +139,8 @@ struct DependencyRule: FileRule {
             let from = configuration.layers[fromIndex]
             let imported = Set(project.files.lazy.filter { $0.module == module.name }.flatMap { $0.source.imports.map(\.module) })
             for dependency in module.dependencies {
-                guard let toIndex = project.layer(ofDependency: dependency.name), toIndex != fromIndex else { continue }
+                guard !project.isPlacedByItsCode(dependency.name), let toIndex = project.layer(ofDependency: dependency.name),
+                      toIndex != fromIndex else { continue }
                 let importedModules = [dependency.name] + project.manifests.flatMap { $0.products[dependency.name] ?? [] }
                 if importedModules.contains(where: imported.contains) { continue }
                 let to = configuration.layers[toIndex]
@@ -145,6 +150,21 @@ struct DependencyRule: FileRule {
                     message: "target \(module.name) (layer \(from.name)) must not depend on \(dependency.name) (layer \(to.name))",
                     subject: "\(module.name) -> \(dependency.name)", path: module.reportedAs, targetLayer: to.name))
             }
+        }
+    }
+
+    /// A protocol named after the type that names it (`HomeInteractor` and its
+    /// `HomeInteractorOutput`) is that type's own port, wherever a module contract file declares
+    /// it: depending on it is the dependency inversion VIPER and VIP are built on.
+    private func isOwnPort(_ candidates: [Project.DeclarationID], namedIn owner: Int32, of source: SourceFile, project: Project) -> Bool {
+        guard owner >= 0 else { return false }
+        var top = Int(owner)
+        while let parent = source.declarations[top].parent { top = Int(parent) }
+        let typeName = source.declarations[top].name
+        guard source.declarations[top].kind.isNominal, !typeName.isEmpty else { return false }
+        return candidates.allSatisfy { candidate in
+            let declaration = project.declaration(candidate)
+            return declaration.kind == .protocol && declaration.name.count > typeName.count && declaration.name.hasPrefix(typeName)
         }
     }
 
@@ -175,6 +195,9 @@ struct DependencyRule: FileRule {
     /// to. A project module in no layer is judged only by a deny list that names it: archlint does
     /// not know what it is, and `archlint layers` lists it for the team to place.
     private func importViolation(_ module: String, in layer: LayerDefinition, project: Project) -> (String, String?)? {
+        // A module only its code placed often holds more than one layer (entities beside their
+        // repository): its types are judged one by one where they are named, not its import.
+        if project.isPlacedByItsCode(module) { return nil }
         if let moduleLayer = project.layer(ofModule: module) {
             let target = project.configuration.layers[moduleLayer]
             if project.configuration.allows(layer, dependingOn: target) { return nil }

@@ -28,7 +28,7 @@ struct RepositoryProtocolLocationRule: FileRule {
                     ("Data/DefaultOrderRepository.swift", "final class DefaultOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
             Example("the composition root may implement it too (an in-memory store for a demo build)",
                     ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
-                    ("App/InMemoryOrderRepository.swift", "final class InMemoryOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
+                    ("DI/InMemoryOrderRepository.swift", "final class InMemoryOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
             Example("a stand-in for previews (Preview, Mock, Stub, Fake, Dummy, Spy) may live beside the views",
                     ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
                     ("Presentation/Previews/PreviewOrderRepository.swift",

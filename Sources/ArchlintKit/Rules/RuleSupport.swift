@@ -170,6 +170,14 @@ extension Project {
 
     /// The layer of a target or product a module depends on: a product of a local package
     /// (`.product(name: "CatalogKit", package: "Catalog")`) has the layer its targets share.
+    /// Whether a project module's layer came from its files' code (`LayerEvidence.moduleContent`).
+    func isPlacedByItsCode(_ module: String) -> Bool {
+        modules.contains { entry in
+            guard entry.module.name == module, case .moduleContent = entry.evidence else { return false }
+            return true
+        }
+    }
+
     func layer(ofDependency name: String) -> Int? {
         if let known = moduleLayers[name] { return known }
         let layers = Set(manifests.compactMap { $0.products[name] }.joined().map { moduleLayers[$0] ?? nil })

@@ -20,11 +20,11 @@ struct ServiceLocatorRule: FileRule {
         isOptIn: true,
         triggeringExamples: [
             Example("a view model asks the app's container for its use case",
-                    ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeGetUser() -> GetUserUseCase { GetUserUseCase() }\n}\n"),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeGetUser() -> GetUserUseCase { GetUserUseCase() }\n}\n"),
                     ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser = ↓AppContainer.shared.makeGetUser()\n}\n")),
             Example("a view reads the container from its environment",
-                    ("App/DIContainer.swift", "import SwiftUI\n\nstruct DIContainer: EnvironmentKey {\n    static let defaultValue = DIContainer()\n    let getUser = GetUserUseCase()\n}\n"),
+                    ("DI/DIContainer.swift", "import SwiftUI\n\nstruct DIContainer: EnvironmentKey {\n    static let defaultValue = DIContainer()\n    let getUser = GetUserUseCase()\n}\n"),
                     ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {}\n"),
                     ("Presentation/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    @Environment(\\.injected) private var injected: ↓DIContainer\n    var body: some View { Text(\"Profile\") }\n}\n")),
             Example("a use case resolves its repository through a DI framework",
@@ -50,11 +50,11 @@ struct ServiceLocatorRule: FileRule {
         ],
         nonTriggeringExamples: [
             Example("the view model receives its use case; the container builds it",
-                    ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeProfile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase()) }\n}\n"),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeProfile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase()) }\n}\n"),
                     ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCase\n    init(getUser: GetUserUseCase) { self.getUser = getUser }\n}\n")),
             Example("a preview wires the screen from the container",
-                    ("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeProfile() -> ProfileViewModel { ProfileViewModel() }\n}\n"),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeProfile() -> ProfileViewModel { ProfileViewModel() }\n}\n"),
                     ("Presentation/ProfileView.swift", "import SwiftUI\n\nstruct ProfileView: View {\n    let viewModel: ProfileViewModel\n    var body: some View { Text(\"Profile\") }\n}\n\n#Preview {\n    ProfileView(viewModel: AppContainer.shared.makeProfile())\n}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {}\n")),
             Example("a preview-only file builds the screen from a Swinject container",
@@ -71,13 +71,13 @@ struct ServiceLocatorRule: FileRule {
             Example("`resolve` of a type that is no container",
                     ("Presentation/PromiseViewModel.swift", "final class PromiseViewModel {\n    let promise = Promise()\n    func finish() { promise.resolve(42) }\n}\n")),
             Example("the composition root's own view reads the container: that is where wiring belongs",
-                    ("App/AppContainer.swift", """
+                    ("DI/AppContainer.swift", """
                         final class AppContainer {
                             static let shared = AppContainer()
                             func makeFeedViewModel() -> FeedViewModel { FeedViewModel() }
                         }
                         """),
-                    ("App/RootView.swift", """
+                    ("DI/RootView.swift", """
                         import SwiftUI
 
                         struct RootView: View {

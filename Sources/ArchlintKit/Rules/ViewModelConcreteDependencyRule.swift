@@ -29,7 +29,7 @@ struct ViewModelConcreteDependencyRule: FileRule {
             Example("the protocol comes in through the initializer",
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCaseProtocol\n    init(getUser: GetUserUseCaseProtocol) { self.getUser = getUser }\n}\n"),
-                    ("App/AppContainer.swift", "final class AppContainer {\n    func profile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase()) }\n}\n")),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    func profile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase()) }\n}\n")),
             Example("the view model builds an entity, a value, not a service",
                     ("Domain/User.swift", "struct User { var name: String }\n"),
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),

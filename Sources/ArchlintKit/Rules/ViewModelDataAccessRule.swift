@@ -30,10 +30,10 @@ struct ViewModelDataAccessRule: FileRule {
                     ("Domain/UserRepository.swift", "protocol UserRepository { func user(id: String) async throws -> User }\n"),
                     ("Domain/GetUserUseCase.swift", "struct GetUserUseCase {\n    let repository: UserRepository\n}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCase\n    init(getUser: GetUserUseCase) { self.getUser = getUser }\n}\n"),
-                    ("App/AppContainer.swift", "final class AppContainer {\n    let repository: UserRepository\n    init(repository: UserRepository) { self.repository = repository }\n    func profile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase(repository: repository)) }\n}\n")),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    let repository: UserRepository\n    init(repository: UserRepository) { self.repository = repository }\n    func profile() -> ProfileViewModel { ProfileViewModel(getUser: GetUserUseCase(repository: repository)) }\n}\n")),
             Example("the app's root view model, part of the composition root, watches the session to pick the first screen",
                     ("Domain/SessionRepository.swift", "protocol SessionRepository { var isSignedIn: Bool { get } }\n"),
-                    ("App/RootViewModel.swift", "final class RootViewModel: ObservableObject {\n    private let sessions: SessionRepository\n    init(sessions: SessionRepository) { self.sessions = sessions }\n    var showsLogin: Bool { !sessions.isSignedIn }\n}\n")),
+                    ("DI/RootViewModel.swift", "final class RootViewModel: ObservableObject {\n    private let sessions: SessionRepository\n    init(sessions: SessionRepository) { self.sessions = sessions }\n    var showsLogin: Bool { !sessions.isSignedIn }\n}\n")),
         ])
 
     static let dataRoles: Set<Role> = [.repositoryProtocol, .repositoryImplementation, .dataSource]

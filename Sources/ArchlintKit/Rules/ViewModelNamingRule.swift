@@ -70,7 +70,7 @@ struct ViewModelNamingRule: FileRule {
                         }
                         """),
                     ("Presentation/Feed/FeedViewModel.swift", "protocol FeedViewModelProtocol {\n    func load()\n}\n\nfinal class DefaultFeedViewModel: FeedViewModelProtocol {\n    func load() {}\n}\n"),
-                    ("App/AppContainer.swift", "final class AppContainer {\n    func feed() -> FeedViewController { FeedViewController(viewModel: DefaultFeedViewModel()) }\n}\n")),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    func feed() -> FeedViewController { FeedViewController(viewModel: DefaultFeedViewModel()) }\n}\n")),
             Example("a child view controller holds its parent screen's view model `unowned`: it does not own it",
                     ("Presentation/Checkout/AddressPickerViewController.swift", """
                         import UIKit
