@@ -57,7 +57,14 @@ struct ContentSignal: Equatable {
         var plainTypes: [String] = []
         /// Types with static members only (`enum Constants { static let … }`): the toolbox's.
         var constants: [String] = []
+        // An error type is shared code whatever its name (`NetworkError` is thrown across layers),
+        // unless the files beside it say which layer throws it.
+        var errors: [String] = []
         for (index, declaration) in source.declarations.enumerated() where declaration.parent == nil && declaration.kind.isNominal {
+            if declaration.inherits.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) {
+                errors.append(declaration.name)
+                continue
+            }
             let words = NameWords.of(declaration.name)
             let typeRoles = roles[index]
             let isProtocol = declaration.kind == .protocol
@@ -119,6 +126,7 @@ struct ContentSignal: Equatable {
             return ContentSignal(kind: .domain, strength: .weak, reason: "declares plain type\(plainTypes.count == 1 ? "" : "s") \(plainTypes.prefix(2).joined(separator: ", "))")
         }
         if !constants.isEmpty { return ContentSignal(kind: .core, strength: .weak, reason: "declares constants \(constants.prefix(2).joined(separator: ", "))") }
+        if !errors.isEmpty { return ContentSignal(kind: .core, strength: .weak, reason: "declares error type\(errors.count == 1 ? "" : "s") \(errors.prefix(2).joined(separator: ", "))") }
         return nil
     }
 

@@ -65,6 +65,21 @@ struct LayerInference {
             if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak)) }
         }
 
+        // Folders inside a module refine it: a package named Domain whose `Repository/` folder
+        // holds Realm stores and API clients keeps its protocols, and its stores are Data. Only a
+        // file that says Data strongly itself, in a folder where most files that say anything do.
+        var dataSignalsByFolder: [String: (data: Int, all: Int)] = [:]
+        for file in files where Self.isPlacedByItsModule(file.evidence) {
+            guard let signal = file.signal, signal.strength == .strong, let folder = parent(file.path) else { continue }
+            dataSignalsByFolder[folder, default: (0, 0)].data += signal.kind == .data ? 1 : 0
+            dataSignalsByFolder[folder, default: (0, 0)].all += 1
+        }
+        for (index, file) in files.enumerated() where !file.isTool && decided[index] == nil && Self.isPlacedByItsModule(file.evidence) {
+            guard let data = layerOfKind[.data], file.layer != data, let signal = file.signal, signal.strength == .strong, signal.kind == .data,
+                  let folder = parent(file.path), let counts = dataSignalsByFolder[folder], counts.data * 2 > counts.all else { continue }
+            decided[index] = Decision(layer: data, evidence: .content(signal.reason))
+        }
+
         // Library modules no name or folder placed: one layer for all their files.
         var byModule: [Int: [Int]] = [:]
         for index in open {
@@ -183,6 +198,13 @@ struct LayerInference {
             default:
                 return false
             }
+        }
+    }
+
+    private static func isPlacedByItsModule(_ evidence: LayerEvidence) -> Bool {
+        switch evidence {
+        case .moduleName, .moduleLocation: return true
+        default: return false
         }
     }
 
