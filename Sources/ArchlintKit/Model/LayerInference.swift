@@ -34,9 +34,13 @@ struct LayerInference {
     private let moduleLayers: [(layer: Int?, evidence: LayerEvidence)]
 
     private let words: LayerWords
+    /// The folder names of the layers' `**/Name/**` globs, lower-cased: such a folder the globs
+    /// placed or chose not to (a `Core/` that holds the app's entry is no toolbox).
+    private let globFolders: Set<String>
 
     init(configuration: Configuration, modules: [BuildModule], moduleLayers: [(layer: Int?, evidence: LayerEvidence)]) {
         words = LayerWords(configuration)
+        globFolders = Set(configuration.layers.flatMap(\.paths).compactMap { $0.literalFolderAnywhere.map { String(decoding: $0, as: UTF8.self) } })
         layerKinds = configuration.layers.map(\.kind)
         var layerOfKind: [LayerKind: Int] = [:]
         for (index, layer) in configuration.layers.enumerated() {
@@ -127,12 +131,15 @@ struct LayerInference {
             }
         }
         loose.removeAll { decided[$0] != nil }
-        var signalsByFolder: [String: [ContentSignal]] = [:]
+        // Strong signals by folder: of the files right in it, and of every file below it.
+        var signalsInFolder: [String: [ContentSignal]] = [:]
+        var signalsBelowFolder: [String: [ContentSignal]] = [:]
         for index in loose {
             guard let signal = files[index].signal, signal.strength == .strong else { continue }
             var folder = parent(files[index].path)
+            if let own = folder { signalsInFolder[own, default: []].append(signal) }
             while let current = folder {
-                signalsByFolder[current, default: []].append(signal)
+                signalsBelowFolder[current, default: []].append(signal)
                 folder = parent(current)
             }
         }
@@ -151,7 +158,10 @@ struct LayerInference {
                     decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak))
                     break
                 }
-                guard let (kind, count, total, _) = plurality(signalsByFolder[current] ?? []), let layer = layerOfKind[kind] else { continue }
+                // The files right beside it first: an environment enum beside the app's entry is not
+                // one of the screens in the folders below.
+                guard let (kind, count, total, _) = plurality((depth == 0 ? signalsInFolder : signalsBelowFolder)[current] ?? []),
+                      let layer = layerOfKind[kind] else { continue }
                 decided[index] = Decision(layer: layer, evidence: .neighbours(folder: current, reason: "\(count) of \(total) files placed by their code"))
                 break
             }
@@ -236,17 +246,17 @@ struct LayerInference {
     }
 
     /// The nearest folder above a path whose name holds the words of exactly one layer
-    /// (`MoviesAPI/`, `HomeUI/`), with that layer and word. A folder named just the word was the
-    /// folder globs' to place (a `Core/` that holds the app's entry is no toolbox), and a
-    /// feature's folder (`Feature/`) names no layer.
+    /// (`MoviesAPI/`, `HomeUI/`, `Storage/`), with that layer and word; a feature's folder
+    /// (`Feature/`) names no layer.
     private func wordFolder(above path: String) -> (String, Int, String)? {
         var folder = parent(path)
         while let current = folder {
             let name = current.lastIndex(of: "/").map { String(current[current.index(after: $0)...]) } ?? current
-            let layers = words.layers(of: name).filter { found in
-                layerKinds[found.layer] != .compositionRoot && !featureWords.contains(found.word)
-                    && LayerMatcher.lowercased(found.word) != LayerMatcher.lowercased(name)
+            guard !globFolders.contains(LayerMatcher.lowercased(name)) else {
+                folder = parent(current)
+                continue
             }
+            let layers = words.layers(of: name).filter { layerKinds[$0.layer] != .compositionRoot && !featureWords.contains($0.word) }
             if layers.count == 1 { return (current, layers[0].layer, layers[0].word) }
             folder = parent(current)
         }

@@ -45,11 +45,17 @@ enum LayersReport {
             guard let rows = sections[index] else { continue }
             out += "\(TerminalText.escaped(layer.name))\(layer.kind.map { " (\($0.rawValue))" } ?? "")\n" + TerminalText.table(rows.sorted { $0.lexicographicallyPrecedes($1) })
         }
-        // Files in no layer, by folder: one row per folder that holds them.
-        var byFolder: [String: Int] = [:]
-        for file in project.files where file.layer == nil { byFolder[parentFolder(file.source.path), default: 0] += 1 }
+        // Files in no layer, by folder and by why: what would have placed them, and why it did not.
+        var byFolder: [[String]: Int] = [:]
+        for file in project.files where file.layer == nil {
+            let why = file.evidence == .none ? "nothing places it: no layer folder or module, and no type its code declares says a layer"
+                : file.evidence.description(display: display)
+            byFolder[[parentFolder(file.source.path), why], default: 0] += 1
+        }
         if !byFolder.isEmpty {
-            out += "in no layer\n" + TerminalText.table(byFolder.sorted { $0.key < $1.key }.map { [$0.key, $0.value == 1 ? "1 file" : "\($0.value) files"] })
+            out += "in no layer\n" + TerminalText.table(byFolder.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
+                [$0.key[0], $0.value == 1 ? "1 file" : "\($0.value) files", $0.key[1]]
+            })
         }
         return out
     }
