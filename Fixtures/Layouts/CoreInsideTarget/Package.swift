@@ -6,8 +6,8 @@ let package = Package(
     name: "Recipes",
     platforms: [.iOS(.v17)],
     targets: [
-        .target(name: "DesignSystemUI"),
-        .target(name: "Toolkit", dependencies: ["DesignSystemUI"]),
-        .executableTarget(name: "RecipesApp", dependencies: ["Toolkit", "DesignSystemUI"]),
+        .target(name: "RecipesUI"),
+        .target(name: "Toolkit", dependencies: ["RecipesUI"]),
+        .executableTarget(name: "RecipesApp", dependencies: ["Toolkit", "RecipesUI"]),
     ]
 )

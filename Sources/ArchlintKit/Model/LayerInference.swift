@@ -26,6 +26,9 @@ struct LayerInference {
     /// interactor as well as its view): a file's code overrules them.
     private let featureFolderGlobs: Set<String> = ["**/Features/**", "**/Scenes/**", "**/Screens/**", "**/Modules/**"]
     private let featureWords: Set<String> = ["Feature", "Features", "Scenes", "Screens", "Modules"]
+    /// Folder names, lower-cased, of the Data layer's work inside a module of another layer.
+    private let dataFolderNames: Set<String> = ["repository", "repositories", "datasource", "datasources", "network", "networking",
+                                                "persistence", "storage", "database", "keychain", "remote", "local", "api", "dto", "dtos", "data"]
     private let layerOfKind: [LayerKind: Int]
     private let layerKinds: [LayerKind?]
     /// The first layers of kind Domain, Data and Presentation.
@@ -71,7 +74,8 @@ struct LayerInference {
 
         // Folders inside a module refine it: a package named Domain whose `Repository/` folder
         // holds Realm stores and API clients keeps its protocols, and its stores are Data. Only a
-        // file that says Data strongly itself, in a folder where most files that say anything do.
+        // file that says Data strongly itself, in a folder named for Data's work where most files
+        // that say anything do (a Domain's `Response/` models stay, and are reported).
         var dataSignalsByFolder: [String: (data: Int, all: Int)] = [:]
         for file in files where Self.isPlacedByItsModule(file.evidence) {
             guard let signal = file.signal, signal.strength == .strong, let folder = parent(file.path) else { continue }
@@ -80,7 +84,8 @@ struct LayerInference {
         }
         for (index, file) in files.enumerated() where !file.isTool && decided[index] == nil && Self.isPlacedByItsModule(file.evidence) {
             guard let data = layerOfKind[.data], file.layer != data, let signal = file.signal, signal.strength == .strong, signal.kind == .data,
-                  let folder = parent(file.path), let counts = dataSignalsByFolder[folder], counts.data * 2 > counts.all else { continue }
+                  let folder = parent(file.path), let counts = dataSignalsByFolder[folder], counts.data * 2 > counts.all,
+                  LayerMatcher.folders(of: file.path).suffix(3).contains(where: dataFolderNames.contains) else { continue }
             decided[index] = Decision(layer: data, evidence: .content(signal.reason))
         }
 

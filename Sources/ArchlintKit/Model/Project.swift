@@ -298,12 +298,12 @@ public final class Project {
                 }
             }
             let roles = roles(of: source, inLayer: layer, folders: folders)
-            // Only a file the inference may place needs what its code says: one no name placed, or
-            // one a folder placed, which its code may overrule.
+            // What its code says is read for every file the inference may place or move: all but
+            // those the configuration or the app's entry placed.
             let open: Bool
             switch evidence {
-            case .none, .applicationTarget, .folder: open = true
-            default: open = layer.map { configuration.layers[$0].kind == .core } ?? true
+            case .configuredPath, .configuredModule, .compositionRoot: open = false
+            default: open = true
             }
             return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: module.map { moduleMap.modules[$0].name },
                                           evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders)),

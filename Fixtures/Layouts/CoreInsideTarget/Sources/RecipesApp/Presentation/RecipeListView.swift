@@ -1,7 +1,7 @@
 // Quiet: Presentation uses the Domain, a Core helper and the design system.
 import SwiftUI
 import Toolkit
-import DesignSystemUI
+import RecipesUI
 
 struct RecipeListView: View {
     let recipes: [Recipe]

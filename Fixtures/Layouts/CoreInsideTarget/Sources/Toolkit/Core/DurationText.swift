@@ -1,6 +1,6 @@
 // Demonstrates: Core (the Core/ folder inside the Toolkit target) importing a Presentation module.
 import Foundation
-import DesignSystemUI // expect: dependency_rule
+import RecipesUI // expect: dependency_rule
 
 public enum DurationText {
     public static func minutes(_ seconds: Int) -> String {

@@ -1,6 +1,6 @@
-// Demonstrates: a target named Toolkit is the toolbox (its name has Core's word Toolkit), so this
-// file outside its Core/ folder is Core too, and its UI import is judged.
-import DesignSystemUI // expect: dependency_rule
+// Demonstrates: the Toolkit target is the toolbox (by its name and by its files), so this file
+// outside its Core/ folder is Core too, and its UI import is judged.
+import RecipesUI // expect: dependency_rule
 
 public enum Retry {
     public static let attempts = 3

@@ -1,0 +1,9 @@
+// Quiet: the app's entry.
+import SwiftUI
+
+@main
+struct JournalApp: App {
+    var body: some Scene {
+        WindowGroup { EntryListView(entries: []) }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+@testable import ArchlintKit
+
+/// The layer map from what the code does (`ContentSignal`, `LayerInference`, `LayerWords`): the
+/// pieces the layouts of `Fixtures/Layouts/` show end to end, one by one.
+final class LayerInferenceTests: XCTestCase {
+    private func layers(_ files: [(path: String, code: String)], configuration: Configuration = .builtIn()) -> [String: String] {
+        let project = TestSupport.project(files, configuration: configuration)
+        var layers: [String: String] = [:]
+        for (index, file) in project.files.enumerated() { layers[file.projectPath] = project.layerName(of: index) ?? "none" }
+        return layers
+    }
+
+    func testNamesAreWords() {
+        XCTAssertEqual(NameWords.of("MovieAPIClient"), ["Movie", "API", "Client"])
+        XCTAssertEqual(NameWords.of("HomeViewController"), ["Home", "ViewController"])
+        XCTAssertEqual(NameWords.of("Review"), ["Review"], "no word View in Review")
+        XCTAssertEqual(NameWords.of("Dependencies+App"), ["Dependencies", "App"])
+        XCTAssertEqual(NameWords.of("CountriesSwiftUI"), ["Countries", "SwiftUI"], "a framework's name is one word")
+        let words = LayerWords(.builtIn())
+        let names = { (name: String) in words.layers(of: name).map { Configuration.builtIn().layers[$0.layer].name } }
+        XCTAssertEqual(names("NetworkClient"), ["Data"])
+        XCTAssertEqual(Set(names("CatalogDomainCore")), ["Domain", "Core"], "two layers' words: the code decides")
+        XCTAssertEqual(names("AppAccount"), [], "the composition root's module names are whole names")
+        XCTAssertEqual(names("App"), ["App"])
+        XCTAssertEqual(names("DataSourceKit"), [], "DataSource is one word, not Data")
+    }
+
+    func testCodePlacesWhatNoNamePlaces() {
+        let layers = layers([
+            ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),
+            ("Modules/Home/HomeInteractor.swift", "final class HomeInteractor {}\n"),
+            ("Modules/Home/HomeState.swift", "struct HomeState { var title = \"\" }\n"),
+            ("Service/BalanceService.swift", "import Foundation\nfinal class BalanceService {\n    let session = URLSession.shared\n}\n"),
+            ("Misc/Strings.swift", "enum Strings {\n    static let title = \"Home\"\n}\n"),
+            ("Misc/Version.swift", "let version = 1\n"),
+            ("Extras/Date+Format.swift", "import Foundation\nextension Date { var short: String { \"\" } }\n"),
+            ("Extras/HomeView+Preview.swift", "extension HomeInteractor { func reset() {} }\n"),
+        ])
+        XCTAssertEqual(layers["Modules/Home/HomeView.swift"], "Presentation")
+        XCTAssertEqual(layers["Modules/Home/HomeInteractor.swift"], "Domain", "an interactor is a use case")
+        XCTAssertEqual(layers["Modules/Home/HomeState.swift"], "Presentation", "the files beside it speak before its own weak signal")
+        XCTAssertEqual(layers["Service/BalanceService.swift"], "Data")
+        XCTAssertEqual(layers["Misc/Strings.swift"], "Core", "a namespace of constants")
+        XCTAssertEqual(layers["Misc/Version.swift"], "none", "its code says nothing, and the files beside it only weakly")
+        XCTAssertEqual(layers["Extras/Date+Format.swift"], "Core", "it extends a type from outside the project")
+        XCTAssertEqual(layers["Extras/HomeView+Preview.swift"], "Domain", "it extends HomeInteractor")
+    }
+
+    func testTheConfigurationCanTurnTheInferenceOff() throws {
+        let off = try ConfigurationLoader.load(bytes: Array(#"{"inferLayers": false}"#.utf8), source: ".archlint.json", over: .builtIn())
+        let files = [("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n")]
+        XCTAssertEqual(layers(files)["Modules/Home/HomeView.swift"], "Presentation")
+        XCTAssertEqual(layers(files, configuration: off)["Modules/Home/HomeView.swift"], "none")
+        XCTAssertThrowsError(try ConfigurationLoader.load(bytes: Array(#"{"inferLayers": "yes"}"#.utf8), source: ".archlint.json", over: .builtIn()))
+    }
+
+    func testAFolderNamedAppIsNoLayerButItsWiringIsTheRoot() {
+        let files = [
+            ("App/ShopApp.swift", "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { CartView() } } }\n"),
+            ("App/CartView.swift", "import SwiftUI\nstruct CartView: View { var body: some View { Text(\"\") } }\n"),
+            ("Data/CartAPI.swift", "final class CartAPI {}\n"),
+            ("Domain/LoadCartUseCase.swift", "struct LoadCartUseCase { let api: CartAPIPort }\nprotocol CartAPIPort {}\n"),
+            // Named like nothing, no role: it constructs Domain and Data types, and no ring names it.
+            ("App/Graph.swift", "enum Graph {\n    static func loadCart() -> LoadCartUseCase { LoadCartUseCase(api: Adapter(api: CartAPI())) }\n}\n"),
+            ("Data/Adapter.swift", "struct Adapter: CartAPIPort { let api: CartAPI }\n"),
+        ]
+        let layers = layers(files)
+        XCTAssertEqual(layers["App/ShopApp.swift"], "App")
+        XCTAssertEqual(layers["App/CartView.swift"], "Presentation")
+        XCTAssertEqual(layers["App/Graph.swift"], "App")
+        // The same wiring named by a screen is no root: the screen's use of it would be a finding.
+        var named = files
+        named[1] = ("App/CartView.swift", "import SwiftUI\nstruct CartView: View {\n    let cart = Graph.loadCart()\n    var body: some View { Text(\"\") }\n}\n")
+        XCTAssertNotEqual(self.layers(named)["App/Graph.swift"], "App")
+    }
+
+    func testAFindingInAGuessedFileSaysSo() {
+        let result = Linter.lint(TestSupport.project([
+            ("Models/Song.swift", "import Foundation\nstruct Song: Codable { let title: String }\n"),
+        ]))
+        let finding = try? XCTUnwrap(result.findings.first { $0.rule == "codable_entity" })
+        XCTAssertEqual(finding?.message.hasSuffix("[layer guessed from the code: archlint layers]"), true, "\(result.findings)")
+    }
+}
