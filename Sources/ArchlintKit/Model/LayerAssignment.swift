@@ -217,9 +217,9 @@ struct LayerMatcher {
         let nests: Bool
         /// `**/Core/**` for the layer named Core: the folder is called what the layer is.
         let namesTheLayer: Bool
-        /// The layer is the toolbox, or one of the three rings (Domain, Data, Presentation).
+        /// The layer is the toolbox, or the Data layer, which a toolbox folder never holds.
         let isToolbox: Bool
-        let isRing: Bool
+        let isData: Bool
     }
 
     /// Which folders of a path may start a layer.
@@ -247,7 +247,7 @@ struct LayerMatcher {
                 let folder = glob.literalFolderAnywhere
                 let candidate = Candidate(layer: index, glob: glob, nests: layer.nestingPaths.contains(glob),
                                           namesTheLayer: folder.map { $0.elementsEqual(LayerMatcher.lowercased(layer.name).utf8) } ?? false,
-                                          isToolbox: layer.kind == .core, isRing: [.domain, .data, .presentation].contains(layer.kind))
+                                          isToolbox: layer.kind == .core, isData: layer.kind == .data)
                 if let folder {
                     byFolder[String(decoding: folder, as: UTF8.self), default: []].append(candidate)
                 } else {
@@ -279,9 +279,10 @@ struct LayerMatcher {
         case .nestingOrLayerName: matches.removeAll { !$0.candidate.nests && !$0.candidate.namesTheLayer }
         }
         // The outermost match, the earlier layer first among equals; inside a toolbox folder, the
-        // outermost folder of a ring (`core/network/` is Data: the toolbox holds no networking).
+        // outermost Data folder (`core/network/` is Data: the toolbox holds no networking, while
+        // its `ui/` is the toolbox's design system).
         guard var outermost = matches.min(by: { ($0.depth, $0.candidate.layer) < ($1.depth, $1.candidate.layer) }) else { return nil }
-        if outermost.candidate.isToolbox, let ring = matches.filter({ $0.candidate.isRing && $0.depth > outermost.depth })
+        if outermost.candidate.isToolbox, let ring = matches.filter({ $0.candidate.isData && $0.depth > outermost.depth })
             .min(by: { ($0.depth, $0.candidate.layer) < ($1.depth, $1.candidate.layer) }) {
             outermost = ring
         }

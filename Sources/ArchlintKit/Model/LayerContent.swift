@@ -47,7 +47,7 @@ struct ContentSignal: Equatable {
     static func of(_ source: SourceFile, roles: [Set<Role>], containerNames: [NamePattern] = []) -> ContentSignal? {
         let imports = Set(source.imports.map(\.module))
         let importsUI = !imports.isDisjoint(with: Frameworks.ui) || !imports.isDisjoint(with: systemSurfaces)
-        let dataFramework = imports.first { Frameworks.persistence.contains($0) || Frameworks.networking.contains($0) }
+        let dataFramework = imports.first { Frameworks.persistence.contains($0) || Frameworks.networking.contains($0) || keychains.contains($0) }
         let names = Set(source.names)
         let talksToStore = storageNames.first(where: names.contains)
         var presentation: String?
@@ -142,7 +142,8 @@ struct ContentSignal: Equatable {
             guard member.isStatic || member.kind.isType else { return false }
             members += 1
         }
-        guard members > 0, declaration.kind == .enum else { return members > 0 }
+        // An empty enum is a namespace its extensions fill (`enum App {}`, `extension App { enum Key … }`).
+        guard declaration.kind == .enum else { return members > 0 }
         // An enum's cases are no declarations of their own: a `case` at the body's own depth.
         var depth = 0
         for token in Int(open) + 1..<Int(close) {
@@ -150,6 +151,9 @@ struct ContentSignal: Equatable {
         }
         return true
     }
+
+    /// The keychain's frameworks: storage, as a database is.
+    private static let keychains: Set<String> = ["Security", "KeychainAccess", "KeychainSwift"]
 
     /// Frameworks through which an app shows itself outside its screens (AppKit's umbrella,
     /// widgets, Shortcuts): their types are the app's surface, not its business.
