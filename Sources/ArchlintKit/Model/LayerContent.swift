@@ -131,17 +131,20 @@ struct ContentSignal: Equatable {
     }
 
     /// An enum or struct whose members are all static and that has no cases: a namespace of
-    /// constants or helpers (`enum Constants { static let spacing = 8 }`).
+    /// constants or helpers (`enum Constants { static let spacing = 8 }`), or an empty enum its
+    /// extensions fill. Nested types do not count: `enum Login { struct Request … }` groups a
+    /// scene's models.
     private static func isNamespace(_ index: Int, in source: SourceFile) -> Bool {
         let declaration = source.declarations[index]
         guard declaration.kind == .enum || declaration.kind == .struct, let open = declaration.bodyOpen, let close = declaration.bodyClose else { return false }
-        var members = 0
+        var members = 0, nestedTypes = 0
         for member in source.declarations[(index + 1)...] {
             guard let parent = member.parent, Int(parent) >= index else { break }
             guard Int(parent) == index else { continue }
             guard member.isStatic || member.kind.isType else { return false }
-            members += 1
+            if member.kind.isType { nestedTypes += 1 } else { members += 1 }
         }
+        if nestedTypes > 0 && members == 0 { return false }
         // An empty enum is a namespace its extensions fill (`enum App {}`, `extension App { enum Key … }`).
         guard declaration.kind == .enum else { return members > 0 }
         // An enum's cases are no declarations of their own: a `case` at the body's own depth.
