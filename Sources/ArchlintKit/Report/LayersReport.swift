@@ -18,14 +18,21 @@ enum LayersReport {
             out += TerminalText.table(rows)
         }
         // Rows: per layer, the files one piece of evidence decided, under the folder they share;
-        // a composition root by content is one file.
+        // a composition root by content is one file; the files of a folder their own code placed
+        // are one row, with one of the reasons.
         var groups: [GroupKey: [Int]] = [:]
+        var reasons: [GroupKey: String] = [:]
         for (index, file) in project.files.enumerated() {
             let shown = file.source.path
             let folder: String
             switch file.evidence {
             case .compositionRoot:
                 folder = shown
+            case .content:
+                let key = GroupKey(layer: file.layer ?? -1, evidence: "its code", folder: parentFolder(shown))
+                groups[key, default: []].append(index)
+                if reasons[key] == nil { reasons[key] = file.evidence.description(display: display) }
+                continue
             case let .folder(prefix, _):
                 // The display path and the project path end alike: cut the display path where the
                 // deciding folder ends.
@@ -39,7 +46,8 @@ enum LayersReport {
         for (key, members) in groups where key.layer >= 0 {
             let place = key.folder.isEmpty ? commonFolder(members.map { project.files[$0].source.path }) : key.folder
             let count = members.count == 1 ? "1 file" : "\(members.count) files"
-            sections[key.layer, default: []].append([place, count, key.evidence])
+            let evidence = reasons[key].map { members.count == 1 ? $0 : $0 + ", …" } ?? key.evidence
+            sections[key.layer, default: []].append([place, count, evidence])
         }
         for (index, layer) in configuration.layers.enumerated() {
             guard let rows = sections[index] else { continue }
