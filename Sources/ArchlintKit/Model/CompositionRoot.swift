@@ -58,13 +58,21 @@ enum CompositionRoot {
             viewInherits = Set(configuration.roles[.view].inherits)
         }
 
+        /// Whether a file declares a top-level type named like a container: the only files a name
+        /// placed that may be the root.
+        func declaresAContainer(_ source: SourceFile) -> Bool {
+            source.declarations.contains { $0.parent == nil && $0.kind.isNominal && $0.kind != .protocol && typeNames.matchesAny($0.name) }
+        }
+
         /// Why a file is the composition root, or nil: a top-level type that is no view, has no
         /// role or is named like a container, and constructs (`Name(`) concrete types, other than
         /// entities and DTOs, of at least two layers. `inAppTarget`: the file is an app target's,
         /// where an extension that does so wires the app too (`extension UseCaseKey: DependencyKey`),
-        /// and so does a type of any role but a view. `namedByOtherLayers`: code of another layer
-        /// names the file's types; then only a type named like a container is the root.
-        func reason(in fileIndex: Int, of project: Project, inAppTarget: Bool = false, namedByOtherLayers: Bool = false) -> String? {
+        /// and so does a type of any role but a view. `anyName`: the file's code (or nothing)
+        /// placed it, and a type of no role wires whatever its name. `namedByOtherLayers`: code of
+        /// the rings names the file's types; then only a type named like a container is the root.
+        func reason(in fileIndex: Int, of project: Project, inAppTarget: Bool = false, anyName: Bool = false,
+                    namedByOtherLayers: Bool = false) -> String? {
             guard !typeNames.isEmpty else { return nil }
             let source = project.files[fileIndex].source
             // One pass over what the file constructs, by the top-level declaration it stands in:
@@ -92,7 +100,7 @@ enum CompositionRoot {
             // layer counts: `extension MoviesUseCaseKey { static let liveValue = MoviesGateway() }`
             // plugs a Data type into a Domain key (elsewhere, `extension Movie { func row() -> MovieRow(…) }`
             // only maps one to the other).
-            let extensionsWire = inAppTarget || project.files[fileIndex].module == nil
+            let extensionsWire = inAppTarget || (anyName && project.files[fileIndex].module == nil)
             for (index, declaration) in source.declarations.enumerated()
             where declaration.parent == nil && declaration.kind != .protocol
                 && (declaration.kind.isNominal || (extensionsWire && declaration.kind == .extension)) {
@@ -109,7 +117,8 @@ enum CompositionRoot {
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
                 let namedLikeContainer = declaration.kind != .extension && typeNames.matchesAny(declaration.name)
                 guard !roles.contains(.view), !declaration.inherits.contains(where: viewInherits.contains),
-                      namedLikeContainer || (!namedByOtherLayers && (inAppTarget || declaration.kind == .extension || roles.isEmpty)) else { continue }
+                      namedLikeContainer || (!namedByOtherLayers && (inAppTarget || (anyName && (declaration.kind == .extension || roles.isEmpty))))
+                else { continue }
                 let names = wired.sorted().map { project.configuration.layers[$0].name }
                 return "\(declaration.name) constructs types of \(names.joined(separator: ", "))"
             }

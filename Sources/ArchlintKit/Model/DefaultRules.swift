@@ -12,7 +12,7 @@ enum DefaultRules {
       "description": "Entities, use cases and repository protocols: the business rules, which know nothing of frameworks, storage or screens.",
       "paths": ["**/Domain/**", "**/Interactors/**"],
       "withinOtherLayers": ["**/Domain/**"],
-      "modules": ["Domain", "*Domain"],
+      "modules": ["Domain", "*Domain", "Entities", "*Entities", "BusinessRules"],
       "mayDependOn": ["Core"],
       "imports": { "allow": ["Foundation"] }
     },

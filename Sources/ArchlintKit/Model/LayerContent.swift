@@ -48,8 +48,7 @@ struct ContentSignal: Equatable {
         let imports = Set(source.imports.map(\.module))
         let importsUI = !imports.isDisjoint(with: Frameworks.ui) || !imports.isDisjoint(with: systemSurfaces)
         let dataFramework = imports.first { Frameworks.persistence.contains($0) || Frameworks.networking.contains($0) || keychains.contains($0) }
-        let names = Set(source.names)
-        let talksToStore = storageNames.first(where: names.contains)
+        let talksToStore = source.names.first(where: storageNames.contains)
         var presentation: String?
         var feature = false
         var data: String?
@@ -184,7 +183,7 @@ struct ContentSignal: Equatable {
     private static let serviceWords: Set<String> = ["Service", "Client", "Manager", "Provider", "Store", "Storage", "Cache", "Loader", "Fetcher"]
     /// Foundation and Apple types only storage and networking code names.
     /// (A bundle, a file manager or a JSON decoder are the toolbox's as often.)
-    private static let storageNames = ["URLSession", "URLRequest", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest",
+    private static let storageNames: Set<String> = ["URLSession", "URLRequest", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest",
                                        "UserDefaults", "SecItemAdd", "SecItemCopyMatching"]
 }
 

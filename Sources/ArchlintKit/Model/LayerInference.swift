@@ -24,10 +24,10 @@ struct LayerInference {
 
     /// Folders that name a feature or a screen, not a layer (`Scenes/Login/` holds the login's
     /// interactor as well as its view): a file's code overrules them.
-    private let featureFolderGlobs: Set<String> = ["**/Features/**", "**/Scenes/**", "**/Screens/**", "**/Modules/**"]
+    static let featureFolderGlobs: Set<String> = ["**/Features/**", "**/Scenes/**", "**/Screens/**", "**/Modules/**"]
     private let featureWords: Set<String> = ["Feature", "Features", "Scenes", "Screens", "Modules"]
     /// Folder names, lower-cased, of the Data layer's work inside a module of another layer.
-    private let dataFolderNames: Set<String> = ["repository", "repositories", "datasource", "datasources", "network", "networking",
+    static let dataFolderNames: Set<String> = ["repository", "repositories", "datasource", "datasources", "network", "networking",
                                                 "persistence", "storage", "database", "keychain", "remote", "local", "api", "dto", "dtos", "data"]
     private let layerOfKind: [LayerKind: Int]
     private let layerKinds: [LayerKind?]
@@ -67,7 +67,7 @@ struct LayerInference {
             guard case let .folder(_, glob) = file.evidence, let signal = file.signal, signal.strength == .strong,
                   let layer = layerOfKind[signal.kind], layer != file.layer else { continue }
             // A toolbox holds no storage and no screen's flow; a feature's folder no use case or store.
-            let overrules = featureFolderGlobs.contains(glob) ? signal.kind == .domain || signal.kind == .data
+            let overrules = Self.featureFolderGlobs.contains(glob) ? signal.kind == .domain || signal.kind == .data
                 : file.layer == layerOfKind[.core] && (signal.byImport || signal.feature)
             if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak)) }
         }
@@ -85,7 +85,7 @@ struct LayerInference {
         for (index, file) in files.enumerated() where !file.isTool && decided[index] == nil && Self.isPlacedByItsModule(file.evidence) {
             guard let data = layerOfKind[.data], file.layer != data, let signal = file.signal, signal.strength == .strong, signal.kind == .data,
                   let folder = parent(file.path), let counts = dataSignalsByFolder[folder], counts.data * 2 > counts.all,
-                  LayerMatcher.folders(of: file.path).suffix(3).contains(where: dataFolderNames.contains) else { continue }
+                  LayerMatcher.folders(of: file.path).suffix(3).contains(where: Self.dataFolderNames.contains) else { continue }
             decided[index] = Decision(layer: data, evidence: .content(signal.reason))
         }
 
@@ -250,23 +250,29 @@ struct LayerInference {
         return (best, counted.filter { $0.kind == best }.count, counted.count, example)
     }
 
-    /// The nearest folder above a path whose name holds the words of exactly one layer
+    /// The outermost folder above a path whose name holds the words of exactly one layer
     /// (`MoviesAPI/`, `HomeUI/`, `Storage/`), with that layer and word; a feature's folder
     /// (`Feature/`) names no layer.
     private func wordFolder(above path: String) -> (String, Int, String)? {
+        // The outermost such folder, as among layer folders: `CoreData/Entities/` is Data's.
+        var chain: [String] = []
         var folder = parent(path)
         while let current = folder {
+            chain.append(current)
+            folder = parent(current)
+        }
+        for current in chain.reversed() {
             let name = current.lastIndex(of: "/").map { String(current[current.index(after: $0)...]) } ?? current
-            guard !globFolders.contains(LayerMatcher.lowercased(name)) else {
-                folder = parent(current)
-                continue
-            }
+            guard !globFolders.contains(LayerMatcher.lowercased(name)) else { continue }
+            if let data = layerOfKind[.data], dataFrameworks.contains(name) { return (current, data, name) }
             let layers = words.layers(of: name).filter { layerKinds[$0.layer] != .compositionRoot && !featureWords.contains($0.word) }
             if layers.count == 1 { return (current, layers[0].layer, layers[0].word) }
-            folder = parent(current)
         }
         return nil
     }
+
+    /// A folder named for a persistence or networking framework holds the code that uses it.
+    private let dataFrameworks = Frameworks.persistence.union(Frameworks.networking)
 
     private func parent(_ path: String) -> String? {
         guard let slash = path.lastIndex(of: "/") else { return nil }

@@ -298,18 +298,26 @@ public final class Project {
                 }
             }
             let roles = roles(of: source, inLayer: layer, folders: folders)
-            // What its code says is read for every file the inference may place or move: all but
-            // those the configuration or the app's entry placed.
+            // What its code says is read only for a file the inference may place or move: one no
+            // name placed, one of the toolbox, one a feature's folder placed, one in a folder of
+            // Data's work inside a module of another layer.
             let open: Bool
             switch evidence {
-            case .configuredPath, .configuredModule, .compositionRoot: open = false
-            default: open = true
+            case .none, .applicationTarget: open = true
+            case let .folder(_, glob): open = LayerInference.featureFolderGlobs.contains(glob) || isToolbox(layer)
+            case .moduleName, .moduleLocation:
+                open = isToolbox(layer) || folders.suffix(3).contains(where: LayerInference.dataFolderNames.contains)
+            default: open = isToolbox(layer)
             }
             return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: module.map { moduleMap.modules[$0].name },
                                           evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders)),
                                local: local, exported: exported, extensions: extensions, roles: roles, module: module,
                                signal: open ? ContentSignal.of(source, roles: roles, containerNames: containerNames) : nil,
                                extended: open ? ContentSignal.extendedNames(in: source) : nil, uncompiledIn: uncompiledIn)
+        }
+
+        private func isToolbox(_ layer: Int?) -> Bool {
+            layer.map { configuration.layers[$0].kind == .core } ?? false
         }
 
         /// The roles of each of a file's declarations (recomputed when the file turns out to be the composition root).
@@ -456,24 +464,36 @@ public final class Project {
         guard let rootLayer = indexer.rootLayer else { return }
         let wiring = CompositionRoot.Wiring(configuration)
         let appTargets = Set(modules.filter { $0.module.kind == .application && !$0.module.isAppExtension }.map(\.module.name))
-        // The files whose types code of the rings names: a root that a screen or a
-        // repository uses would turn every such use into a finding, so only a type named like a
-        // container is the root there.
+        // A type of any name wires in a file no name placed (its code or nothing did); a name
+        // that placed a file outranks that weak evidence.
+        let placedByName = files.map { file -> Bool in
+            switch file.evidence {
+            case .content, .neighbours, .folderWord, .moduleContent, .none, .applicationTarget: return false
+            default: return true
+            }
+        }
+        // The files whose types code of the rings names: a root that a screen or a repository
+        // uses would turn every such use into a finding, so only a type named like a container is
+        // the root there. Found only when a file may be a root of any name.
         let ringKinds: Set<LayerKind> = [.domain, .data, .presentation]
         var namedByRings = Set<Int>()
-        for (fileIndex, names) in resolvedNames.enumerated() {
-            guard let layer = files[fileIndex].layer, let kind = configuration.layers[layer].kind, ringKinds.contains(kind) else { continue }
-            for candidates in names {
-                for candidate in candidates where candidate.file != fileIndex { namedByRings.insert(candidate.file) }
+        if placedByName.contains(false) || !appTargets.isEmpty {
+            for (fileIndex, names) in resolvedNames.enumerated() {
+                guard let layer = files[fileIndex].layer, let kind = configuration.layers[layer].kind, ringKinds.contains(kind) else { continue }
+                for candidates in names {
+                    for candidate in candidates where candidate.file != fileIndex { namedByRings.insert(candidate.file) }
+                }
             }
         }
         let rooted = files.indices.parallelMap { [unowned self] index -> String? in
             if case .configuredPath = files[index].evidence { return nil }
             if case .compositionRoot = files[index].evidence { return nil }
             let inAppTarget = files[index].module.map(appTargets.contains) ?? false
+            let anyName = inAppTarget || !placedByName[index]
+            guard anyName || wiring.declaresAContainer(files[index].source) else { return nil }
             // A file that changed since the scan is reported by the rules' own look at it.
             return try? files[index].source.withText {
-                wiring.reason(in: index, of: self, inAppTarget: inAppTarget, namedByOtherLayers: namedByRings.contains(index))
+                wiring.reason(in: index, of: self, inAppTarget: inAppTarget, anyName: anyName, namedByOtherLayers: namedByRings.contains(index))
             }.get()
         }
         for (index, reason) in rooted.enumerated() {
