@@ -50,6 +50,7 @@ struct ContentSignal: Equatable {
         let dataFramework = imports.first { Frameworks.persistence.contains($0) || Frameworks.networking.contains($0) || keychains.contains($0) }
         let talksToStore = source.names.first(where: storageNames.contains)
         var presentation: String?
+        var presentationByWord = false
         var feature = false
         var data: String?
         var domain: String?
@@ -80,6 +81,7 @@ struct ContentSignal: Equatable {
                           !words.contains(where: dataWords.contains) {
                     presentation = "declares \(word.lowercased()) \(declaration.name)"
                     feature = featureWords.contains(word)
+                    presentationByWord = true
                 } else if isProtocol, words.contains(where: { $0 == "View" || $0 == "Presenter" }) {
                     presentation = "declares \(declaration.name), a contract of a screen"
                 }
@@ -109,6 +111,13 @@ struct ContentSignal: Equatable {
             if !isProtocol, typeRoles.isEmpty, !containerNames.matchesAny(declaration.name) {
                 if isNamespace(index, in: source) { constants.append(declaration.name) } else { plainTypes.append(declaration.name) }
             }
+        }
+        // A file named for models (`Models.swift`, `UserEntity.swift`) says what its plain types
+        // are, more than a type's name word (a `Theme` beside them).
+        if !plainTypes.isEmpty, presentation == nil || presentationByWord, data == nil, dataFramework == nil,
+           let name = source.path.lastPart(separatedBy: ASCII.slash), let last = NameWords.of(String(name.dropLast(6))).last,
+           ["Model", "Models", "Entity", "Entities"].contains(last) {
+            return ContentSignal(kind: .domain, strength: .strong, reason: "declares \(plainTypes[0]) in a file named for models")
         }
         // A screen that talks to a store is still a screen (the dependency rule says the rest);
         // a framework import is the next strongest word.
