@@ -55,19 +55,23 @@ enum Initializer {
                 layersUnder[folder, default: []].insert(file.layer ?? -1)
             }
         }
-        var codeFolders: [String: (layer: Int, files: Int)] = [:]
+        var codeFolders: [String: (layer: Int, files: Int, byName: Bool)] = [:]
         for file in project.files {
             guard let layer = file.layer else { continue }
+            let byName: Bool
             switch file.evidence {
-            case .content, .neighbours, .folderWord: break
+            case .content, .neighbours: byName = false
+            case .folderWord: byName = true
             default: continue
             }
             let folders = file.projectPath.split(separator: "/").dropLast().map(String.init)
             guard let place = folders.indices.lazy.map({ folders[...$0].joined(separator: "/") }).first(where: { layersUnder[$0] == [layer] }) else { continue }
-            codeFolders[place, default: (layer, 0)].files += 1
+            codeFolders[place, default: (layer, 0, true)].files += 1
+            codeFolders[place]!.byName = codeFolders[place]!.byName && byName
         }
         for (place, found) in codeFolders.sorted(by: { $0.key < $1.key }) {
-            add(layerNames[found.layer], path: place, note: "\(place)/ (\(Reporters.plural(found.files, "file")), by \(found.files == 1 ? "its" : "their") code)")
+            let how = found.byName ? "name" : "code"
+            add(layerNames[found.layer], path: place, note: "\(place)/ (\(Reporters.plural(found.files, "file")), by \(found.files == 1 ? "its" : "their") \(how))")
         }
 
         // Every folder that holds a file in a layer: a glob for one of them would take that file away.

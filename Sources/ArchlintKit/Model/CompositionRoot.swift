@@ -69,10 +69,12 @@ enum CompositionRoot {
         /// entities and DTOs, of at least two layers. `inAppTarget`: the file is an app target's,
         /// where an extension that does so wires the app too (`extension UseCaseKey: DependencyKey`),
         /// and so does a type of any role but a view. `anyName`: the file's code (or nothing)
-        /// placed it, and a type of no role wires whatever its name. `namedByOtherLayers`: code of
-        /// the rings names the file's types; then only a type named like a container is the root.
+        /// placed it, and a type of no role wires whatever its name. `inWiringFolder`: the file lies
+        /// in a folder named for wiring (`DI/`), which says what a container's name says.
+        /// `namedByOtherLayers`: code of the rings names the file's types; then only a type named
+        /// like a container (or in a wiring folder) is the root.
         func reason(in fileIndex: Int, of project: Project, inAppTarget: Bool = false, anyName: Bool = false,
-                    namedByOtherLayers: Bool = false) -> String? {
+                    inWiringFolder: Bool = false, namedByOtherLayers: Bool = false) -> String? {
             guard !typeNames.isEmpty else { return nil }
             let source = project.files[fileIndex].source
             // One pass over what the file constructs, by the top-level declaration it stands in:
@@ -100,7 +102,7 @@ enum CompositionRoot {
             // layer counts: `extension MoviesUseCaseKey { static let liveValue = MoviesGateway() }`
             // plugs a Data type into a Domain key (elsewhere, `extension Movie { func row() -> MovieRow(…) }`
             // only maps one to the other).
-            let extensionsWire = inAppTarget || (anyName && project.files[fileIndex].module == nil)
+            let extensionsWire = inAppTarget || inWiringFolder || (anyName && project.files[fileIndex].module == nil)
             for (index, declaration) in source.declarations.enumerated()
             where declaration.parent == nil && declaration.kind != .protocol
                 && (declaration.kind.isNominal || (extensionsWire && declaration.kind == .extension)) {
@@ -113,9 +115,10 @@ enum CompositionRoot {
                            wiredKinds.contains(kind) { wired.insert(layer) }
                     }
                 }
-                guard wired.count >= 2 else { continue }
+                // In a wiring folder one layer's types suffice: `Injection` builds the Data types a pod's use case takes.
+                guard wired.count >= (inWiringFolder ? 1 : 2) else { continue }
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
-                let namedLikeContainer = declaration.kind != .extension && typeNames.matchesAny(declaration.name)
+                let namedLikeContainer = inWiringFolder || (declaration.kind != .extension && typeNames.matchesAny(declaration.name))
                 guard !roles.contains(.view), !declaration.inherits.contains(where: viewInherits.contains),
                       namedLikeContainer || (!namedByOtherLayers && (inAppTarget || (anyName && (declaration.kind == .extension || roles.isEmpty))))
                 else { continue }

@@ -55,7 +55,7 @@ enum DefaultRules {
       "typeNames": ["*Container", "*DIContainer", "*Assembly", "*Assembler", "*CompositionRoot", "*Factory", "*Builder", "*Router", "*Coordinator", "*Configurator"],
       "mainEntry": true,
       "mayDependOn": ["*"],
-      "withinOtherLayers": ["**/DI/**", "**/DIContainer/**", "**/DependencyInjection/**", "**/Composition/**", "**/CompositionRoot/**"]
+      "withinOtherLayers": false
     }
   ],
   "exclude": ["**/Tests/**", "**/*Tests/**", "**/*UITests/**", "**/UITesting/**", "**/Mocks/**", "**/Stubs/**", "**/*.xctemplate/**", "**/Package.swift", "**/Vendor/**", "**/Vendors/**", "**/ThirdParty/**", "**/Third-Party/**", "**/External/**", "**/Generated/**", "**/*.generated.swift", "**/*.graphql.swift"],

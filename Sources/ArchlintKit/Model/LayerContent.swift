@@ -30,6 +30,13 @@ struct ContentSignal: Equatable {
         return topLevel.map { Project.lastComponent($0.name) }
     }
 
+    /// A file of extensions only, each a swift-dependencies `DependencyKey` conformance: it plugs
+    /// the live implementations into the app's dependencies, the composition root's work.
+    static func registersLiveDependencies(_ source: SourceFile) -> Bool {
+        let topLevel = source.declarations.filter { $0.parent == nil && $0.kind.isType }
+        return !topLevel.isEmpty && topLevel.allSatisfy { $0.kind == .extension && $0.inherits.contains("DependencyKey") }
+    }
+
     /// A build manifest (Tuist's `Project.swift` and helpers) or a macro's compiler plugin: code
     /// of the build, in no layer.
     static func isTool(_ source: SourceFile) -> Bool {

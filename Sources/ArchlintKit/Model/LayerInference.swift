@@ -20,6 +20,8 @@ struct LayerInference {
         let extended: [String]?
         /// `ContentSignal.isTool`.
         let isTool: Bool
+        /// `ContentSignal.registersLiveDependencies`.
+        var registersDependencies = false
     }
 
     /// Folders that name a feature or a screen, not a layer (`Scenes/Login/` holds the login's
@@ -179,6 +181,10 @@ struct LayerInference {
         // only types from outside the project.
         for index in loose {
             guard let extended = files[index].extended else { continue }
+            if files[index].registersDependencies, let root = layerOfKind[.compositionRoot] {
+                decided[index] = Decision(layer: root, evidence: .content("plugs live implementations into \(listed(extended)) (DependencyKey)"))
+                continue
+            }
             let targets = Set(extended.flatMap { typeFiles[$0] ?? [] })
             let layers = Set(targets.compactMap { decided[$0]?.layer ?? files[$0].layer })
             if targets.isEmpty, let core = layerOfKind[.core] {

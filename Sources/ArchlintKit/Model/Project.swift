@@ -375,7 +375,8 @@ public final class Project {
             let inference = LayerInference(configuration: configuration, modules: indexer.moduleMap.modules, moduleLayers: indexer.moduleLayers)
             let inputs = zip(perFile, files).map { LayerInference.Input(path: $1.projectPath, evidence: $1.evidence, layer: $1.layer,
                                                             module: $0.module, signal: $0.signal, extended: $0.extended,
-                                                            isTool: ContentSignal.isTool($1.source)) }
+                                                            isTool: ContentSignal.isTool($1.source),
+                                                            registersDependencies: ContentSignal.registersLiveDependencies($1.source)) }
             let (decidedFiles, decidedModules) = inference.decide(inputs, typeFiles: typeFiles)
             for (index, decision) in decidedFiles {
                 let file = files[index]
@@ -485,15 +486,21 @@ public final class Project {
                 }
             }
         }
+        // A wiring folder (`DI/`) inside another layer's folder starts no layer, but what in it
+        // wires is the root whatever its name (`Injection`, a Needle `DataComponent`).
+        let wiringFolders = Set(configuration.layers.filter { $0.kind == .compositionRoot }.flatMap(\.paths)
+            .compactMap { $0.literalFolderAnywhere.map { String(decoding: $0, as: UTF8.self) } })
         let rooted = files.indices.parallelMap { [unowned self] index -> String? in
             if case .configuredPath = files[index].evidence { return nil }
             if case .compositionRoot = files[index].evidence { return nil }
             let inAppTarget = files[index].module.map(appTargets.contains) ?? false
+            let inWiringFolder = !wiringFolders.isEmpty && LayerMatcher.folders(of: files[index].projectPath).contains(where: wiringFolders.contains)
             let anyName = inAppTarget || !placedByName[index]
-            guard anyName || wiring.declaresAContainer(files[index].source) else { return nil }
+            guard anyName || inWiringFolder || wiring.declaresAContainer(files[index].source) else { return nil }
             // A file that changed since the scan is reported by the rules' own look at it.
             return try? files[index].source.withText {
-                wiring.reason(in: index, of: self, inAppTarget: inAppTarget, anyName: anyName, namedByOtherLayers: namedByRings.contains(index))
+                wiring.reason(in: index, of: self, inAppTarget: inAppTarget, anyName: anyName, inWiringFolder: inWiringFolder,
+                              namedByOtherLayers: namedByRings.contains(index))
             }.get()
         }
         for (index, reason) in rooted.enumerated() {
