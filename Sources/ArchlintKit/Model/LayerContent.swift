@@ -30,11 +30,14 @@ struct ContentSignal: Equatable {
         return topLevel.map { Project.lastComponent($0.name) }
     }
 
-    /// A file of extensions only, each a swift-dependencies `DependencyKey` conformance: it plugs
-    /// the live implementations into the app's dependencies, the composition root's work.
+    /// A file that only conforms keys to swift-dependencies' `DependencyKey` (an `enum …Key:
+    /// DependencyKey` or an extension) and adds them to `DependencyValues`: it plugs the live
+    /// implementations into the app's dependencies, the composition root's work.
     static func registersLiveDependencies(_ source: SourceFile) -> Bool {
         let topLevel = source.declarations.filter { $0.parent == nil && $0.kind.isType }
-        return !topLevel.isEmpty && topLevel.allSatisfy { $0.kind == .extension && $0.inherits.contains("DependencyKey") }
+        return topLevel.contains { $0.inherits.contains("DependencyKey") } && topLevel.allSatisfy {
+            $0.inherits.contains("DependencyKey") || ($0.kind == .extension && $0.name == "DependencyValues")
+        }
     }
 
     /// A build manifest (Tuist's `Project.swift` and helpers) or a macro's compiler plugin: code

@@ -181,16 +181,19 @@ struct LayerInference {
         // only types from outside the project.
         for index in loose {
             guard let extended = files[index].extended else { continue }
-            if files[index].registersDependencies, let root = layerOfKind[.compositionRoot] {
-                decided[index] = Decision(layer: root, evidence: .content("plugs live implementations into \(listed(extended)) (DependencyKey)"))
-                continue
-            }
+
             let targets = Set(extended.flatMap { typeFiles[$0] ?? [] })
             let layers = Set(targets.compactMap { decided[$0]?.layer ?? files[$0].layer })
             if targets.isEmpty, let core = layerOfKind[.core] {
                 decided[index] = Decision(layer: core, evidence: .content("extends \(listed(extended)), types from outside the project"))
             } else if layers.count == 1, let layer = layers.first {
                 decided[index] = Decision(layer: layer, evidence: .content("extends \(listed(extended))"))
+            }
+        }
+        // A file that registers live dependencies is the root's, whatever its module or folder said.
+        if let root = layerOfKind[.compositionRoot] {
+            for index in files.indices where files[index].registersDependencies && (open.contains(index) || decided[index] != nil) {
+                decided[index] = Decision(layer: root, evidence: .content("plugs live implementations into the app's dependencies (DependencyKey)"))
             }
         }
         return (decided, decidedModules)
