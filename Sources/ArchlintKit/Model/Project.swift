@@ -122,6 +122,10 @@ public final class Project {
         let extended: [String]?
         /// The Xcode project whose folder holds the file while none of its targets lists it.
         let uncompiledIn: String?
+        /// `ContentSignal.isTool`, `ContentSignal.registersLiveDependencies`: found here, on every
+        /// core, rather than in the one serial step that merges the files.
+        let isTool: Bool
+        let registersDependencies: Bool
     }
 
     /// Everything about a file that depends on the file alone (its layer, module, declared names
@@ -313,7 +317,8 @@ public final class Project {
                                           evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders)),
                                local: local, exported: exported, extensions: extensions, roles: roles, module: module,
                                signal: open ? ContentSignal.of(source, roles: roles, containerNames: containerNames) : nil,
-                               extended: open ? ContentSignal.extendedNames(in: source) : nil, uncompiledIn: uncompiledIn)
+                               extended: open ? ContentSignal.extendedNames(in: source) : nil, uncompiledIn: uncompiledIn,
+                               isTool: ContentSignal.isTool(source), registersDependencies: ContentSignal.registersLiveDependencies(source))
         }
 
         private func isToolbox(_ layer: Int?) -> Bool {
@@ -355,9 +360,13 @@ public final class Project {
         // The files and modules no name placed, by what their code does.
         var moduleLayerTable = indexer.moduleLayers
         if indexer.configuration.infersLayers {
+            // The files that declare the types a file of extensions only extends, for those names only.
+            let extendedNames = Set(perFile.lazy.compactMap(\.extended).joined())
             var typeFiles: [String: [Int]] = [:]
-            for (fileIndex, file) in perFile.enumerated() {
-                for (name, _) in file.exported { typeFiles[name, default: []].append(fileIndex) }
+            if !extendedNames.isEmpty {
+                for (fileIndex, file) in perFile.enumerated() {
+                    for (name, _) in file.exported where extendedNames.contains(name) { typeFiles[name, default: []].append(fileIndex) }
+                }
             }
             // A project whose targets list less than a quarter of the files beside them was read
             // wrong, or compiles its files some other way: nothing is called uncompiled there.
@@ -375,8 +384,7 @@ public final class Project {
             let inference = LayerInference(configuration: configuration, modules: indexer.moduleMap.modules, moduleLayers: indexer.moduleLayers)
             let inputs = zip(perFile, files).map { LayerInference.Input(path: $1.projectPath, evidence: $1.evidence, layer: $1.layer,
                                                             module: $0.module, signal: $0.signal, extended: $0.extended,
-                                                            isTool: ContentSignal.isTool($1.source),
-                                                            registersDependencies: ContentSignal.registersLiveDependencies($1.source)) }
+                                                            isTool: $0.isTool, registersDependencies: $0.registersDependencies) }
             let (decidedFiles, decidedModules) = inference.decide(inputs, typeFiles: typeFiles)
             for (index, decision) in decidedFiles {
                 let file = files[index]
@@ -393,6 +401,7 @@ public final class Project {
                                     evidence: .buildTool, previews: file.previews)
             }
         }
+        timings?.mark("place files by their code")
         var used = Set(files.compactMap(\.module))
         for file in files { used.formUnion(file.source.imports.lazy.map(\.module)) }
         let declared = indexer.moduleMap.modules
