@@ -63,7 +63,7 @@ final class CLITests: TemporaryFolderTestCase {
         }
         XCTAssertEqual(steps, ["configuration", "list files", "build files", "read, scan and index files",
                                "read and check UTF-8 (all threads)", "lex (all threads)", "parse (all threads)", "index each file (all threads)",
-                               "merge the files' indexes", "resolve names and extensions", "find the composition root",
+                               "place files by their code", "merge the files' indexes", "resolve names and extensions", "find the composition root",
                                "prepare the rules", "rules", "suppressions and sorting", "reports", "total", "cpu, user", "cpu, system", "peak memory"])
         XCTAssertTrue(lines[4].hasPrefix("archlint: timing:   read and check UTF-8"), "a part is indented under its step: \(lines[4])")
         // Writing a baseline ends the run there: its timings end there too.

@@ -122,6 +122,14 @@ struct ContentSignal: Equatable {
                 if isNamespace(index, in: source) { constants.append(declaration.name) } else { plainTypes.append(declaration.name) }
             }
         }
+        // A dependency client declared with its live implementation (`struct SpeechClient` and
+        // `extension SpeechClient: DependencyKey { static let liveValue = … }`) is the adapter to
+        // the outside world: Data.
+        let topLevelTypes = source.declarations.filter { $0.parent == nil && $0.kind.isType }
+        if let client = topLevelTypes.first(where: { $0.kind.isNominal && $0.kind != .protocol }),
+           topLevelTypes.contains(where: { $0.inherits.contains("DependencyKey") && $0.name == client.name }), presentation == nil || presentationByWord {
+            return ContentSignal(kind: .data, strength: .strong, reason: "declares dependency client \(client.name) with its live implementation")
+        }
         // A file named for models (`Models.swift`, `UserEntity.swift`) says what its plain types
         // are, more than a type's name word (a `Theme` beside them).
         if !plainTypes.isEmpty, presentation == nil || presentationByWord, data == nil, dataFramework == nil,
