@@ -22,7 +22,7 @@ enum DefaultRules {
       "description": "Repository implementations, data sources, DTOs and mappers: everything that talks to a network or a store.",
       "paths": ["**/Data/**", "**/Infrastructure/**", "**/Repositories/**", "**/Network/**", "**/Networking/**", "**/Persistence/**"],
       "withinOtherLayers": ["**/Data/**"],
-      "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking", "*API", "Persistence", "Storage", "Database"],
+      "modules": ["Data", "*Data", "Infrastructure", "*Infrastructure", "Networking", "*API", "Persistence", "Storage", "Database", "Services", "*Services"],
       "mayDependOn": ["Domain", "Core"],
       "imports": { "deny": ["SwiftUI", "UIKit", "AppKit", "WatchKit"] }
     },

@@ -20,6 +20,8 @@ struct ContentSignal: Equatable {
     /// The file declares a piece of one screen's flow (a view model, a presenter, a coordinator),
     /// which no toolbox holds, unlike a reusable view.
     var feature = false
+    /// The file declares protocols only: ports, whose folder's name says less than they do.
+    var ports = false
 
     /// The names of project types the file's top-level extensions extend, when it declares nothing
     /// else: such a file goes where the extended type is (`Project.init`), or to the toolbox when
@@ -145,6 +147,12 @@ struct ContentSignal: Equatable {
         if let dataFramework, !importsUI { return ContentSignal(kind: .data, strength: .strong, reason: "imports \(dataFramework)", byImport: true) }
         if let data { return ContentSignal(kind: .data, strength: .strong, reason: data) }
         if let domain, !importsUI { return ContentSignal(kind: .domain, strength: .strong, reason: domain) }
+        // Protocols and the plain values they speak of (a result enum, an error), no
+        // implementation and no framework: the ports the app's services implement.
+        if let port = topLevelTypes.first(where: { $0.kind == .protocol }), !topLevelTypes.contains(where: { $0.kind == .class || $0.kind == .actor }),
+           !importsUI, dataFramework == nil, presentation == nil, data == nil {
+            return ContentSignal(kind: .domain, strength: .strong, reason: "declares ports (\(port.name)) and no implementation", ports: true)
+        }
         if let presentation { return ContentSignal(kind: .presentation, strength: .strong, reason: presentation, feature: feature) }
         if let talksToStore, !importsUI { return ContentSignal(kind: .data, strength: .weak, reason: "uses \(talksToStore)") }
         if !plainTypes.isEmpty {

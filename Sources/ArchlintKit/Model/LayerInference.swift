@@ -105,8 +105,10 @@ struct LayerInference {
                   let layer = file.layer, let kind = layerKinds[layer], kind != .compositionRoot else { continue }
             placedByModule[module, default: []].append(ContentSignal(kind: kind, strength: .strong, reason: "lies in \(folder)/"))
         }
+        // A module's ports say nothing of its layer: a library declares its own protocols.
         for (module, members) in byModule {
-            guard let decision = moduleDecision(module, signals: members.map { files[$0].signal } + (placedByModule[module] ?? [])) else { continue }
+            let signals = members.map { files[$0].signal.flatMap { $0.ports ? nil : $0 } } + (placedByModule[module] ?? [])
+            guard let decision = moduleDecision(module, signals: signals) else { continue }
             decidedModules[module] = decision
             for index in members { decided[index] = decision }
         }
@@ -132,7 +134,7 @@ struct LayerInference {
         // The others one by one: a folder named with a layer's word, their own strong signal, the
         // files beside them, their own weak signal, then the files of the folders above.
         var loose = open.filter { decided[$0] == nil }
-        for index in loose {
+        for index in loose where files[index].signal?.ports != true {
             if let (folder, layer, word) = wordFolder(above: files[index].path) {
                 decided[index] = Decision(layer: layer, evidence: .folderWord(folder: folder, word: word))
             }
