@@ -55,10 +55,10 @@ enum LayerEvidence: Equatable {
         case let .moduleLocation(module, folder): return "module \(module): its files are in \(display(folder))"
         case let .moduleName(module, word): return "module \(module): its name has the word \(word)"
         case let .applicationTarget(name): return "app target \(name): files outside layer folders"
-        case let .content(reason, _): return "its code: \(reason)"
+        case let .content(reason, guess): return "its code: \(reason)" + (guess ? " (a guess)" : "")
         case let .folderWord(folder, word): return "folder \(folder)/: its name has the word \(word)"
-        case let .neighbours(folder, reason): return "beside the files of \(folder)/: \(reason)"
-        case let .moduleContent(module, reason, _): return "module \(module): \(reason)"
+        case let .neighbours(folder, reason): return "beside the files of \(folder)/: \(reason) (a guess)"
+        case let .moduleContent(module, reason, guess): return "module \(module): \(reason)" + (guess ? " (a guess)" : "")
         case .buildTool: return "build manifest or macro plugin (imports ProjectDescription, PackageDescription or a compiler plugin)"
         case let .notCompiled(project): return "no target of \(display(project)) compiles it"
         case .none: return "no evidence"
