@@ -88,6 +88,23 @@ final class LayoutFixtureTests: XCTestCase {
     }
 
     /// A layout copied to `parent/name`, with an empty `.git` folder when it is to be a repository.
+    /// `archlint init` on every layout gives the layers lint gives without it: it writes down what
+    /// the code decided, and proposes no layer for left-over code or the build's own files.
+    func testInitKeepsEveryLayoutsLayers() throws {
+        for layout in try layouts() {
+            let parent = try TestSupport.temporaryFolder().path
+            defer { try? FileManager.default.removeItem(atPath: parent) }
+            let root = try copy(layout, into: parent, named: layout, repository: true)
+            let before = try outline(root)
+            guard !FileManager.default.fileExists(atPath: root + "/.archlint.json") else { continue }
+            let run = try TestSupport.run(["init", "."], in: root)
+            XCTAssertEqual(run.status, 0, "\(layout): \(run.stderr)")
+            XCTAssertEqual(try outline(root), before, "\(layout): the layers after init")
+            let written = try String(contentsOfFile: root + "/.archlint.json", encoding: .utf8)
+            XCTAssertFalse(written.contains("Legacy"), "\(layout): init proposed a layer for code no target compiles\n\(written)")
+        }
+    }
+
     private func copy(_ layout: String, into parent: String, named name: String, repository: Bool) throws -> String {
         let copy = parent + "/" + name
         try FileManager.default.copyItem(atPath: Self.root + "/" + layout, toPath: copy)

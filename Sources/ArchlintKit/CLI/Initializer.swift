@@ -84,10 +84,13 @@ enum Initializer {
                 layeredFolders.insert(folder)
             }
         }
-        // An app target's own folders stay its shell: only files no app target compiles are proposed.
+        // An app target's own folders stay its shell, and left-over code no target compiles and the
+        // build's own code are in no layer on purpose: only the other files in no layer are proposed.
         let unlayered = project.files.indices.filter { index in
-            if case .applicationTarget = project.files[index].evidence { return false }
-            return project.files[index].layer == nil
+            switch project.files[index].evidence {
+            case .applicationTarget, .notCompiled, .buildTool: return false
+            default: return project.files[index].layer == nil
+            }
         }
         let unlayeredModules = Set(project.modules.filter { $0.layer == nil && $0.module.kind == .library }.map(\.module.name))
 
