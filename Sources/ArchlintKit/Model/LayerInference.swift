@@ -66,12 +66,13 @@ struct LayerInference {
         // Files a folder placed that their code places elsewhere: an interactor in a feature's
         // folder is the Domain's, a Realm store in a toolbox folder the Data layer's.
         for (index, file) in files.enumerated() where !file.isTool {
-            guard case let .folder(_, glob) = file.evidence, let signal = file.signal, signal.strength == .strong,
+            guard case let .folder(folder, glob) = file.evidence, let signal = file.signal, signal.strength == .strong,
                   let layer = layerOfKind[signal.kind], layer != file.layer else { continue }
             // A toolbox holds no storage and no screen's flow; a feature's folder no use case or store.
             let overrules = Self.featureFolderGlobs.contains(glob) ? signal.kind == .domain || signal.kind == .data
                 : file.layer == layerOfKind[.core] && (signal.byImport || signal.feature)
-            if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak)) }
+            // The evidence says what it overrules: where the names and the code disagree.
+            if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason + ", over folder \(folder)/")) }
         }
 
         // Folders inside a module refine it: a package named Domain whose `Repository/` folder
@@ -88,7 +89,8 @@ struct LayerInference {
             guard let data = layerOfKind[.data], file.layer != data, let signal = file.signal, signal.strength == .strong, signal.kind == .data,
                   let folder = parent(file.path), let counts = dataSignalsByFolder[folder], counts.data * 2 > counts.all,
                   LayerMatcher.folders(of: file.path).suffix(3).contains(where: Self.dataFolderNames.contains) else { continue }
-            decided[index] = Decision(layer: data, evidence: .content(signal.reason))
+            let module = files[index].module.map { modules[$0].name } ?? "?"
+            decided[index] = Decision(layer: data, evidence: .content(signal.reason + ", over module \(module)"))
         }
 
         // Library modules no name or folder placed: one layer for all their files.
