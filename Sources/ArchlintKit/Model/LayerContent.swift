@@ -84,7 +84,8 @@ struct ContentSignal: Equatable {
                 if typeRoles.contains(.view) || typeRoles.contains(.viewModel) {
                     presentation = "declares \(typeRoles.contains(.view) ? "view" : "view model") \(declaration.name)"
                     feature = typeRoles.contains(.viewModel)
-                } else if !isProtocol, declaration.inherits.contains("ObservableObject") || declaration.attributes.contains("Observable") {
+                } else if !isProtocol, !containerNames.matchesAny(declaration.name),
+                          declaration.inherits.contains("ObservableObject") || declaration.attributes.contains("Observable") {
                     presentation = "declares observable state \(declaration.name)"
                     feature = true
                 } else if let base = declaration.inherits.first(where: isUIType) {

@@ -503,7 +503,9 @@ public final class Project {
             if case .configuredPath = files[index].evidence { return nil }
             if case .compositionRoot = files[index].evidence { return nil }
             let inAppTarget = files[index].module.map(appTargets.contains) ?? false
-            let inWiringFolder = !wiringFolders.isEmpty && LayerMatcher.folders(of: files[index].projectPath).contains(where: wiringFolders.contains)
+            // A module named for wiring (`CoreDI`, `AppComposition`) is such a place too.
+            let inWiringFolder = !wiringFolders.isEmpty && (LayerMatcher.folders(of: files[index].projectPath).contains(where: wiringFolders.contains)
+                || files[index].module.map { NameWords.of($0).contains { wiringFolders.contains(LayerMatcher.lowercased($0)) } } == true)
             let anyName = inAppTarget || !placedByName[index]
             guard anyName || inWiringFolder || wiring.declaresAContainer(files[index].source) else { return nil }
             // A file that changed since the scan is reported by the rules' own look at it.

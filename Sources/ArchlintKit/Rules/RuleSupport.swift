@@ -17,10 +17,12 @@ extension Project {
     /// The composition root's container, assembler or factory (a type of the root named like its
     /// layer's `typeNames`): every layer may name it and call its factory methods, the minimal DI
     /// container that small and medium apps are advised to use. Pulling dependencies from it
-    /// instead of receiving them is a design question, not a broken dependency direction.
+    /// instead of receiving them is a design question, not a broken dependency direction. A
+    /// property wrapper the root declares (`@Inject`, `@Injected`) is that container's handle.
     func isContainer(_ candidate: DeclarationID) -> Bool {
         guard let layer = files[candidate.file].layer, configuration.layers[layer].kind == .compositionRoot else { return false }
-        return configuration.layers[layer].typeNames.matchesAny(declaration(candidate).name)
+        let declared = declaration(candidate)
+        return configuration.layers[layer].typeNames.matchesAny(declared.name) || declared.attributes.contains("propertyWrapper")
     }
 
     /// The types a file declares that are no protocols (classes, structs, enums, actors), each
