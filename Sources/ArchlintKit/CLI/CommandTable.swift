@@ -172,10 +172,9 @@ enum CommandTable {
                   Option("--format", .choice("NAME", HistoryFormat.allCases.map(\.rawValue)), "text (default), csv, json or html"),
                   output, quiet],
         discussion: """
-            Reads each commit's tree and blobs from git's object store (one git cat-file --batch): \
-            nothing is checked out and the work tree is not touched. Each commit is linted with its \
-            own .archlint.json unless --config is given. A blob is scanned once, and its scan reused \
-            by every later commit that has it unchanged. With --every, the commits skipped in the step \
+            Reads each commit from git's object store: nothing is checked out and the work tree is \
+            not touched. Each commit is linted with its own .archlint.json unless --config is given. \
+            With --every, the commits skipped in the step \
             that added most to a rule are bisected, so that the commit that made the change is named. \
             N × K past the largest count counts every commit. A file whose blob git lacks is named on \
             standard error and its commits marked incomplete; the run exits 2 unless \

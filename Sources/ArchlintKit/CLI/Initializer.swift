@@ -9,7 +9,7 @@ enum Initializer {
         ("Domain", ["Entities", "Entity", "UseCases", "UseCase", "Usecases", "Business", "DomainLayer"]),
         ("Data", ["Storage", "DataSources", "DataSource", "API", "Remote", "Local", "Services", "Gateways", "Platform", "DataLayer"]),
         ("Presentation", ["Views", "ViewModels", "Flows", "Coordinators", "PresentationLayer"]),
-        ("Core", ["Extensions", "Helpers", "Toolbox"]),
+        ("Core", ["Toolbox"]),
         ("App", ["Composition", "Assembly", "Injection"]),
     ]
 

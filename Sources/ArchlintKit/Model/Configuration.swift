@@ -174,6 +174,11 @@ struct LayerDefinition: Equatable {
     var modules: [NamePattern]
     /// Layer names, or `*` for every layer.
     var mayDependOn: [String]
+
+    /// The folder names of its `**/Name/**` globs, lower-cased as `LayerMatcher.folders(of:)` gives a path's.
+    var globFolderNames: [String] {
+        paths.compactMap { $0.literalFolderAnywhere.map { String(decoding: $0, as: UTF8.self) } }
+    }
     /// When set, the only modules (besides those of allowed layers) this layer may import.
     var allowedImports: [String]?
     var deniedImports: [String]

@@ -35,6 +35,14 @@ enum LayerEvidence: Equatable {
     case notCompiled(project: String)
     case none
 
+    /// The inference placed it (`LayerInference`): its code, the files beside it, or a folder's words.
+    var isInferred: Bool {
+        switch self {
+        case .content, .neighbours, .folderWord, .moduleContent: return true
+        default: return false
+        }
+    }
+
     /// The layer is a guess: the code said it weakly, or only the files beside it did. Findings
     /// in such a file say so.
     var isGuess: Bool {

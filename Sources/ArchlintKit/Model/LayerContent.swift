@@ -20,23 +20,30 @@ struct ContentSignal: Equatable {
     /// The file declares a piece of one screen's flow (a view model, a presenter, a coordinator),
     /// which no toolbox holds, unlike a reusable view.
     var feature = false
-    /// The file declares protocols only: ports, whose folder's name says less than they do.
+    /// The file declares ports (protocols and the plain values they speak of, no implementation),
+    /// whose folder's name says less than they do, and which say nothing of a module's layer.
     var ports = false
 
     /// The names of project types the file's top-level extensions extend, when it declares nothing
     /// else: such a file goes where the extended type is (`Project.init`), or to the toolbox when
     /// it extends only types from outside the project.
     static func extendedNames(in source: SourceFile) -> [String]? {
-        let topLevel = source.declarations.filter { $0.parent == nil && $0.kind.isType }
+        let topLevel = topLevelTypes(in: source)
         guard !topLevel.isEmpty, topLevel.allSatisfy({ $0.kind == .extension }) else { return nil }
         return topLevel.map { Project.lastComponent($0.name) }
+    }
+
+    /// The top-level type declarations and extensions of a file.
+    private static func topLevelTypes(in source: SourceFile) -> [Declaration] {
+        source.declarations.filter { $0.parent == nil && $0.kind.isType }
     }
 
     /// A file that only conforms keys to swift-dependencies' `DependencyKey` (an `enum …Key:
     /// DependencyKey` or an extension) and adds them to `DependencyValues`: it plugs the live
     /// implementations into the app's dependencies, the composition root's work.
+    /// Every file is asked, on the indexing cores: one that declares no key is done without a copy.
     static func registersLiveDependencies(_ source: SourceFile) -> Bool {
-        let topLevel = source.declarations.filter { $0.parent == nil && $0.kind.isType }
+        let topLevel = source.declarations.lazy.filter { $0.parent == nil && $0.kind.isType }
         return topLevel.contains { $0.inherits.contains("DependencyKey") } && topLevel.allSatisfy {
             $0.inherits.contains("DependencyKey") || ($0.kind == .extension && $0.name == "DependencyValues")
         }
@@ -73,7 +80,7 @@ struct ContentSignal: Equatable {
         // unless the files beside it say which layer throws it.
         var errors: [String] = []
         for (index, declaration) in source.declarations.enumerated() where declaration.parent == nil && declaration.kind.isNominal {
-            if declaration.inherits.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) {
+            if declaration.isErrorType {
                 errors.append(declaration.name)
                 continue
             }
@@ -128,7 +135,7 @@ struct ContentSignal: Equatable {
         // A dependency client declared with its live implementation (`struct SpeechClient` and
         // `extension SpeechClient: DependencyKey { static let liveValue = … }`) is the adapter to
         // the outside world: Data.
-        let topLevelTypes = source.declarations.filter { $0.parent == nil && $0.kind.isType }
+        let topLevelTypes = topLevelTypes(in: source)
         if let client = topLevelTypes.first(where: { $0.kind.isNominal && $0.kind != .protocol }),
            topLevelTypes.contains(where: { $0.inherits.contains("DependencyKey") && $0.name == client.name }), presentation == nil || presentationByWord {
             return ContentSignal(kind: .data, strength: .strong, reason: "declares dependency client \(client.name) with its live implementation")

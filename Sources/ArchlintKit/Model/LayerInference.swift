@@ -34,7 +34,7 @@ struct LayerInference {
     private let layerOfKind: [LayerKind: Int]
     private let layerKinds: [LayerKind?]
     /// The first layers of kind Domain, Data and Presentation.
-    private var ringLayers: Set<Int> { Set([LayerKind.domain, .data, .presentation].compactMap { layerOfKind[$0] }) }
+    private let ringLayers: Set<Int>
     private let modules: [BuildModule]
     private let moduleLayers: [(layer: Int?, evidence: LayerEvidence)]
 
@@ -45,13 +45,14 @@ struct LayerInference {
 
     init(configuration: Configuration, modules: [BuildModule], moduleLayers: [(layer: Int?, evidence: LayerEvidence)]) {
         words = LayerWords(configuration)
-        globFolders = Set(configuration.layers.flatMap(\.paths).compactMap { $0.literalFolderAnywhere.map { String(decoding: $0, as: UTF8.self) } })
+        globFolders = Set(configuration.layers.flatMap(\.globFolderNames))
         layerKinds = configuration.layers.map(\.kind)
         var layerOfKind: [LayerKind: Int] = [:]
         for (index, layer) in configuration.layers.enumerated() {
             if let kind = layer.kind, layerOfKind[kind] == nil { layerOfKind[kind] = index }
         }
         self.layerOfKind = layerOfKind
+        ringLayers = Set([LayerKind.domain, .data, .presentation].compactMap { layerOfKind[$0] })
         self.modules = modules
         self.moduleLayers = moduleLayers
     }
@@ -123,10 +124,8 @@ struct LayerInference {
             case .moduleName, .moduleLocation: break
             default: continue
             }
-            let rings = modules[module].dependencies.compactMap { layerByName[$0.name] ?? nil }.filter { ringLayers.contains($0) }
-            guard !rings.isEmpty else { continue }
+            guard let ring = modules[module].dependencies.first(where: { ringLayers.contains((layerByName[$0.name] ?? nil) ?? -1) })?.name else { continue }
             let members = files.indices.filter { files[$0].module == module && files[$0].evidence == own.evidence }
-            let ring = modules[module].dependencies.first { ringLayers.contains((layerByName[$0.name] ?? nil) ?? -1) }!.name
             guard let decision = moduleDecision(module, signals: members.map { files[$0].signal }, because: "it depends on \(ring)"),
                   decision.layer != own.layer else { continue }
             decidedModules[module] = decision
@@ -157,7 +156,7 @@ struct LayerInference {
         for index in loose where files[index].extended == nil {
             let file = files[index]
             if let signal = file.signal, signal.strength == .strong, let layer = layerOfKind[signal.kind] {
-                decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak))
+                decided[index] = Decision(layer: layer, evidence: .content(signal.reason))
                 continue
             }
             var folder = parent(file.path)
@@ -185,7 +184,6 @@ struct LayerInference {
         // only types from outside the project.
         for index in loose {
             guard let extended = files[index].extended else { continue }
-
             let targets = Set(extended.flatMap { typeFiles[$0] ?? [] })
             let layers = Set(targets.compactMap { decided[$0]?.layer ?? files[$0].layer })
             if targets.isEmpty, let core = layerOfKind[.core] {

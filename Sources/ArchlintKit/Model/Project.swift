@@ -478,8 +478,8 @@ public final class Project {
         // that placed a file outranks that weak evidence.
         let placedByName = files.map { file -> Bool in
             switch file.evidence {
-            case .content, .neighbours, .folderWord, .moduleContent, .none, .applicationTarget: return false
-            default: return true
+            case .none, .applicationTarget: return false
+            default: return !file.evidence.isInferred
             }
         }
         // The files whose types code of the rings names: a root that a screen or a repository
@@ -497,8 +497,7 @@ public final class Project {
         }
         // A wiring folder (`DI/`) inside another layer's folder starts no layer, but what in it
         // wires is the root whatever its name (`Injection`, a Needle `DataComponent`).
-        let wiringFolders = Set(configuration.layers.filter { $0.kind == .compositionRoot }.flatMap(\.paths)
-            .compactMap { $0.literalFolderAnywhere.map { String(decoding: $0, as: UTF8.self) } })
+        let wiringFolders = Set(configuration.layers.filter { $0.kind == .compositionRoot }.flatMap(\.globFolderNames))
         let rooted = files.indices.parallelMap { [unowned self] index -> String? in
             if case .configuredPath = files[index].evidence { return nil }
             if case .compositionRoot = files[index].evidence { return nil }

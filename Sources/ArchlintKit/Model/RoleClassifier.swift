@@ -89,7 +89,7 @@ struct RoleClassifier {
         let inDomain = kind == .domain
         let isProtocol = declaration.kind == .protocol
         // An error type in a Mappers or UseCases folder is not a mapper or a use case.
-        let isError = declaration.inherits.contains { $0 == "Error" || $0 == "LocalizedError" }
+        let isError = declaration.isErrorType
         func inFolder(_ role: Role) -> Bool {
             !isError && inRoleFolder[role.ordinal]
         }

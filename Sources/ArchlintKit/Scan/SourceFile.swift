@@ -514,6 +514,9 @@ public final class Declaration {
     }
 
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// It conforms to `Error` or `LocalizedError` where it is declared: an error type.
+    var isErrorType: Bool { inherits.contains { $0 == "Error" || $0 == "LocalizedError" } }
 }
 
 public struct Reference: Equatable {
