@@ -34,6 +34,36 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    /// A preview rule is off by default and on in the strict preset; a stable rule is on unless
+    /// it is opt-in; the status follows the measured precision.
+    func testPreviewRulesRunInStrictOnly() throws {
+        let recommended = Configuration.builtIn()
+        let strict = try load("{\"preset\": \"strict\"}")
+        var previews = 0
+        for description in RuleRegistry.descriptions {
+            let byDefault = recommended.severity(of: description.id, default: description.severity)
+            let inStrict = strict.severity(of: description.id, default: description.severity)
+            switch description.status {
+            case .preview:
+                previews += 1
+                XCTAssertNil(byDefault, "\(description.id) is a preview rule: off unless strict")
+                XCTAssertNotNil(inStrict, "\(description.id) is a preview rule: the strict preset runs it")
+            case .stable:
+                XCTAssertEqual(byDefault == nil, description.isOptIn, "\(description.id) is stable: on unless opt-in")
+            }
+            if let measured = description.measurement, measured.falseFindings > 0 {
+                let judged = measured.trueFindings + measured.falseFindings
+                XCTAssertEqual(description.status == .stable, judged >= 10 && measured.precision >= 0.90, description.id)
+            }
+        }
+        XCTAssertGreaterThan(previews, 0)
+        XCTAssertEqual(RuleStatus(CorpusMeasurement.Count(trueFindings: 8, falseFindings: 1)), .preview, "too few findings to judge")
+        XCTAssertEqual(RuleStatus(CorpusMeasurement.Count(trueFindings: 18, falseFindings: 2)), .stable)
+        XCTAssertEqual(RuleStatus(CorpusMeasurement.Count(trueFindings: 17, falseFindings: 2)), .preview)
+        XCTAssertEqual(RuleStatus(CorpusMeasurement.Count(trueFindings: 3, falseFindings: 0)), .stable, "never wrong")
+        XCTAssertEqual(RuleStatus(nil), .stable, "never reported")
+    }
+
     func testRoleOrdinalsFollowTheDeclarationOrder() {
         // Per-role tables are indexed by `ordinal`; sorting by role must keep the documented order.
         XCTAssertEqual(Role.allCases.map(\.ordinal), Array(Role.allCases.indices))

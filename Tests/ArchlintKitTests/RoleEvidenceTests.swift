@@ -49,6 +49,6 @@ final class RoleEvidenceTests: XCTestCase {
                        ["useCase: its folder dropped", "viewModel: its name kept"])
         let result = try XCTUnwrap(declarations.first { $0["name"] as? String == "Result" })
         XCTAssertEqual(((result["roleEvidence"] as? [[String: Any]]) ?? []).compactMap { $0["because"] as? String },
-                       ["it is serialized (Decodable) in the Data layer"])
+                       ["it is serialized (Decodable)"])
     }
 }

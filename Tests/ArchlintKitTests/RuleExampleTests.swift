@@ -52,6 +52,7 @@ final class RuleExampleTests: XCTestCase {
             let text = RuleCatalog.explain(description, configuration: .builtIn())
             XCTAssertTrue(text.hasPrefix("\(description.id): \(description.name)"))
             XCTAssertTrue(text.contains("default severity: \(description.defaultLevel)"))
+            XCTAssertTrue(text.contains("\nstatus: \(description.status.rawValue), "), text)
             for example in description.triggeringExamples + description.nonTriggeringExamples {
                 XCTAssertTrue(text.contains(example.note), "\(description.id): \(example.note)")
             }
@@ -64,6 +65,23 @@ final class RuleExampleTests: XCTestCase {
         for (line, description) in zip(listing, RuleRegistry.descriptions) {
             XCTAssertTrue(line.hasPrefix(description.id))
             XCTAssertTrue(line.contains(" \(description.defaultLevel) "))
+            XCTAssertTrue(line.contains(" \(description.status.rawValue) "))
         }
+    }
+
+    /// What `explain` says of a rule's evidence: its status and the measured precision behind it.
+    func testExplainShowsTheMeasuredPrecision() {
+        let measured = CorpusMeasurement.measured
+        let codable = RuleCatalog.explain(CodableEntityRule.description, configuration: .builtIn())
+        let counts = CorpusMeasurement.counts["codable_entity"]!
+        let judged = counts.trueFindings + counts.falseFindings
+        XCTAssertTrue(codable.contains("status: stable, precision 1.00 (\(counts.trueFindings) of \(judged) findings right on the "
+                                       + "\(measured.apps) apps at \(measured.commit))"), codable)
+        let preview = RuleRegistry.descriptions.first { $0.status == .preview }!
+        let text = RuleCatalog.explain(preview, configuration: .builtIn())
+        XCTAssertTrue(text.contains("default severity: off (a preview rule: \(preview.severity.rawValue) when turned on, on in the strict preset)"), text)
+        let unmeasured = RuleRegistry.descriptions.first { $0.measurement == nil }!
+        XCTAssertTrue(RuleCatalog.explain(unmeasured, configuration: .builtIn())
+            .contains("status: stable, no finding on the \(measured.apps) apps at \(measured.commit)"))
     }
 }

@@ -6,25 +6,39 @@ enum CompositionRoot {
     private static let delegates = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
                                     "WKApplicationDelegate", "WKExtensionDelegate"]
 
+    /// The file name's first or last word names previews or test doubles.
+    private static func isSupportFileName(_ path: String) -> Bool {
+        guard path.hasByteSuffix(".swift"), let name = path.lastPart(separatedBy: ASCII.slash) else { return false }
+        let words = NameWords.of(String(name.dropLast(6)))
+        return [words.first, words.last].contains { $0.map(supportWords.contains) ?? false }
+    }
+
+    private static let supportWords: Set<String> = ["Preview", "Previews", "Mock", "Mocks", "Stub", "Stubs", "Fake", "Fakes"]
+
     /// Why the file is the app's entry, or nil: `@main`, `@UIApplicationMain`, an app or scene delegate.
     static func entryPoint(in source: SourceFile) -> String? {
         for declaration in source.declarations where declaration.parent == nil && declaration.kind.isNominal {
-            if let attribute = declaration.attributes.first(where: { $0 == "main" || $0 == "UIApplicationMain" || $0 == "NSApplicationMain" }) {
-                return "@\(attribute) \(declaration.name)"
-            }
-            if let delegate = declaration.inherits.first(where: delegates.contains) {
-                return "\(declaration.name) is the \(delegate)"
-            }
+            if let shell = appShell(declaration) { return shell }
         }
         return nil
     }
 
+    /// Why a type is the app's shell (its entry point, its app or scene delegate), or nil: the one
+    /// part of the composition root that no other code should reach.
+    static func appShell(_ declaration: Declaration) -> String? {
+        if let attribute = declaration.attributes.first(where: { $0 == "main" || $0 == "UIApplicationMain" || $0 == "NSApplicationMain" }) {
+            return "@\(attribute) \(declaration.name)"
+        }
+        return declaration.inherits.first(where: delegates.contains).map { "\(declaration.name) is the \($0)" }
+    }
+
     /// Token ranges of preview code: `#Preview … { … }`, a type conforming to `PreviewProvider`,
-    /// and all of a preview-only file (in `Preview Content/` or `Previews/`, or named `*Preview(s).swift`).
+    /// and all of a support file: in `Preview Content/` or `Previews/`, or named for previews,
+    /// mocks, stubs or fakes (`PreviewEnv.swift`, `MockUserRepository.swift`, `UserAPIStub.swift`),
+    /// the sample objects of previews and tests kept among the app's folders, not layer code.
     /// `folders`: `LayerMatcher.folders(of: projectPath)`, which the indexer has at hand.
     static func previews(in source: SourceFile, projectPath: String, folders: [String]) -> [Range<Int>] {
-        // The file name is the path's last part: its end, compared as bytes.
-        if folders.contains("preview content") || folders.contains("previews") || projectPath.hasByteSuffix("Preview.swift") || projectPath.hasByteSuffix("Previews.swift") {
+        if folders.contains("preview content") || folders.contains("previews") || isSupportFileName(projectPath) {
             return [0..<source.tokens.count]
         }
         var ranges: [Range<Int>] = []
@@ -83,13 +97,19 @@ enum CompositionRoot {
             // In an extension outside an app target, only what its static members construct:
             // factories wire (`static var liveValue`), instance methods map (`func asPresentation() -> Row`).
             var staticallyConstructed: [Int32: Set<Int>] = [:]
-            for reference in source.references where source.token(Int(reference.token) + 1, is: "(") {
+            // The root's own layer, when the type constructs its container (`Injection().provideMeals()`).
+            var containerLayer: [Int32: Int] = [:]
+            // `Injection()` and `Injection.init()` alike.
+            for reference in source.references where source.token(Int(reference.token) + 1, is: "(")
+                || (source.token(Int(reference.token) + 1, is: ".") && source.token(Int(reference.token) + 2, is: "init")) {
                 guard let (top, member) = topLevel(reference.owner, in: source) else { continue }
                 let isStatic = member.map { source.declarations[Int($0)].isStatic } ?? false
                 for candidate in project.resolve(reference, in: fileIndex) {
                     let constructed = project.declaration(candidate)
                     guard constructed.kind.isNominal, constructed.kind != .protocol, let layer = project.files[candidate.file].layer,
-                          let kind = project.configuration.layers[layer].kind, wiredKinds.contains(kind) else { continue }
+                          let kind = project.configuration.layers[layer].kind else { continue }
+                    if kind == .compositionRoot, CompositionRoot.appShell(constructed) == nil { containerLayer[top] = layer }
+                    guard wiredKinds.contains(kind) else { continue }
                     let constructedRoles = project.roles(of: candidate)
                     if constructedRoles.contains(.entity) || constructedRoles.contains(.dto) { continue }
                     constructedLayers[top, default: []].insert(layer)
@@ -115,10 +135,13 @@ enum CompositionRoot {
                            wiredKinds.contains(kind) { wired.insert(layer) }
                     }
                 }
-                // In a wiring folder one layer's types suffice: `Injection` builds the Data types a pod's use case takes.
-                guard wired.count >= (inWiringFolder ? 1 : 2) else { continue }
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
                 let namedLikeContainer = inWiringFolder || (declaration.kind != .extension && typeNames.matchesAny(declaration.name))
+                // A screen factory (`HomeRouter`) that builds a screen from what the container
+                // provides is the root's too; a view model that asks the container stays a view model.
+                if let container = containerLayer[Int32(index)], namedLikeContainer || roles.isEmpty { wired.insert(container) }
+                // In a wiring folder one layer's types suffice: `Injection` builds the Data types a pod's use case takes.
+                guard wired.count >= (inWiringFolder ? 1 : 2) else { continue }
                 guard !roles.contains(.view), !declaration.inherits.contains(where: viewInherits.contains),
                       namedLikeContainer || (!namedByOtherLayers && (inAppTarget || (anyName && (declaration.kind == .extension || roles.isEmpty))))
                 else { continue }

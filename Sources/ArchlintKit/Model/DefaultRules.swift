@@ -66,12 +66,13 @@ enum DefaultRules {
                    "*Calculator", "*Formatter", "*Parser", "*Store", "*Client", "*Helper", "*Controller", "*Router", "*Error"]
     },
     "dto": {
-      "description": "Wire and storage models of the Data layer: Codable API payloads, database records (a Data type that is serialized is one whatever its name). A type of the Domain named like a DTO that is not serialized is a use case's input, not a DTO.",
+      "description": "Wire and storage models of the Data layer: a type that is serialized or stored (Codable directly, in an extension or through a protocol or typealias that stands for it; ObjectMapper and HandyJSON models; NSManagedObject, Realm objects, GRDB records, SwiftData @Model), whatever its name, the types nested in one, and a namespace enum holding only such types. A type only named or filed like one (names, namesInData, folders) that is none of these is not a DTO: an endpoint, a request builder, a use case's input.",
       "names": ["*DTO", "*Dto", "*DTOs", "*APIEntity", "*DBEntity", "*APIModel", "*DBModel", "*ApiModel"],
       "namesInData": ["*Response", "*Request", "*Entity", "*Payload", "*Object", "*Record"],
       "folders": ["DTO", "DTOs", "Dto", "Dtos"],
       "inherits": ["NSManagedObject"],
-      "inheritsInData": ["Codable", "Decodable", "Encodable", "Object", "EmbeddedObject", "@Model"]
+      "inheritsInData": ["Codable", "Decodable", "Encodable", "Object", "EmbeddedObject", "@Model", "Mappable", "ImmutableMappable", "HandyJSON",
+                         "FetchableRecord", "PersistableRecord", "MutablePersistableRecord", "TableRecord", "Record"]
     },
     "mapper": {
       "description": "Code that converts DTOs to entities and back.",

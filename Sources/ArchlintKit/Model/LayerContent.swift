@@ -152,7 +152,11 @@ struct ContentSignal: Equatable {
         if let presentation, importsUI || feature || presentation.hasPrefix("declares view") {
             return ContentSignal(kind: .presentation, strength: .strong, reason: presentation, feature: feature)
         }
-        if let dataFramework, !importsUI { return ContentSignal(kind: .data, strength: .strong, reason: "imports \(dataFramework)", byImport: true) }
+        // A store that imports UIKit for the UIColor or UIImage it saves declares no screen and no
+        // use case: its storage framework says more than its UI import.
+        if let dataFramework, !importsUI || (presentation == nil && domain == nil) {
+            return ContentSignal(kind: .data, strength: .strong, reason: "imports \(dataFramework)", byImport: true)
+        }
         if let data { return ContentSignal(kind: .data, strength: .strong, reason: data) }
         if let domain, !importsUI { return ContentSignal(kind: .domain, strength: .strong, reason: domain) }
         // Protocols and the plain values they speak of (a result enum, an error), no

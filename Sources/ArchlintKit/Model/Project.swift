@@ -466,6 +466,7 @@ public final class Project {
         }
         resolvedNames = resolution.map(\.resolved)
         extendedTypeTable = resolution.map(\.extended)
+        findDTOsByWhatTheyDo()
         timings?.mark("resolve names and extensions")
         defer { timings?.mark("find the composition root") }
 
@@ -518,8 +519,102 @@ public final class Project {
             let file = files[index]
             self.files[index] = File(source: file.source, projectPath: file.projectPath, layer: rootLayer, module: file.module,
                                 evidence: .compositionRoot(reason), previews: file.previews)
-            roleTable[index] = indexer.roles(of: file.source, inLayer: rootLayer, folders: LayerMatcher.folders(of: file.projectPath))
+            self.roleTable[index] = indexer.roles(of: file.source, inLayer: rootLayer, folders: LayerMatcher.folders(of: file.projectPath))
         }
+    }
+
+    /// A DTO is a Data type that is serialized or stored, whatever its name: by its own
+    /// conformance, an extension's in any file, a protocol or typealias that stands for Codable, a
+    /// framework base (`NSManagedObject`, Realm's `Object`, GRDB's records) or `@Model`, or by
+    /// being nested in one. A type only named or filed like a DTO (`*Response`, `DTO/`) that is
+    /// none of these is not one: an endpoint enum, a request builder, a use case's output struct.
+    private func findDTOsByWhatTheyDo() {
+        let convention = configuration.roles[.dto]
+        let attributes = Set(convention.inheritsInData.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) })
+        let stored = namesStandingFor(Set(convention.inheritsInData.filter { !$0.hasPrefix("@") } + convention.inherits))
+        func isStored(_ declaration: Declaration) -> Bool {
+            declaration.inherits.contains(where: stored.contains) || declaration.attributes.contains(where: attributes.contains)
+        }
+        // `extension Post: Decodable {}`, wherever it is.
+        var storedByExtension = Set<DeclarationID>()
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.source.declarations.enumerated() where declaration.kind == .extension && isStored(declaration) {
+                storedByExtension.formUnion(extendedTypeTable[fileIndex][index])
+            }
+        }
+        for (fileIndex, file) in files.enumerated() {
+            let inData = file.layer.map { configuration.layers[$0].kind == .data } ?? false
+            let declarations = file.source.declarations
+            for (index, declaration) in declarations.enumerated() where declaration.kind.isNominal && !declaration.isErrorType {
+                let id = DeclarationID(file: fileIndex, declaration: index)
+                var roles = roleTable[fileIndex][index]
+                let inStoredParent = declaration.parent.map { roleTable[fileIndex][Int($0)].contains(.dto) } ?? false
+                let isDTO = isStored(declaration) || storedByExtension.contains(id) || inStoredParent
+                if roles.contains(.dto), !isDTO {
+                    roles.remove(.dto)
+                } else if isDTO, inData, declaration.kind != .protocol, roles.isEmpty {
+                    roles.insert(.dto)
+                }
+                roleTable[fileIndex][index] = roles
+            }
+        }
+        // `enum DBModel {}` with `extension DBModel { @Model final class Country … }`: a namespace
+        // of stored types is named wherever one of them is, and is one of them.
+        var holdsDTOs: [DeclarationID: Bool] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            let declarations = file.source.declarations
+            for (index, declaration) in declarations.enumerated() where declaration.kind.isNominal {
+                guard let parent = declaration.parent.map(Int.init) else { continue }
+                let isDTO = roleTable[fileIndex][index].contains(.dto)
+                let holders = declarations[parent].kind == .extension ? extendedTypeTable[fileIndex][parent] : [DeclarationID(file: fileIndex, declaration: parent)]
+                for holder in holders { holdsDTOs[holder] = (holdsDTOs[holder] ?? true) && isDTO }
+            }
+        }
+        for (holder, onlyDTOs) in holdsDTOs where onlyDTOs && declaration(holder).kind == .enum && roleTable[holder.file][holder.declaration].isEmpty
+            && files[holder.file].layer.map({ configuration.layers[$0].kind == .data }) == true {
+            roleTable[holder.file][holder.declaration].insert(.dto)
+        }
+        // An extension is a DTO's when what it extends is one.
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.source.declarations.enumerated() where declaration.kind == .extension {
+                let extended = extendedTypeTable[fileIndex][index]
+                if !extended.isEmpty, extended.allSatisfy({ roleTable[$0.file][$0.declaration].contains(.dto) }) {
+                    roleTable[fileIndex][index].insert(.dto)
+                } else {
+                    roleTable[fileIndex][index].remove(.dto)
+                }
+            }
+        }
+    }
+
+    /// `protocols` and every protocol or typealias of the project that stands for one of them
+    /// (`protocol APIModel: Codable`, `typealias Model = Decodable & Hashable`), less the names the
+    /// project declares for itself: its own `protocol Encodable` is not Swift's.
+    func namesStandingFor(_ protocols: Set<String>) -> Set<String> {
+        // Each typealias and protocol with what it stands for, collected once; then widened
+        // until no alias of an alias is left.
+        var candidates: [(name: String, parts: [String])] = []
+        var shadowed = Set<String>()
+        for file in files {
+            for declaration in file.source.declarations {
+                if protocols.contains(declaration.name), declaration.kind.isNominal || declaration.kind == .typealias { shadowed.insert(declaration.name) }
+                if declaration.kind == .typealias, let aliased = declaration.aliasedType {
+                    candidates.append((declaration.name, aliased.split(whereSeparator: { " &".contains($0) }).map(String.init)))
+                } else if declaration.kind == .protocol, !declaration.inherits.isEmpty {
+                    candidates.append((declaration.name, declaration.inherits))
+                }
+            }
+        }
+        var names = protocols.subtracting(shadowed)
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in candidates where !names.contains(candidate.name) && candidate.parts.contains(where: names.contains) {
+                names.insert(candidate.name)
+                changed = true
+            }
+        }
+        return names
     }
 
     /// A project from (path, code) pairs, as a rule's examples give it; `Package.swift` files are

@@ -39,6 +39,9 @@ struct RoleClassifier {
         return found
     }
 
+    /// The last words of a wire format's envelope.
+    static let envelopeWords: Set<String> = ["Response", "Request", "Payload", "Envelope"]
+
     /// The roles a type declaration's name, folder, layer and conformances give it.
     /// A UIKit/AppKit-style data source (`@objc protocol CarouselDataSource: NSObjectProtocol`, a
     /// `UITableViewDataSource` or `NSOutlineViewDataSource`, a diffable data source) feeds a view,
@@ -111,6 +114,11 @@ struct RoleClassifier {
         if inFolder(.dto) { give(.dto, .folder) }
         if let base = inherited(.dto) { give(.dto, .inherits(base)) }
         if inData, !isProtocol, !isError, let serialization { give(.dto, .serialized(serialization)) }
+        // A serialized envelope declared in the Domain (`SearchResponse<T>: Decodable`) is a wire
+        // format in the wrong place, not an entity that happens to be Codable.
+        if inDomain, !isProtocol, let serialization, RoleClassifier.envelopeWords.contains(NameWords.of(declaration.name).last ?? "") {
+            give(.dto, .serialized(serialization))
+        }
         if let parent = declaration.parent, rolesSoFar[Int(parent)].contains(.dto) {
             give(.dto, .nestedInDTO)  // PokemonDTO.TypeSlot is part of the DTO
         }
@@ -169,7 +177,7 @@ enum RoleEvidence: Equatable {
         case .nameInData: return "its name, in the Data layer"
         case .folder: return "its folder"
         case let .inherits(base): return "it inherits \(base)"
-        case let .serialized(base): return "it is serialized (\(base)) in the Data layer"
+        case let .serialized(base): return "it is serialized (\(base))"
         case .nestedInDTO: return "it is nested in a DTO"
         case .domainType: return "a Domain type with no other role"
         }

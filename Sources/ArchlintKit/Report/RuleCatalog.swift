@@ -6,7 +6,8 @@ enum RuleCatalog {
         var out = ""
         for description in descriptions {
             let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
-            out += padded(description.id, width) + "  " + padded(level, 7) + "  " + description.summary + "\n"
+            out += padded(description.id, width) + "  " + padded(level, 7) + "  " + padded(description.status.rawValue, 7) + "  "
+                + description.summary + "\n"
         }
         return out
     }
@@ -15,8 +16,11 @@ enum RuleCatalog {
         let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
         var out = "\(description.id): \(description.name)\n"
         out += "default severity: \(description.defaultLevel)"
-        if description.isOptIn { out += " (an opt-in rule: \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration)))" }
+        if let offBecause = offBecause(description) {
+            out += " (\(offBecause): \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration)))"
+        }
         out += level != description.defaultLevel ? " (here: \(level))\n" : "\n"
+        out += "status: \(description.statusLine)\n"
         out += "\n\(description.summary)\n\n\(wrap(description.rationale, width: 96))\n"
         if !description.options.isEmpty {
             out += "\nOptions (\"options\" in .archlint.json):\n"
@@ -33,15 +37,16 @@ enum RuleCatalog {
     /// an example that triggers it, the finding archlint really reports for that example (linted
     /// here, not written by hand), and an example that does not trigger it.
     static func markdown(_ configuration: Configuration) -> String {
-        var out = "| rule | default severity | reports |\n|---|---|---|\n"
+        var out = "| rule | default severity | status | reports |\n|---|---|---|---|\n"
         for description in RuleRegistry.descriptions {
-            out += "| [`\(description.id)`](#\(description.id)) | \(description.isOptIn ? "off (opt-in)" : description.defaultLevel) | \(description.summary) |\n"
+            let level = offBecause(description).map { "off (\($0))" } ?? description.defaultLevel
+            out += "| [`\(description.id)`](#\(description.id)) | \(level) | \(description.status.rawValue) | \(description.summary) |\n"
         }
         for description in RuleRegistry.descriptions {
-            let level = description.isOptIn
-                ? "off; an opt-in rule, \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration))"
-                : description.defaultLevel
-            out += "\n### \(description.id)\n\n**\(description.name)** (default: \(level)). "
+            let level = offBecause(description).map {
+                "off; \($0), \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration))"
+            } ?? description.defaultLevel
+            out += "\n### \(description.id)\n\n**\(description.name)** (default: \(level); \(description.statusLine)). "
             out += description.summary + "\n\n" + description.rationale + "\n"
             if !description.options.isEmpty {
                 out += "\nOptions (`\"options\"` in `.archlint.json`):\n\n"
@@ -61,7 +66,14 @@ enum RuleCatalog {
         return out
     }
 
-    /// ", on in the strict preset": the presets that turn an opt-in rule on.
+    /// Why a rule is off unless turned on: it judges a design choice, or it has not yet earned its
+    /// place (nil: it is on).
+    private static func offBecause(_ description: RuleDescription) -> String? {
+        if description.isOptIn { return "an opt-in rule" }
+        return description.status == .preview ? "a preview rule" : nil
+    }
+
+    /// ", on in the strict preset": the presets that turn an opt-in or preview rule on.
     private static func turnedOnBy(_ id: String, _ configuration: Configuration) -> String {
         let names = configuration.presets.filter { preset in
             preset.rules.contains { $0.id == id && $0.settings.level != nil && $0.settings.level != .off }

@@ -33,8 +33,13 @@ struct CodableEntityRule: FileRule {
                     ("Sources/Data/User.swift", "struct User: Decodable {\n    let id: String\n}\n"),
                     ("Sources/Domain/User.swift", "public struct User {\n    public let id: String\n}\n"),
                     ("Sources/App/User+Codable.swift", "import Domain\nimport Data\n\nextension User: ↓Codable {}\n")),
+            Example("Encodable and Decodable on one entity: one finding, at the first",
+                    ("Domain/Entities/Tag.swift", "struct Tag: ↓Encodable, Decodable, Hashable { let name: String }\n")),
         ],
         nonTriggeringExamples: [
+            Example("the project's own protocol named Encodable is not the standard library's",
+                    ("Core/Encodable.swift", "protocol Encodable {\n    func encoded() -> [String: String]\n}\n"),
+                    ("Domain/Entities/Post.swift", "struct Post { let title: String }\n\nextension Post: Encodable {\n    func encoded() -> [String: String] { [\"title\": title] }\n}\n")),
             Example("Codable belongs on the DTO",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: String }\n"),
                     ("Domain/Entities/User.swift", "struct User: Equatable { let id: String }\n")),
@@ -46,7 +51,7 @@ struct CodableEntityRule: FileRule {
 
     func fileCheck(_ project: Project) -> FileCheck {
         let settings = project.configuration.rules[Self.description.id]
-        let serialization = serializationNames(project, base: settings?.strings(Self.description.options[0].name) ?? ["Codable", "Encodable", "Decodable"])
+        let serialization = project.namesStandingFor(Set(settings?.strings(Self.description.options[0].name) ?? ["Codable", "Encodable", "Decodable"]))
         return { fileIndex, violations in
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {
@@ -63,44 +68,18 @@ struct CodableEntityRule: FileRule {
                 }
                 let name = project.declaration(entity).qualifiedName
                 let layer = project.layerName(of: entity.file) ?? ""
-                for conformance in conformances {
-                    let via = ["Codable", "Encodable", "Decodable"].contains(conformance) ? "" : " (a Codable alias or refinement)"
-                    violations.append(Violation(
-                        file: fileIndex, token: project.inheritedNameToken(conformance, of: id), in: project.files[id.file].source,
-                        message: "\(name), an entity of layer \(layer), conforms to \(conformance)\(via)",
-                        subject: "\(name): \(conformance)"))
-                }
+                // `Encodable, Decodable` on one type is one problem, said once at the first.
+                let via = conformances.allSatisfy(["Codable", "Encodable", "Decodable"].contains) ? "" : " (a Codable alias or refinement)"
+                let listed = conformances.joined(separator: " and ")
+                violations.append(Violation(
+                    file: fileIndex, token: project.inheritedNameToken(conformances[0], of: id), in: project.files[id.file].source,
+                    message: "\(name), an entity of layer \(layer), conforms to \(listed)\(via)",
+                    subject: "\(name): \(conformances[0])"))
             }
         }
     }
 
     private func isEntity(_ id: Project.DeclarationID, _ project: Project) -> Bool {
         project.isKind(id.file, .domain) && project.roles(of: id).contains(.entity)
-    }
-
-    /// The serialization protocols and every project typealias or protocol that stands for one.
-    private func serializationNames(_ project: Project, base: [String]) -> Set<String> {
-        // Each typealias and protocol with what it stands for, collected once; then widened
-        // until no alias of an alias is left.
-        var candidates: [(name: String, parts: [String])] = []
-        for file in project.files {
-            for declaration in file.source.declarations {
-                if declaration.kind == .typealias, let aliased = declaration.aliasedType {
-                    candidates.append((declaration.name, aliased.split(whereSeparator: { " &".contains($0) }).map(String.init)))
-                } else if declaration.kind == .protocol, !declaration.inherits.isEmpty {
-                    candidates.append((declaration.name, declaration.inherits))
-                }
-            }
-        }
-        var names = Set(base)
-        var changed = true
-        while changed {
-            changed = false
-            for candidate in candidates where !names.contains(candidate.name) && candidate.parts.contains(where: names.contains) {
-                names.insert(candidate.name)
-                changed = true
-            }
-        }
-        return names
     }
 }

@@ -11,12 +11,15 @@ struct DTOLeakRule: FileRule {
             `display_name`, optional everything, server quirks. Repositories map DTOs to entities so that \
             the Domain and the screens speak the app's own language; when a DTO crosses into Domain (a \
             repository protocol returning `UserDTO`) or Presentation (a view model holding API models), \
-            every change of the API ripples through business rules and UI. DTOs are recognised by the \
-            names and folders that rules.json gives (`*DTO`, `*APIEntity`, `*DBEntity`, `DTO/`, and in \
-            Data also `*Response`, `*Request`, `*Entity`), by `NSManagedObject` subclasses, and by what \
-            a Data type does: one that is serialized (Codable, a SwiftData `@Model`, a Realm `Object`) \
-            is a DTO whatever its name. A `*Dto` of the Domain that is not serialized is a use case's \
-            input, not a DTO.
+            every change of the API ripples through business rules and UI. A DTO is known by what it \
+            does, not by its name: a Data type that is serialized or stored (Codable, directly, in an \
+            extension in any file or through a protocol or typealias that stands for it; ObjectMapper \
+            and HandyJSON models; `NSManagedObject`, Realm objects, GRDB records, SwiftData `@Model`), a \
+            type nested in one, and a namespace enum holding only such types. A type only named or filed \
+            like one (`*Response`, `*Request`, `DTO/`) is not: an endpoint enum or a request builder \
+            named by the Domain is a `dependency_rule` finding. A serialized envelope declared in the \
+            Domain (`SearchResponse<T>: Decodable`) is a DTO declared there. A project's own protocol \
+            named `Encodable` is not Swift's.
             """,
         severity: .error,
         triggeringExamples: [
@@ -28,6 +31,12 @@ struct DTOLeakRule: FileRule {
                     ("Presentation/TodoViewModel.swift", "final class TodoViewModel {\n    var payload: [↓TodoAPIEntity] = []\n}\n")),
             Example("a DTO declared in Domain",
                     ("Domain/Models/OrderDTO.swift", "struct ↓OrderDTO: Codable { let id: Int }\n")),
+            Example("a serialized envelope declared in Domain",
+                    ("Domain/Search/SearchResponse.swift", "struct ↓SearchResponse<Item: Decodable>: Decodable {\n    let results: [Item]\n}\n")),
+            Example("a Data model made Decodable by an extension in another file",
+                    ("Data/Models/Post.swift", "struct Post { let title: String }\n"),
+                    ("Data/Models/Post+Decodable.swift", "extension Post: Decodable {}\n"),
+                    ("Presentation/FeedViewModel.swift", "final class FeedViewModel {\n    var posts: [↓Post] = []\n}\n")),
             Example("a view model holds a Codable API model of the Data layer, whatever its name",
                     ("Data/Models/Result.swift", "struct Result: Decodable { let title: String }\n"),
                     ("Presentation/SearchViewModel.swift", "final class SearchViewModel {\n    var results: [↓Result] = []\n}\n")),
@@ -44,6 +53,13 @@ struct DTOLeakRule: FileRule {
                     ("Domain/SignIn/SignInDto.swift", "struct SignInDto {\n    let email: String\n    let password: String\n}\n"),
                     ("Domain/SignIn/SignInUseCase.swift", "struct SignInUseCase {\n    func execute(_ input: SignInDto) throws {}\n}\n"),
                     ("Presentation/SignInViewModel.swift", "final class SignInViewModel {\n    func submit() { _ = SignInDto(email: \"\", password: \"\") }\n}\n")),
+            Example("an endpoint named like a request, never serialized, is no DTO (Domain naming it is a dependency_rule finding)",
+                    ("Data/API/MoviesRequest.swift", "enum MoviesRequest {\n    case popular(page: Int)\n    var path: String { \"/movie/popular\" }\n}\n"),
+                    ("Presentation/MoviesViewModel.swift", "final class MoviesViewModel {\n    let request = MoviesRequest.popular(page: 1)\n}\n")),
+            Example("a Data type conforming to the project's own protocol named Encodable is not serialized",
+                    ("Core/Encodable.swift", "protocol Encodable {\n    func encoded() -> String\n}\n"),
+                    ("Data/Models/Draft.swift", "struct Draft: Encodable {\n    let text: String\n    func encoded() -> String { text }\n}\n"),
+                    ("Presentation/EditorViewModel.swift", "final class EditorViewModel {\n    var draft: Draft?\n}\n")),
             Example("the composition root may name anything",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\n"),
                     ("DI/AppContainer.swift", "final class AppContainer { let sample: UserDTO? = nil }\n")),

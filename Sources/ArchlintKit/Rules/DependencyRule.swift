@@ -40,6 +40,9 @@ struct DependencyRule: FileRule {
                     ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Data\"), .target(name: \"Domain\", dependencies: [\"Data\"])])\n"),
                     ("Sources/Data/UserStore.swift", "public final class UserStore {}\n"),
                     ("Sources/Domain/GetUser.swift", "import ↓Data\n\nstruct GetUser {\n    let store: ↓Data.UserStore\n}\n")),
+            Example("a screen reaches into the app's shell, the one part of the root no layer may name",
+                    ("App/AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let store = [String]()\n}\n"),
+                    ("Presentation/ListViewController.swift", "final class ListViewController {\n    var store: [String] { (UIApplication.shared.delegate as! ↓AppDelegate).store }\n}\n")),
             Example("Core depends on no layer",
                     ("Domain/User.swift", "struct User { let name: String }\n"),
                     ("Core/Formatting.swift", "func greeting(for user: ↓User) -> String { \"Hello\" }\n")),
@@ -59,6 +62,9 @@ struct DependencyRule: FileRule {
             Example("a VIPER interactor conforms to and reports through its own ports, declared in the screen's contract file",
                     ("Presentation/Home/HomeContract.swift", "protocol HomeInteractorInput { func load() }\nprotocol HomeInteractorOutput: AnyObject { func show(_ total: Int) }\n"),
                     ("Domain/Home/HomeInteractor.swift", "final class HomeInteractor: HomeInteractorInput {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.show(1) }\n}\n")),
+            Example("the conformance to its own port added in an extension",
+                    ("Presentation/Login/LoginContract.swift", "protocol LoginInteractorInputProtocol { func submit() }\n"),
+                    ("Domain/Login/LoginInteractor.swift", "final class LoginInteractor {}\n\nextension LoginInteractor: LoginInteractorInputProtocol {\n    func submit() {}\n}\n")),
             Example("names in comments, strings and regex literals are not dependencies",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
                     ("Presentation/UserView.swift", "// never touches UserAPIDataSource\nlet help = \"UserAPIDataSource is not used here\"\nlet pattern = #/UserAPIDataSource/#\n")),
@@ -66,10 +72,19 @@ struct DependencyRule: FileRule {
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
                     ("DI/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    func makeViewModel() -> UserViewModel { UserViewModel(api: UserAPIDataSource()) }\n}\n"),
                     ("Presentation/UserView.swift", "struct UserView {\n    let viewModel = AppContainer.shared.makeViewModel()\n}\n")),
+            Example("a container of any name the root's code found (`Injection` builds the repositories) is asked as any container is",
+                    ("Data/MealsRepository.swift", "final class MealsRepository {}\n"),
+                    ("App/AppDelegate.swift", "@main\nfinal class AppDelegate {}\n"),
+                    ("DI/Injection.swift", "final class Injection {\n    func provideMeals() -> MealsRepository { MealsRepository() }\n}\n"),
+                    ("Presentation/HomeRouter.swift", "final class HomeRouter {\n    func makeDetail() -> Any { Injection().provideMeals() }\n}\n")),
             Example("any layer may use the property wrapper through which the composition root injects",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
                     ("DI/Injection.swift", "final class Resolver {\n    static let shared = Resolver()\n    let api = UserAPIDataSource()\n}\n\n@propertyWrapper\nstruct Injected<Value> {\n    let wrappedValue: Value\n}\n"),
                     ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    @Injected var title: String\n    init(title: Injected<String>) { _title = title }\n}\n")),
+            Example("a file named for previews, mocks or stubs holds support code, not layer code",
+                    ("Data/MastodonClient.swift", "final class MastodonClient {}\n"),
+                    ("Presentation/Env/PreviewEnv.swift", "enum PreviewEnv {\n    static let client = MastodonClient()\n}\n"),
+                    ("Presentation/Feed/MockFeedRepository.swift", "final class MockFeedRepository {\n    let client = MastodonClient()\n}\n")),
             Example("a preview wires sample objects from every layer",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
                     ("Presentation/UserView.swift", "import SwiftUI\n\nstruct UserView: View {\n    let api: Any\n    var body: some View { Text(\"User\") }\n}\n\n#Preview(\"User\") {\n    UserView(api: UserAPIDataSource())\n}\n")),
@@ -164,8 +179,9 @@ struct DependencyRule: FileRule {
         guard owner >= 0 else { return false }
         var top = Int(owner)
         while let parent = source.declarations[top].parent { top = Int(parent) }
-        let typeName = source.declarations[top].name
-        guard source.declarations[top].kind.isNominal, !typeName.isEmpty else { return false }
+        // An extension that adds the conformance (`extension HomeInteractor: HomeInteractorInput`) speaks for its type.
+        let typeName = Project.lastComponent(source.declarations[top].name)
+        guard source.declarations[top].kind.isNominal || source.declarations[top].kind == .extension, !typeName.isEmpty else { return false }
         return candidates.allSatisfy { candidate in
             let declaration = project.declaration(candidate)
             return declaration.kind == .protocol && declaration.name.count > typeName.count && declaration.name.hasPrefix(typeName)

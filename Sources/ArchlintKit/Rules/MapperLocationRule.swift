@@ -19,10 +19,13 @@ struct MapperLocationRule: FileRule {
             """,
         severity: .error,
         triggeringExamples: [
-            Example("a mapper declared in Domain",
+            Example("a mapper of a DTO declared in Domain",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
-                    ("Domain/Mappers/UserMapper.swift", "enum ↓UserMapper {\n    static func map(_ name: String) -> User { User(name: name) }\n}\n"),
+                    ("Domain/Mappers/UserMapper.swift", "enum ↓UserMapper {\n    static func map(_ dto: UserDTO) -> User { User(name: dto.display_name) }\n}\n"),
                     ("Domain/User.swift", "struct User { let name: String }\n")),
+            Example("an entity's conversion to the plain model a Data store saves, in Domain",
+                    ("Data/Models/GameRecordInput.swift", "struct GameRecordInput { let title: String }\n"),
+                    ("Domain/Game.swift", "struct Game {\n    let title: String\n    func ↓asRecordInput() -> GameRecordInput { GameRecordInput(title: title) }\n}\n")),
             Example("a Presentation extension converting a DTO",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
                     ("Presentation/UserDTO+Domain.swift", "extension UserRow {\n    func ↓toDTO() -> UserDTO { UserDTO(display_name: title) }\n}\n"),
@@ -40,6 +43,17 @@ struct MapperLocationRule: FileRule {
             Example("`toDto()` building a use case's input in Domain (no serialized DTO involved)",
                     ("Domain/Order.swift", "struct Order { let id: Int }\n"),
                     ("Domain/OrderDto.swift", "struct OrderDto { let id: Int }\n\nextension Order {\n    func toDto() -> OrderDto { OrderDto(id: id) }\n}\n")),
+            Example("a Domain mapper from entities to a use case's own output model",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\nstruct MovieDetails { let heading: String }\n"),
+                    ("Domain/MovieDetailsMapper.swift", "struct MovieDetailsMapper {\n    func map(_ movie: Movie) -> MovieDetails { MovieDetails(heading: movie.title) }\n}\n")),
+            Example("an async call that sends a Data request body and returns the entity is no conversion",
+                    ("Data/StatusData.swift", "struct StatusData: Encodable { let text: String }\n"),
+                    ("Domain/Status.swift", "struct Status { let id: String }\n"),
+                    ("Presentation/PostingService.swift", "struct PostingService {\n    func postStatus(_ data: StatusData) async throws -> Status { Status(id: data.text) }\n}\n")),
+            Example("a function that calls a Data client and returns entities is no conversion",
+                    ("Data/MastodonClient.swift", "final class MastodonClient {\n    func get() async throws -> [Status] { [] }\n}\n"),
+                    ("Domain/Status.swift", "struct Status { let id: String }\n"),
+                    ("Presentation/TimelineFetcher.swift", "struct TimelineFetcher {\n    func fetchFirstPage(client: MastodonClient) async throws -> [Status] { try await client.get() }\n}\n")),
             Example("a Presentation mapper from entity to view state",
                     ("Domain/User.swift", "struct User { let name: String }\n"),
                     ("Presentation/UserRowMapper.swift", "enum UserRowMapper {\n    static func map(_ user: User) -> UserRow { UserRow(title: user.name) }\n}\n"),
@@ -65,14 +79,19 @@ struct MapperLocationRule: FileRule {
                 let dataType = extendedDataType(of: declaration, fileIndex: fileIndex, project: project)
                     ?? dataTypeNamed(within: index, fileIndex: fileIndex, project: project)
                 if isMapperType {
-                    guard inDomain || dataType != nil else { continue }
+                    // A Domain mapper between its own entities and a use case's output model is
+                    // the Domain's business; one that knows a wire or storage model is not.
+                    guard dataType != nil || (inDomain && namesDTO(within: index, fileIndex: fileIndex, project: project)) else { continue }
                 } else if declaration.kind == .func && conversions.contains(declaration.name) {
                     // `toDto()` of a Domain type that builds a use case's input is no DTO mapping.
                     guard dataType != nil || namesDTO(within: index, fileIndex: fileIndex, project: project) else { continue }
                 } else {
                     // Whatever it is called: `toGame()` of a Data type's extension returning an
-                    // entity, `init(response:)` of an entity's extension taking a Data type.
-                    guard dataType != nil, convertsBetweenDataAndEntity(declaration, index: index, fileIndex: fileIndex, project: project) else { continue }
+                    // entity, `init(response:)` of an entity's extension taking a Data type. An
+                    // `async` function that takes a request body and returns an entity is a call
+                    // to the server, not a conversion.
+                    guard dataType != nil, !isAsync(declaration, in: source),
+                          convertsBetweenDataAndEntity(declaration, index: index, fileIndex: fileIndex, project: project) else { continue }
                 }
                 let function = "\(declaration.kind == .`init` ? "init" : declaration.name)()"
                 let what: String
@@ -102,7 +121,9 @@ struct MapperLocationRule: FileRule {
         var extended: [Project.DeclarationID] = []
         if let parent = declaration.parent {
             let parentID = Project.DeclarationID(file: fileIndex, declaration: Int(parent))
-            if project.declaration(parentID).kind == .extension { extended = project.extendedTypes(of: parentID) }
+            let parentKind = project.declaration(parentID).kind
+            // What the function is a member of: the extended types, or the type it is declared in.
+            if parentKind == .extension { extended = project.extendedTypes(of: parentID) } else if parentKind.isNominal { extended = [parentID] }
         }
         func types(in text: String) -> [[Project.DeclarationID]] {
             text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map { project.resolve(String($0), in: fileIndex, owner: Int32(index)) }
@@ -113,10 +134,21 @@ struct MapperLocationRule: FileRule {
             !candidates.isEmpty && candidates.allSatisfy { project.roles(of: $0).contains(.entity) }
         }
         func isData(_ candidates: [Project.DeclarationID]) -> Bool {
-            !candidates.isEmpty && candidates.allSatisfy { project.isKind($0.file, .data) }
+            Self.dataLayer(of: candidates, project: project) != nil
         }
         return (inputs.contains(where: isData) && outputs.contains(where: isEntity))
             || (inputs.contains(where: isEntity) && outputs.contains(where: isData))
+    }
+
+    /// `func post(_ body: StatusData) async throws -> Status`: `async` among the effects of the
+    /// header, outside its parameter list.
+    private func isAsync(_ declaration: Declaration, in source: SourceFile) -> Bool {
+        let end = Int(declaration.bodyOpen ?? Int32(min(source.tokens.count, Int(declaration.nameToken) + 256)))
+        var depth = 0
+        for token in Int(declaration.nameToken)..<end {
+            if source.token(token, is: "(") { depth += 1 } else if source.token(token, is: ")") { depth -= 1 } else if depth == 0, source.token(token, is: "async") { return true }
+        }
+        return false
     }
 
     /// Does a declaration name a DTO (of any layer: a serialized `*DTO` declared in Domain is one)?
@@ -145,9 +177,15 @@ struct MapperLocationRule: FileRule {
         return nil
     }
 
-    /// The layer of the first of `candidates` when every one is in a Data layer.
+    /// The layer of the first of `candidates` when every one is a model of a Data layer: a DTO, or
+    /// a plain value of no other role (`GameEntityRequest`, what a store saves). A client, a
+    /// service or a repository of Data is what a function calls, not what it converts.
     private static func dataLayer(of candidates: [Project.DeclarationID], project: Project) -> String? {
-        guard let first = candidates.first, candidates.allSatisfy({ project.isKind($0.file, .data) }) else { return nil }
+        guard let first = candidates.first, candidates.allSatisfy({ candidate in
+            let roles = project.roles(of: candidate)
+            return project.isKind(candidate.file, .data)
+                && (roles.contains(.dto) || (roles.isEmpty && project.declaration(candidate).kind == .struct))
+        }) else { return nil }
         return project.layerName(of: first.file)
     }
 }

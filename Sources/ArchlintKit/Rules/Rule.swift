@@ -112,8 +112,26 @@ public struct RuleDescription {
         self.nonTriggeringExamples = nonTriggeringExamples
     }
 
-    /// What rules.json sets when no preset or project says otherwise: "off" for an opt-in rule.
-    var defaultLevel: String { isOptIn ? "off" : severity.rawValue }
+    /// The rule's findings on the accuracy corpus, judged (nil: it reported none there).
+    var measurement: CorpusMeasurement.Count? { CorpusMeasurement.counts[id] }
+
+    /// Stable or preview, by the measurement.
+    public var status: RuleStatus { RuleStatus(measurement) }
+
+    /// What rules.json sets when no preset or project says otherwise: "off" for an opt-in rule and
+    /// for a preview rule, which the strict preset turns on.
+    var defaultLevel: String { isOptIn || status == .preview ? "off" : severity.rawValue }
+
+    /// "stable, precision 0.97 (161 of 166 findings right on 28 apps at 92a94af)", or "stable, no
+    /// finding on 28 apps at 92a94af".
+    var statusLine: String {
+        let corpus = "\(CorpusMeasurement.measured.apps) apps at \(CorpusMeasurement.measured.commit)"
+        guard let measured = measurement else { return "\(status.rawValue), no finding on the \(corpus)" }
+        let judged = measured.trueFindings + measured.falseFindings
+        let hundredths = Int((measured.precision * 100).rounded())
+        let precision = "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+        return "\(status.rawValue), precision \(precision) (\(measured.trueFindings) of \(judged) findings right on the \(corpus))"
+    }
 }
 
 /// A setting of a rule: a list of names (all of archlint's rule options are one), as rules.json

@@ -14,15 +14,17 @@ extension Project {
         isKind(file, .compositionRoot)
     }
 
-    /// The composition root's container, assembler or factory (a type of the root named like its
-    /// layer's `typeNames`): every layer may name it and call its factory methods, the minimal DI
-    /// container that small and medium apps are advised to use. Pulling dependencies from it
-    /// instead of receiving them is a design question, not a broken dependency direction. A
+    /// The composition root's container, assembler or factory (any type of the root but the app's
+    /// shell): every layer may name it and call its factory methods, the minimal DI container that
+    /// small and medium apps are advised to use. Pulling dependencies from it instead of receiving
+    /// them is a design question (`service_locator`), not a broken dependency direction. A
     /// property wrapper the root declares (`@Inject`, `@Injected`) is that container's handle.
     func isContainer(_ candidate: DeclarationID) -> Bool {
         guard let layer = files[candidate.file].layer, configuration.layers[layer].kind == .compositionRoot else { return false }
-        let declared = declaration(candidate)
-        return configuration.layers[layer].typeNames.matchesAny(declared.name) || declared.attributes.contains("propertyWrapper")
+        // Every type of the root but the app's shell: what wires the layers (an `Injection` whose
+        // code made its file the root, a Needle component, the protocol of a screen factory) is
+        // what the recommended rules let every layer ask for what it needs.
+        return CompositionRoot.appShell(declaration(candidate)) == nil
     }
 
     /// The types a file declares that are no protocols (classes, structs, enums, actors), each

@@ -1,0 +1,53 @@
+/// How far a rule's findings can be trusted, from how often they were right on real apps: a
+/// `stable` rule runs by default; a `preview` rule runs in the `strict` preset (or when a project
+/// turns it on) until it earns its place, as ruff's preview rules do.
+public enum RuleStatus: String {
+    case stable, preview
+
+    /// At least this share of a rule's judged findings must be right for it to be stable.
+    static let stablePrecision = 0.90
+    /// ... over at least this many judged findings; with fewer, only a rule that was never wrong is.
+    static let stableEvidence = 10
+
+    init(_ measured: CorpusMeasurement.Count?) {
+        guard let measured, measured.falseFindings > 0 else {
+            self = .stable
+            return
+        }
+        let judged = measured.trueFindings + measured.falseFindings
+        self = judged >= RuleStatus.stableEvidence && measured.precision >= RuleStatus.stablePrecision ? .stable : .preview
+    }
+}
+
+/// Each rule's findings on the accuracy corpus (Benchmarks/accuracy: public apps with their findings
+/// labelled by reading the code), judged one by one with every rule on: what decides its status.
+/// `Benchmarks/accuracy/run ARCHLINT CHECKOUTS --swift` prints this table from a run.
+enum CorpusMeasurement {
+    struct Count {
+        var trueFindings: Int
+        var falseFindings: Int
+        var precision: Double { Double(trueFindings) / Double(max(1, trueFindings + falseFindings)) }
+    }
+
+    /// What was measured: the archlint commit, and how many apps.
+    static let measured = (commit: "92a94af", apps: 28)
+
+    static let counts: [String: Count] = [
+        "codable_entity": Count(trueFindings: 161, falseFindings: 0),
+        "datasource_protocol_location": Count(trueFindings: 12, falseFindings: 0),
+        "datasource_returns_entity": Count(trueFindings: 24, falseFindings: 4),
+        "dependency_rule": Count(trueFindings: 852, falseFindings: 149),
+        "dto_leak": Count(trueFindings: 81, falseFindings: 26),
+        "entity_external_dependency": Count(trueFindings: 1, falseFindings: 31),
+        "entity_framework_type": Count(trueFindings: 15, falseFindings: 0),
+        "file_placement": Count(trueFindings: 29, falseFindings: 14),
+        "mapper_location": Count(trueFindings: 7, falseFindings: 27),
+        "pass_through_use_case": Count(trueFindings: 38, falseFindings: 0),
+        "repository_protocol_location": Count(trueFindings: 13, falseFindings: 2),
+        "swallowed_data_error": Count(trueFindings: 2, falseFindings: 1),
+        "use_case_single_action": Count(trueFindings: 22, falseFindings: 20),
+        "view_business_access": Count(trueFindings: 6, falseFindings: 1),
+        "view_model_naming": Count(trueFindings: 1, falseFindings: 2),
+        "viewmodel_concrete_dependency": Count(trueFindings: 4, falseFindings: 3),
+    ]
+}
