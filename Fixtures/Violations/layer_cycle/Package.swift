@@ -24,6 +24,7 @@ let package = Package(
             ],
             path: "Sources/Features"
         ),
+        .target(name: "ShopCheckout", dependencies: ["ShopDomain"]),
         .executableTarget(name: "ShopApp", dependencies: ["ShopFeatures", "ShopData", "ShopDomain"]),
         .testTarget(name: "ShopFeaturesTests", dependencies: ["ShopFeatures", "ShopData"]),
     ]

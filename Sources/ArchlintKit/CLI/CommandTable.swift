@@ -187,7 +187,7 @@ enum CommandTable {
                   Option("--format", .choice("NAME", GraphReporter.Format.allCases.map(\.rawValue)), "dot (default) or mermaid"),
                   Option("--level", .choice("NAME", GraphReporter.Level.allCases.map(\.rawValue)), "layer (default) or type"),
                   Option("--collapse", .choice("NAME", DependencyGraph.Grouping.allCases.map(\.rawValue)),
-                         "draw the features (folders under Features/) or the modules instead of layers or types"),
+                         "draw the features (folders under Features/, Scenes/, Modules/…) or the modules instead of layers or types"),
                   Option("--forbidden-only", "only the edges the layer rules forbid, and their ends"),
                   Option("--layer", .text("NAME"), "only the edges to or from layer NAME"),
                   Option("--focus", .text("TYPE"), "only TYPE and the types within --depth edges of it (implies --level type)"),

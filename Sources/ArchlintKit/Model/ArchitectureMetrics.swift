@@ -43,7 +43,7 @@ struct ArchitectureMetrics: Equatable {
 
     init(_ project: Project) {
         let names: [Scope: [String?]] = Dictionary(uniqueKeysWithValues: Scope.allCases.map { scope in
-            (scope, project.files.indices.map { ArchitectureMetrics.component(of: $0, in: project, by: scope) })
+            (scope, ArchitectureMetrics.components(in: project, by: scope))
         })
         var types: [Scope: [String: (files: Int, types: Int, protocols: Int)]] = [:]
         // Per scope: "component\0type" of the types that use another component's, and of those used.
@@ -91,12 +91,12 @@ struct ArchitectureMetrics: Equatable {
         })
     }
 
-    /// The layer, module or feature folder a file belongs to, if any.
-    static func component(of file: Int, in project: Project, by scope: Scope) -> String? {
+    /// The layer, module or feature each file belongs to, if any, by file index.
+    static func components(in project: Project, by scope: Scope) -> [String?] {
         switch scope {
-        case .layer: return project.layerName(of: file)
-        case .module: return project.files[file].module
-        case .feature: return LayerMatcher.feature(of: project.files[file].projectPath)
+        case .layer: return project.files.indices.map(project.layerName(of:))
+        case .module: return project.files.map(\.module)
+        case .feature: return project.features()
         }
     }
 

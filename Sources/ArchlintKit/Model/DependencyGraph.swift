@@ -27,7 +27,7 @@ struct DependencyGraph {
 
     /// How files are drawn together when the graph is collapsed (`archlint graph --collapse`).
     enum Grouping: String, CaseIterable {
-        /// The folder under `Features/` (`LayerMatcher.feature(of:)`).
+        /// The feature (`LayerMatcher.feature(of:module:layerFolders:)`).
         case feature
         /// The module that compiles the file.
         case module
@@ -35,16 +35,16 @@ struct DependencyGraph {
         /// The node of the files that belong to no group.
         var outside: String { self == .feature ? "(outside features)" : "(no module)" }
 
-        /// The group a file belongs to, `outside` for none.
-        func group(of file: Project.File) -> String {
-            (self == .feature ? LayerMatcher.feature(of: file.projectPath) : file.module) ?? outside
+        /// The group each file belongs to, `outside` for none, by file index.
+        func groups(of project: Project) -> [String] {
+            (self == .feature ? project.features() : project.files.map(\.module)).map { $0 ?? outside }
         }
 
-        /// How the audit groups a project's files: by feature folder when it has any, else by
-        /// module when its code is in two modules or more (one module is the whole app again);
-        /// nil when neither.
+        /// How the audit groups a project's files: by feature when it has any, else by module
+        /// when its code is in two modules or more (one module is the whole app again); nil when
+        /// neither.
         static func of(_ project: Project) -> Grouping? {
-            if project.files.contains(where: { LayerMatcher.feature(of: $0.projectPath) != nil }) { return .feature }
+            if project.features().contains(where: { $0 != nil }) { return .feature }
             return Set(project.files.compactMap(\.module)).count > 1 ? .module : nil
         }
     }
@@ -94,7 +94,7 @@ struct DependencyGraph {
             return configuration.allows(source, dependingOn: target)
         }
         let groupNames = Dictionary(uniqueKeysWithValues: Grouping.allCases.map { grouping in
-            (grouping, project.files.map(grouping.group(of:)))
+            (grouping, grouping.groups(of: project))
         })
         var groupCounts: [Grouping: [String: (count: Int, allowed: Bool)]] = [:]  // "from\0to"
         filesPerLayer = [:]

@@ -299,12 +299,27 @@ struct LayerMatcher {
         return Match(layer: deciding.candidate.layer, depth: deciding.depth, glob: deciding.candidate.glob)
     }
 
-    /// `Features/Login/...` belongs to the feature Login: `layer_cycle`'s features, and the boxes of
-    /// `archlint graph --collapse feature`.
-    static func feature(of path: String) -> String? {
+    /// Folders that hold one folder per feature, lower-cased: `Features/Login/`, `Scenes/Login/`,
+    /// `Modules/Login/` (VIPER's modules), `Flows/Login/`.
+    static let featureFolders: Set<String> = ["features", "feature", "scenes", "scene", "screens", "screen", "modules", "module",
+                                              "flows", "flow"]
+
+    /// The feature a file belongs to: `layer_cycle`'s features, the boxes of `archlint graph
+    /// --collapse feature` and the audit's feature table. The folder under a feature folder
+    /// (`Features/Login/…`, `Features/Sources/Login/…` in a package of features), unless it is called
+    /// what a layer is (`Modules/Domain/` holds a layer, `layerFolders` lower-cased); else a module
+    /// named for a feature (`FeatureHome`, `HomeFeature`).
+    static func feature(of path: String, module: String?, layerFolders: Set<String>) -> String? {
         let folders = LayerMatcher.folders(of: path, keepingCase: true)
-        guard let index = folders.firstIndex(where: { LayerMatcher.lowercased($0) == "features" }), index + 1 < folders.count else { return nil }
-        return folders[index + 1]
+        for index in folders.indices.dropLast() where featureFolders.contains(LayerMatcher.lowercased(folders[index])) {
+            var candidate = index + 1
+            if folders[candidate] == "Sources", candidate + 1 < folders.count { candidate += 1 }
+            if !layerFolders.contains(LayerMatcher.lowercased(folders[candidate])) { return folders[candidate] }
+        }
+        guard let module, module.count > "Feature".count else { return nil }
+        // `FeatureHome` (a capital after the word) and `HomeFeature`, not `Featured`.
+        if module.hasPrefix("Feature"), module.dropFirst("Feature".count).first?.isUppercase == true { return module }
+        return module.hasSuffix("Feature") ? module : nil
     }
 
     /// The folders of a path (every segment but the last, none empty), ASCII letters lower-cased

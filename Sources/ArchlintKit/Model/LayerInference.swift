@@ -24,9 +24,12 @@ struct LayerInference {
         var registersDependencies = false
     }
 
-    /// Folders that name a feature or a screen, not a layer (`Scenes/Login/` holds the login's
-    /// interactor as well as its view): a file's code overrules them.
-    static let featureFolderGlobs: Set<String> = ["**/Features/**", "**/Scenes/**", "**/Screens/**", "**/Modules/**"]
+    /// A `**/Name/**` glob of a folder that names a feature or a screen, not a layer
+    /// (`Scenes/Login/` holds the login's interactor as well as its view): a file's code overrules it.
+    static func isFeatureFolderGlob(_ glob: String) -> Bool {
+        guard glob.hasPrefix("**/"), glob.hasSuffix("/**"), glob.count > 6 else { return false }
+        return LayerMatcher.featureFolders.contains(LayerMatcher.lowercased(String(glob.dropFirst(3).dropLast(3))))
+    }
     private let featureWords: Set<String> = ["Feature", "Features", "Scenes", "Screens", "Modules"]
     /// Folder names, lower-cased, of the Data layer's work inside a module of another layer.
     static let dataFolderNames: Set<String> = ["repository", "repositories", "datasource", "datasources", "network", "networking",
@@ -70,7 +73,7 @@ struct LayerInference {
             guard case let .folder(folder, glob) = file.evidence, let signal = file.signal, signal.strength == .strong,
                   let layer = layerOfKind[signal.kind], layer != file.layer else { continue }
             // A toolbox holds no storage and no screen's flow; a feature's folder no use case or store.
-            let overrules = Self.featureFolderGlobs.contains(glob) ? signal.kind == .domain || signal.kind == .data
+            let overrules = Self.isFeatureFolderGlob(glob) ? signal.kind == .domain || signal.kind == .data
                 : file.layer == layerOfKind[.core] && (signal.byImport || signal.feature)
             // The evidence says what it overrules: where the names and the code disagree.
             if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason + ", over folder \(folder)/")) }

@@ -308,7 +308,7 @@ public final class Project {
             let open: Bool
             switch evidence {
             case .none, .applicationTarget: open = true
-            case let .folder(_, glob): open = LayerInference.featureFolderGlobs.contains(glob) || isToolbox(layer)
+            case let .folder(_, glob): open = LayerInference.isFeatureFolderGlob(glob) || isToolbox(layer)
             case .moduleName, .moduleLocation:
                 open = isToolbox(layer) || folders.suffix(3).contains(where: LayerInference.dataFolderNames.contains)
             default: open = isToolbox(layer)
@@ -664,6 +664,12 @@ public final class Project {
     /// The name alone: `layer(of:)` copies the whole definition, and the rules ask for the layer of
     /// every file a reference leads to.
     public func layerName(of file: Int) -> String? { files[file].layer.map { configuration.layers[$0].name } }
+
+    /// Each file's feature (`LayerMatcher.feature(of:module:layerFolders:)`), by file index.
+    func features() -> [String?] {
+        let layerFolders = Set(configuration.layers.flatMap(\.globFolderNames))
+        return files.map { LayerMatcher.feature(of: $0.projectPath, module: $0.module, layerFolders: layerFolders) }
+    }
 
     /// May code in layer `from` depend on code in layer `to` (indices into `Configuration.layers`)?
     func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows.allows(from, dependingOn: to) }

@@ -179,15 +179,15 @@ struct Audit {
                          by grouping: DependencyGraph.Grouping) -> [Feature] {
         let project = result.project
         var features: [String: Feature] = [:]
-        for file in project.files {
-            let name = grouping.group(of: file)
+        let groups = grouping.groups(of: project)
+        for (file, name) in zip(project.files, groups) {
             var feature = features[name] ?? Feature(name: name, files: 0, lines: 0, errors: 0, warnings: 0, forbiddenUses: [], topRules: [])
             feature.files += 1
             feature.lines += file.source.lineCount
             features[name] = feature
         }
         // A finding in a build file (Package.swift) is in no feature's code.
-        func group(_ path: String) -> String? { project.fileIndex[path].map { grouping.group(of: project.files[$0]) } }
+        func group(_ path: String) -> String? { project.fileIndex[path].map { groups[$0] } }
         var uses: [String: [String: Int]] = [:]  // feature: "from\0to": count
         for crossing in graph.crossings where !crossing.allowed {
             guard let name = group(crossing.file) else { continue }

@@ -102,7 +102,7 @@ enum AuditSections {
 
     /// What the section of the features or modules counts.
     static func groupedNote(_ grouping: DependencyGraph.Grouping) -> String {
-        (grouping == .feature ? "Each folder under Features/, and the code outside them" : "Each module (Swift package or Xcode target)")
+        (grouping == .feature ? "Each feature (a folder under Features/, Scenes/, Screens/, Modules/ or Flows/, or a module named for a feature), and the code outside them" : "Each module (Swift package or Xcode target)")
             + ": its Swift files and lines, its findings, the forbidden uses its files make (of another layer's types and "
             + "modules, or of a framework their layer may not import) and the rules with the most findings in it."
     }

@@ -5,24 +5,47 @@ struct LayerCycleRule: Rule {
     static let description = RuleDescription(
         id: "layer_cycle",
         name: "Layer cycle",
-        summary: "A dependency cycle between layers or feature folders.",
+        summary: "A dependency cycle between layers or features.",
         rationale: """
             Layers and features in a cycle are one component in disguise: none can be built, tested or \
             replaced without the others, and the inward direction the architecture promises is gone. \
             archlint finds the cycles in the dependencies the code really has (type references \
-            between layers, and between the folders under `Features/`; not through the composition \
-            root, which depends on every layer by design), reports each cycle once, at \
+            between layers, and between features; not through the composition root, which depends \
+            on every layer by design), reports each cycle once, at \
             the first use of its weakest edge (the one with the fewest uses, preferring one the \
             configuration forbids). As the layer graph the configuration allows has no cycle, a cycle \
             of layers always runs through an edge it forbids, whose every use the dependency rule \
             reports: a cycle of layers is reported here only when dependency_rule is off. A target \
-            dependency that the allowed layer graph forbids is the dependency rule's to report too.
+            dependency that the allowed layer graph forbids is the dependency rule's to report too. \
+            A feature is a folder under `Features/`, `Scenes/`, `Screens/`, `Modules/` or `Flows/` \
+            (singular too; under a package's `Sources/` there), or else a module named for one \
+            (`FeatureHome`, `HomeFeature`); a folder there called what a layer is (`Modules/Domain/`) \
+            holds a layer, not a feature.
             """,
         severity: .error,
         triggeringExamples: [
             Example("two feature folders use each other",
                     ("Presentation/Features/Login/LoginScreen.swift", "struct LoginScreen { let profile: ↓ProfileCard? }\n"),
                     ("Presentation/Features/Profile/ProfileCard.swift", "struct ProfileCard { let login: LoginScreen?\n    let avatar: LoginScreen? }\n")),
+            Example("two scenes' coordinators open each other",
+                    ("Presentation/Scenes/Cart/CartCoordinator.swift", "final class CartCoordinator {\n    func checkout() -> ↓CheckoutCoordinator { CheckoutCoordinator() }\n}\n"),
+                    ("Presentation/Scenes/Checkout/CheckoutCoordinator.swift", """
+                        final class CheckoutCoordinator {
+                            func backToCart() -> CartCoordinator { CartCoordinator() }
+                            func editCart() -> CartCoordinator { CartCoordinator() }
+                        }
+                        """)),
+            Example("two VIPER modules name each other's routers",
+                    ("FinanceApp/Modules/Home/HomeRouter.swift", "final class HomeRouter { let transfers: ↓TransfersRouter? = nil }\n"),
+                    ("FinanceApp/Modules/Transfers/TransfersRouter.swift", "final class TransfersRouter { let home: HomeRouter? = nil\n    let back: HomeRouter? = nil }\n")),
+            Example("two feature modules of a package use each other",
+                    ("Package.swift", """
+                        // swift-tools-version:5.9
+                        import PackageDescription
+                        let package = Package(name: "Shop", targets: [.target(name: "FeatureHome"), .target(name: "FeatureProfile")])
+                        """),
+                    ("Sources/FeatureHome/HomeScreen.swift", "import FeatureProfile\n\nstruct HomeScreen { let profile: ↓ProfileBadge? }\n"),
+                    ("Sources/FeatureProfile/ProfileBadge.swift", "import FeatureHome\n\nstruct ProfileBadge { let home: HomeScreen?\n    let back: HomeScreen? }\n")),
             Example("Domain and Data use each other, with dependency_rule off",
                     (".archlint.json", "{ \"rules\": { \"dependency_rule\": { \"severity\": \"off\" } } }"),
                     ("Domain/User.swift", "struct User { let id: String }\nstruct Session { let store: ↓UserStore }\n"),
@@ -32,6 +55,12 @@ struct LayerCycleRule: Rule {
             Example("Domain and Data use each other: dependency_rule reports each use of Data in Domain, so no cycle finding repeats it",
                     ("Domain/User.swift", "struct User { let id: String }\nstruct Session { let store: UserStore }\n"),
                     ("Data/UserStore.swift", "final class UserStore { var current: User? }\n")),
+            Example("a folder under Modules/ called what a layer is holds that layer, not a feature: dependency_rule reports the uses",
+                    ("Modules/Domain/User.swift", "struct User { let id: String }\nstruct Session { let store: UserStore }\n"),
+                    ("Modules/Data/UserStore.swift", "final class UserStore { var current: User? }\n")),
+            Example("one feature uses another, which does not use it back",
+                    ("Presentation/Scenes/Cart/CartCoordinator.swift", "final class CartCoordinator {\n    func checkout() -> CheckoutCoordinator { CheckoutCoordinator() }\n}\n"),
+                    ("Presentation/Scenes/Checkout/CheckoutCoordinator.swift", "final class CheckoutCoordinator {}\n")),
             Example("dependencies point inward only",
                     ("Domain/User.swift", "struct User { let id: String }\nprotocol UserRepository { func user() -> User }\n"),
                     ("Data/UserStore.swift", "final class UserStore: UserRepository { func user() -> User { User(id: \"1\") } }\n"),
@@ -66,7 +95,7 @@ struct LayerCycleRule: Rule {
         // The composition root depends on every layer by design: a cycle through it is a use of the
         // root, which dependency_rule reports (or allows, for its container) on its own.
         let layerNodes = project.files.indices.map { project.isCompositionRoot($0) ? nil : node(project.layerName(of: $0).map { "layer " + $0 }) }
-        let featureNodes = project.files.map { node(LayerMatcher.feature(of: $0.projectPath).map { "feature " + $0 }) }
+        let featureNodes = project.features().map { node($0.map { "feature " + $0 }) }
         var counted: [Int: Edge] = [:]  // from * nodes.count + to
         func count(_ from: Int, _ to: Int, forbidden: Bool, at place: (file: Int, reference: Reference)) {
             counted[from * nodes.count + to, default: Edge(forbidden: forbidden)].add(at: place)

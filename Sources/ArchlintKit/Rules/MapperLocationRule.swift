@@ -118,18 +118,7 @@ struct MapperLocationRule: FileRule {
     /// type its extension extends, its parameters) and what it makes (its return type, or for an
     /// `init` the extended type) are one of each?
     private func convertsBetweenDataAndEntity(_ declaration: Declaration, index: Int, fileIndex: Int, project: Project) -> Bool {
-        var extended: [Project.DeclarationID] = []
-        if let parent = declaration.parent {
-            let parentID = Project.DeclarationID(file: fileIndex, declaration: Int(parent))
-            let parentKind = project.declaration(parentID).kind
-            // What the function is a member of: the extended types, or the type it is declared in.
-            if parentKind == .extension { extended = project.extendedTypes(of: parentID) } else if parentKind.isNominal { extended = [parentID] }
-        }
-        func types(in text: String) -> [[Project.DeclarationID]] {
-            text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map { project.resolve(String($0), in: fileIndex, owner: Int32(index)) }
-        }
-        let inputs = [extended] + declaration.parameters.flatMap { types(in: $0.type) }
-        let outputs = declaration.kind == .`init` ? [extended] : types(in: declaration.type ?? "")
+        let (inputs, outputs) = project.conversionEnds(of: index, in: fileIndex)
         func isEntity(_ candidates: [Project.DeclarationID]) -> Bool {
             !candidates.isEmpty && candidates.allSatisfy { project.roles(of: $0).contains(.entity) }
         }

@@ -10,10 +10,18 @@ struct MapperSilentDefaultRule: FileRule {
             When the server sends a currency the app does not know, `?? .usd` turns bad data into a \
             wrong price that nobody notices; a mapping error surfaces at the boundary where it can be \
             logged, reported and handled. The rule looks in mappers (types named `*Mapper`, files in \
-            `Mappers/`, conversion functions such as `toDomain()`) for a failed conversion — \
-            `init(rawValue:)`, `Int(…)`, `URL(string:)`, `UUID(uuidString:)`, a formatter's `date(from:)`, \
-            `try?` — replaced with `??` and a default. A default for a field that is optional in the \
-            API (`dto.nickname ?? ""`) is a product decision, not a conversion failure, and stays quiet.
+            `Mappers/`, conversion functions such as `toDomain()`) and in every conversion from a \
+            DTO whatever its name and place: a function that takes a DTO and makes another type \
+            (`makeProduct(from:)`, `parse(_:)`), an initializer that takes one (`init(dto:)`, \
+            `init(from response:)`), a DTO's own function that makes another type, and a function \
+            whose first argument is labelled `from` that makes a project type (a parser's \
+            `post(from element:)`, which reads wire data without a DTO). There it reports \
+            a failed conversion — `init(rawValue:)`, `Int(…)`, `URL(string:)`, `UUID(uuidString:)`, a \
+            formatter's `date(from:)`, `try?` — replaced with `??` and a default. A default for a \
+            field that is optional in the API (`dto.nickname ?? ""`) is a product decision, not a \
+            conversion failure, and stays quiet; so does code that converts no DTO (a view model's \
+            `URL(string: movie.poster) ?? placeholder` shows an entity, whose data was checked at the \
+            boundary) and a DTO's own decoding (`init(from decoder:)`), which builds the wire model.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -30,6 +38,45 @@ struct MapperSilentDefaultRule: FileRule {
                         extension UserDTO {
                             func toDomain() -> User {
                                 User(name: name, avatar: URL(string: avatar_url) ↓?? URL(fileURLWithPath: "/"))
+                            }
+                        }
+                        """)),
+            Example("an entity's initializer from a DTO turns an unknown currency into dollars",
+                    ("Data/DTO/ProductDTO.swift", "struct ProductDTO: Decodable {\n    let currency: String\n}\n"),
+                    ("Domain/Entities/Product.swift", "struct Product {\n    let currency: Currency\n}\n"),
+                    ("Data/Product+DTO.swift", """
+                        extension Product {
+                            init(dto: ProductDTO) {
+                                self.init(currency: Currency(rawValue: dto.currency) ↓?? .usd)
+                            }
+                        }
+                        """)),
+            Example("a factory method that takes a DTO hides a malformed stock count",
+                    ("Data/DTO/ProductDTO.swift", "struct ProductDTO: Decodable {\n    let stock: String\n}\n"),
+                    ("Domain/Entities/Product.swift", "struct Product {\n    let stock: Int\n}\n"),
+                    ("Data/Repositories/ProductRepository.swift", """
+                        final class ProductRepository {
+                            static func makeProduct(from dto: ProductDTO) -> Product {
+                                Product(stock: Int(dto.stock) ↓?? 0)
+                            }
+                        }
+                        """)),
+            Example("a DTO's own conversion, whatever its name, hides a bad date",
+                    ("Domain/Entities/Post.swift", "struct Post {\n    let date: Date\n}\n"),
+                    ("Data/DTO/PostDTO.swift", """
+                        struct PostDTO: Decodable {
+                            let created_at: String
+                            func asPost(formatter: ISO8601DateFormatter) -> Post {
+                                Post(date: formatter.date(from: created_at) ↓?? Date())
+                            }
+                        }
+                        """)),
+            Example("a parser makes an entity from a scraped element and hides a missing id",
+                    ("Domain/Entities/Post.swift", "struct Post {\n    let id: Int\n}\n"),
+                    ("Data/Scraping/PostParser.swift", """
+                        struct PostParser {
+                            func post(from element: HTMLElement) -> Post {
+                                Post(id: Int(element.attribute("id")) ↓?? 0)
                             }
                         }
                         """)),
@@ -60,6 +107,38 @@ struct MapperSilentDefaultRule: FileRule {
                             }
                         }
                         """)),
+            Example("a view model shows an entity with a placeholder: no DTO is converted",
+                    ("Domain/Entities/Movie.swift", "struct Movie {\n    let posterPath: String\n}\n"),
+                    ("Presentation/MovieRowViewModel.swift", """
+                        final class MovieRowViewModel {
+                            let movie: Movie
+                            init(movie: Movie) { self.movie = movie }
+                            func posterURL() -> URL { URL(string: movie.posterPath) ?? URL(fileURLWithPath: "/") }
+                        }
+                        """)),
+            Example("a function that takes a DTO but makes none of the app's types (a log line)",
+                    ("Data/DTO/ProductDTO.swift", "struct ProductDTO: Decodable {\n    let stock: String\n}\n"),
+                    ("Data/Logging/ProductLog.swift", """
+                        enum ProductLog {
+                            static func line(_ dto: ProductDTO) -> String { "stock \\(Int(dto.stock) ?? 0)" }
+                        }
+                        """)),
+            Example("a function from text to a number makes no type of the project: no conversion to judge",
+                    ("Data/Scraping/CountParser.swift", """
+                        struct CountParser {
+                            func count(from text: String) -> Int { Int(text) ?? 0 }
+                        }
+                        """)),
+            Example("a DTO's own decoding builds the wire model, it converts nothing yet",
+                    ("Data/DTO/PostDTO.swift", """
+                        struct PostDTO: Decodable {
+                            let likes: Int
+                            init(from decoder: Decoder) throws {
+                                let container = try decoder.singleValueContainer()
+                                likes = Int(try container.decode(String.self)) ?? 0
+                            }
+                        }
+                        """)),
         ])
 
     /// Calls whose `nil` means "this value could not be converted".
@@ -85,20 +164,29 @@ struct MapperSilentDefaultRule: FileRule {
         }
     }
 
+    /// A mapper's function (a `*Mapper` type's, an extension of one, `toDomain()` and the other
+    /// configured names), or a conversion from a DTO whatever its name: a function of a DTO (or an
+    /// extension of one) that makes another project type, a function or `init` that takes a DTO
+    /// (`init(dto:)`, `makeProduct(from:)`), a function labelled `from` that makes a project type
+    /// (a parser's). A DTO's own `init`, its decoding, builds the DTO.
     private func isMapping(_ function: Declaration, index: Int, fileIndex: Int, project: Project, conversions: Set<String>) -> Bool {
         if conversions.contains(function.name) { return true }
         var current = function.parent
         while let parent = current {
             let id = Project.DeclarationID(file: fileIndex, declaration: Int(parent))
-            let declaration = project.declaration(id)
-            if declaration.kind == .extension {
-                if project.extendedTypes(of: id).contains(where: { project.roles(of: $0).contains(.mapper) }) { return true }
-            } else if project.roles(of: id).contains(.mapper) {
-                return true
-            }
-            current = declaration.parent
+            if project.rolesOfTypeOrExtended(id).contains(.mapper) { return true }
+            current = project.declaration(id).parent
         }
-        return false
+        func isDTO(_ candidates: [Project.DeclarationID]) -> Bool {
+            !candidates.isEmpty && candidates.allSatisfy { project.roles(of: $0).contains(.dto) }
+        }
+        let (inputs, outputs) = project.conversionEnds(of: index, in: fileIndex)
+        if function.kind == .`init` { return inputs.dropFirst().contains(where: isDTO) }
+        let ofDTO = function.parent.map { project.rolesOfTypeOrExtended(Project.DeclarationID(file: fileIndex, declaration: Int($0))).contains(.dto) } ?? false
+        // `post(from elements:)`: the label Swift gives a conversion's source, here wire data of a
+        // parser (a scraped page, a JSON dictionary) rather than a DTO.
+        let fromLabel = function.parameters.first?.label == "from"
+        return (ofDTO || fromLabel || inputs.contains(where: isDTO)) && outputs.contains { !$0.isEmpty && !isDTO($0) }
     }
 
     /// What failed, when the operand left of `??` (back to the start of its expression) is a

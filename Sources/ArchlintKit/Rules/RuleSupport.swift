@@ -151,6 +151,26 @@ extension Project {
         return extendedTypes(of: id).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
     }
 
+    /// What a function converts: the types it starts from (those its extension extends, its
+    /// parameters') and the types it makes (its return type's, or for an `init` the extended
+    /// type), each name's candidates apart: mapper_location and mapper_silent_default judge a
+    /// conversion by its two ends, whatever it is called.
+    func conversionEnds(of function: Int, in file: Int) -> (inputs: [[DeclarationID]], outputs: [[DeclarationID]]) {
+        let declaration = files[file].source.declarations[function]
+        var extended: [DeclarationID] = []
+        if let parent = declaration.parent {
+            let parentID = DeclarationID(file: file, declaration: Int(parent))
+            let parentKind = self.declaration(parentID).kind
+            // What the function is a member of: the extended types, or the type it is declared in.
+            if parentKind == .extension { extended = extendedTypes(of: parentID) } else if parentKind.isNominal { extended = [parentID] }
+        }
+        func types(in text: String) -> [[DeclarationID]] {
+            text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map { resolve(String($0), in: file, owner: Int32(function)) }
+        }
+        let inputs = [extended] + declaration.parameters.flatMap { types(in: $0.type) }
+        return (inputs, declaration.kind == .`init` ? [extended] : types(in: declaration.type ?? ""))
+    }
+
     /// The types of `roles` a declaration (with its members) names, once per name, each with the
     /// role it has there and the declaration that has it; names the dependency rule already reports
     /// (another layer) are left to it.

@@ -275,6 +275,14 @@ public final class SourceFile {
     /// The name a reference points to.
     public func name(of reference: Reference) -> String { names[Int(reference.name)] }
 
+    /// An instance's stored property: a `let` or `var` that is not static and whose braces, if
+    /// any, hold observers (`didSet`, `willSet`), not a getter.
+    func isStoredProperty(_ declaration: Declaration) -> Bool {
+        guard declaration.kind == .let || declaration.kind == .var, !declaration.isStatic else { return false }
+        guard let body = declaration.bodyTokens else { return true }
+        return token(body.lowerBound, is: "didSet") || token(body.lowerBound, is: "willSet")
+    }
+
     /// The innermost type or extension enclosing a declaration, if any.
     func parent(of declaration: Declaration) -> Declaration? {
         declaration.parent.map { declarations[Int($0)] }
