@@ -14,8 +14,8 @@ struct MapperSilentDefaultRule: FileRule {
             DTO whatever its name and place: a function that takes a DTO and makes another type \
             (`makeProduct(from:)`, `parse(_:)`), an initializer that takes one (`init(dto:)`, \
             `init(from response:)`), a DTO's own function that makes another type, and a function \
-            whose first argument is labelled `from` that makes a project type (a parser's \
-            `post(from element:)`, which reads wire data without a DTO). There it reports \
+            whose first argument is labelled `from`, of no type of the project, that makes a project \
+            type (a parser's `post(from element:)`, which reads wire data without a DTO). There it reports \
             a failed conversion — `init(rawValue:)`, `Int(…)`, `URL(string:)`, `UUID(uuidString:)`, a \
             formatter's `date(from:)`, `try?` — replaced with `??` and a default. A default for a \
             field that is optional in the API (`dto.nickname ?? ""`) is a product decision, not a \
@@ -123,6 +123,14 @@ struct MapperSilentDefaultRule: FileRule {
                             static func line(_ dto: ProductDTO) -> String { "stock \\(Int(dto.stock) ?? 0)" }
                         }
                         """)),
+            Example("a function from an entity to a row's model presents data the boundary checked",
+                    ("Domain/Entities/Movie.swift", "struct Movie {\n    let posterPath: String\n}\n"),
+                    ("Presentation/MovieRow.swift", """
+                        struct MovieRow {
+                            let poster: URL
+                            static func make(from movie: Movie) -> MovieRow { MovieRow(poster: URL(string: movie.posterPath) ?? URL(fileURLWithPath: "/")) }
+                        }
+                        """)),
             Example("a function from text to a number makes no type of the project: no conversion to judge",
                     ("Data/Scraping/CountParser.swift", """
                         struct CountParser {
@@ -167,8 +175,8 @@ struct MapperSilentDefaultRule: FileRule {
     /// A mapper's function (a `*Mapper` type's, an extension of one, `toDomain()` and the other
     /// configured names), or a conversion from a DTO whatever its name: a function of a DTO (or an
     /// extension of one) that makes another project type, a function or `init` that takes a DTO
-    /// (`init(dto:)`, `makeProduct(from:)`), a function labelled `from` that makes a project type
-    /// (a parser's). A DTO's own `init`, its decoding, builds the DTO.
+    /// (`init(dto:)`, `makeProduct(from:)`), a function from wire data labelled `from` that makes a
+    /// project type (a parser's). A DTO's own `init`, its decoding, builds the DTO.
     private func isMapping(_ function: Declaration, index: Int, fileIndex: Int, project: Project, conversions: Set<String>) -> Bool {
         if conversions.contains(function.name) { return true }
         var current = function.parent
@@ -184,9 +192,12 @@ struct MapperSilentDefaultRule: FileRule {
         if function.kind == .`init` { return inputs.dropFirst().contains(where: isDTO) }
         let ofDTO = function.parent.map { project.rolesOfTypeOrExtended(Project.DeclarationID(file: fileIndex, declaration: Int($0))).contains(.dto) } ?? false
         // `post(from elements:)`: the label Swift gives a conversion's source, here wire data of a
-        // parser (a scraped page, a JSON dictionary) rather than a DTO.
-        let fromLabel = function.parameters.first?.label == "from"
-        return (ofDTO || fromLabel || inputs.contains(where: isDTO)) && outputs.contains { !$0.isEmpty && !isDTO($0) }
+        // parser (a scraped page, a JSON dictionary: no type of the project) rather than a DTO. From
+        // an entity (`cellModel(from movie:)`) it presents data the boundary checked.
+        let parsesWireData = function.parameters.first.map { first in
+            first.label == "from" && project.typesNamed(in: first.type, in: fileIndex, owner: index).allSatisfy(\.isEmpty)
+        } ?? false
+        return (ofDTO || parsesWireData || inputs.contains(where: isDTO)) && outputs.contains { !$0.isEmpty && !isDTO($0) }
     }
 
     /// What failed, when the operand left of `??` (back to the start of its expression) is a

@@ -164,11 +164,14 @@ extension Project {
             // What the function is a member of: the extended types, or the type it is declared in.
             if parentKind == .extension { extended = extendedTypes(of: parentID) } else if parentKind.isNominal { extended = [parentID] }
         }
-        func types(in text: String) -> [[DeclarationID]] {
-            text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map { resolve(String($0), in: file, owner: Int32(function)) }
-        }
-        let inputs = [extended] + declaration.parameters.flatMap { types(in: $0.type) }
-        return (inputs, declaration.kind == .`init` ? [extended] : types(in: declaration.type ?? ""))
+        let inputs = [extended] + declaration.parameters.flatMap { typesNamed(in: $0.type, in: file, owner: function) }
+        return (inputs, declaration.kind == .`init` ? [extended] : typesNamed(in: declaration.type ?? "", in: file, owner: function))
+    }
+
+    /// The candidates of each name in a type as written (`[String: Product]`, `Result<User, Error>`),
+    /// resolved from `owner`'s place: none for a name from outside the project.
+    func typesNamed(in text: String, in file: Int, owner: Int) -> [[DeclarationID]] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map { resolve(String($0), in: file, owner: Int32(owner)) }
     }
 
     /// The types of `roles` a declaration (with its members) names, once per name, each with the
