@@ -1,8 +1,8 @@
 import XCTest
 @testable import ArchlintKit
 
-/// The edges of view_model_naming and datasource_protocol_location that the examples and the
-/// fixtures do not reach: name matching, ownership, what counts as a use.
+/// The edges of view_model_naming, datasource_protocol_location and use_case_location that the
+/// examples and the fixtures do not reach: name matching, ownership, what counts as a use.
 final class ProtocolAndViewModelRuleTests: XCTestCase {
     private func findings(_ rule: String, _ files: [(path: String, code: String)]) -> [String] {
         TestSupport.findings(files).filter { $0.rule == rule }.map { "\($0.file):\($0.line)" }
@@ -124,9 +124,9 @@ final class ProtocolAndViewModelRuleTests: XCTestCase {
         let protocolFile = ("Domain/UseCases/GetFeedUseCase.swift", "protocol GetFeedUseCase {\n    func execute() async throws -> [Post]\n}\n")
         let repository = ("Data/Repositories/FeedRepository.swift",
                           "final class FeedRepository: GetFeedUseCase {\n    func execute() async throws -> [Post] { [] }\n}\n")
-        XCTAssertEqual(findings("datasource_protocol_location", [protocolFile, repository]), ["Data/Repositories/FeedRepository.swift:1"])
+        XCTAssertEqual(findings("use_case_location", [protocolFile, repository]), ["Data/Repositories/FeedRepository.swift:1"])
         // An implementation in the Domain (by an extension too) settles it.
-        XCTAssertEqual(findings("datasource_protocol_location", [protocolFile, repository, ("Domain/UseCases/FeedInteractor.swift", """
+        XCTAssertEqual(findings("use_case_location", [protocolFile, repository, ("Domain/UseCases/FeedInteractor.swift", """
             struct FeedInteractor {
                 let repository: FeedRepositoryProtocol
             }
@@ -136,7 +136,7 @@ final class ProtocolAndViewModelRuleTests: XCTestCase {
             }
             """)]), [])
         // A use case protocol declared in Presentation or Core; a generic base protocol is not one.
-        XCTAssertEqual(findings("datasource_protocol_location", [
+        XCTAssertEqual(findings("use_case_location", [
             ("Presentation/Feed/RefreshFeedUseCase.swift", "protocol RefreshFeedUseCase {\n    func execute() async\n}\n"),
             ("Core/UseCase.swift", "protocol UseCase {\n    associatedtype Output\n    func execute() async throws -> Output\n}\n"),
         ]), ["Presentation/Feed/RefreshFeedUseCase.swift:1"])

@@ -127,7 +127,9 @@ enum CommandLineParser {
             return name + value[colon...]
         case .choice, .rule, .subcommand:
             let candidates = kind.candidates ?? []
-            if let match = candidates.first(where: { $0.lowercased() == value.lowercased() }) { return match }
+            // A former rule id is still accepted, though never offered (`FormerRuleID`).
+            let accepted = kind == .rule ? RuleRegistry.acceptedIDs : candidates
+            if let match = accepted.first(where: { $0.lowercased() == value.lowercased() }) { return match }
             throw fail("unknown \(noun) \(value)\(Suggestion.didYouMean(value, among: candidates)); "
                        + (kind == .rule ? "archlint rules lists the rules" : describe(kind)))
         }

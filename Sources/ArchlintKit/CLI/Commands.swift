@@ -93,7 +93,7 @@ public enum CLI {
             case CommandTable.rules.name:
                 return try rules()
             case CommandTable.explain.name:
-                console.output(RuleCatalog.explain(RuleRegistry.description(of: invocation.arguments[0])!, configuration: try configuration()))
+                console.output(RuleCatalog.explain(invocation.arguments[0], configuration: try configuration()))
                 return 0
             case CommandTable.audit.name, CommandTable.graph.name, CommandTable.layers.name, CommandTable.dump.name:
                 return try describeProject()
@@ -115,10 +115,26 @@ public enum CLI {
             } catch {
                 throw CommandFailure("configuration error: \(error)")
             }
-            let only = invocation.values("--only")
+            // A former id stands for the ids it became that neither option names.
+            let named = invocation.values("--only") + invocation.values("--disable")
+            var uses = configuration.formerRuleIDUses
+            let only = FormerRuleID.resolve(invocation.values("--only"), among: named, at: "--only", uses: &uses).map(\.id)
             if !only.isEmpty { configuration.enableOnly(only) }
-            for id in invocation.values("--disable") { configuration.setLevel(.off, of: id) }
+            for (_, id) in FormerRuleID.resolve(invocation.values("--disable"), among: named, at: "--disable", uses: &uses) {
+                configuration.setLevel(.off, of: id)
+            }
+            noteFormerRuleIDs(uses)
             return configuration
+        }
+
+        /// Says on standard error which id to write for each former rule id the run met, once per
+        /// id however many places write it: the first place is named.
+        func noteFormerRuleIDs(_ uses: [FormerRuleIDUse]) {
+            for use in uses {
+                console.errorOnce(key: "former rule id \(use.former)") {
+                    FormerRuleIDUse.note(uses.filter { $0.former == use.former && $0.place == use.place })
+                }
+            }
         }
 
         /// Every PATH given must be there: a wrong path in CI must fail, not lint nothing.

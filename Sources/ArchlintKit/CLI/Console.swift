@@ -40,6 +40,15 @@ final class Console {
         _ = write(TerminalText.escaped(line) + "\n", 2)
     }
 
+    /// The keys of the lines `errorOnce` wrote.
+    private var saidOnce: Set<String> = []
+
+    /// `error(line())`, unless a line of this key was written before in the run: a warning about
+    /// something written in many places is said once.
+    func errorOnce(key: String, _ line: () -> String) {
+        if saidOnce.insert(key).inserted { error(line()) }
+    }
+
     /// Text archlint wrote itself (help, timings), on standard error as it is.
     func errorText(_ text: String) {
         _ = write(text, 2)

@@ -30,6 +30,7 @@ struct LintCommand {
             }
         }
         var result = Linter.lint(project, problems: problems, reportOnly: reportOnly, timings: timings)
+        context.noteFormerRuleIDs(result.formerRuleIDUses)
         // The process ends right after the report: tearing down millions of scanned objects one by
         // one would only delay the exit the operating system does at once (a tenth of a second on
         // a million lines), so the project is never released.

@@ -41,7 +41,8 @@ public enum Archlint {
     }
 
     private static func builtInRules(adding rules: [Rule]) throws -> [Rule] {
-        var ids = Set(RuleRegistry.ids)
+        // A former id is taken too: configurations and suppressions read it as the ids it became.
+        var ids = Set(RuleRegistry.acceptedIDs)
         for rule in rules where !ids.insert(type(of: rule).description.id).inserted {
             throw ConfigurationError(source: "archlint", line: 0, column: 0,
                                      message: "two rules have the id \(type(of: rule).description.id); give the project's rule an id of its own")

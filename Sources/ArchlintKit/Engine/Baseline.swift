@@ -1,9 +1,10 @@
 /// Today's findings, recorded so that only new ones are reported (adopting archlint on old code).
 ///
-/// An entry matches by rule, file, what the finding is about (the referenced type, the import, the
-/// declaration) and its context (the declaration it stands in), never by line, so code that moves
-/// keeps matching. The file is sorted, pretty-printed and holds paths relative to the working
-/// directory: it reads well in a diff and means the same on any machine.
+/// An entry matches by rule (or a former id of it), file, what the finding is about (the
+/// referenced type, the import, the declaration) and its context (the declaration it stands in),
+/// never by line, so code that moves keeps matching. The file is sorted, pretty-printed and holds
+/// paths relative to the working directory: it reads well in a diff and means the same on any
+/// machine.
 struct Baseline: Equatable {
     struct Entry: Hashable, Comparable {
         var rule: String
@@ -100,8 +101,9 @@ struct Baseline: Equatable {
             rules = Set(result.checkedRules)
         }
 
+        /// An entry under a former rule id is in scope when every id it became ran (`FormerRuleID`).
         func contains(_ entry: Entry) -> Bool {
-            rules.contains(entry.rule) && files.map { $0.contains(entry.file) } ?? true
+            FormerRuleID.ids(standingFor: entry.rule, among: []).allSatisfy(rules.contains) && files.map { $0.contains(entry.file) } ?? true
         }
     }
 
@@ -112,13 +114,18 @@ struct Baseline: Equatable {
         for entry in entries { remaining[entry.key, default: 0] += entry.count }
         var new: [Finding] = []
         var contexts = Contexts(result.project)
+        func take(_ key: Key) -> Bool {
+            guard let left = remaining[key], left > 0 else { return false }
+            remaining[key] = left - 1
+            return true
+        }
         for finding in result.findings {
             let key = contexts.key(of: finding)
-            if let left = remaining[key], left > 0 {
-                remaining[key] = left - 1
-            } else {
-                new.append(finding)
+            // An entry written under a former id of the finding's rule matches it too.
+            let matched = take(key) || FormerRuleID.formerIDs(of: key.rule).contains { former in
+                take(Key(rule: former.id, file: key.file, subject: key.subject, context: key.context))
             }
+            if !matched { new.append(finding) }
         }
         let fixed = entries.compactMap { entry -> Entry? in
             guard scope?.contains(entry) ?? true, let left = remaining[entry.key], left > 0 else { return nil }

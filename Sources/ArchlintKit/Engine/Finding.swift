@@ -55,6 +55,9 @@ public struct LintResult {
     /// The files findings were reported for, when not all of the project's (a PATH inside a
     /// project, `--files-from`): the rest was read only to resolve names.
     var reportedFiles: Set<String>?
+    /// The suppressions that name a former rule id for a finding of the id it became, for the
+    /// note that says which id to write.
+    var formerRuleIDUses: [FormerRuleIDUse] = []
 
     /// The files the run checked and reported on: what "N files checked" counts.
     var checkedFiles: [Project.File] {

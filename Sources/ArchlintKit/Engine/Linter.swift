@@ -247,6 +247,7 @@ enum Linter {
         timings?.mark("suppressions and sorting")
         var result = LintResult(findings: findings, problems: problems, project: project, checkedRules: checked)
         result.reportedFiles = reportOnly
+        result.formerRuleIDUses = suppressed.formerRuleIDUses
         return result
     }
 

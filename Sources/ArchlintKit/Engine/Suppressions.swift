@@ -63,7 +63,13 @@ struct SuppressionDirective: Equatable {
         }
     }
 
-    func covers(_ rule: String) -> Bool { rules.contains(rule) || rules.contains("all") }
+    /// The id this directive names for a finding of `rule`: `rule` itself, `all`, or a former id
+    /// that stands for it (`FormerRuleID`); nil when it names none.
+    func name(for rule: String) -> String? {
+        if rules.contains(rule) { return rule }
+        if rules.contains("all") { return "all" }
+        return rules.first { FormerRuleID.ids(standingFor: $0, among: rules).contains(rule) }
+    }
 }
 
 /// Applies a file's directives to the findings of the rules that ran, and reports the directives
@@ -73,15 +79,18 @@ enum Suppressions {
         var kept: [Finding]
         var superfluous: [Violation]
         var missingReason: [Violation]
+        /// The first suppression that names each former id for a finding of another id.
+        var formerRuleIDUses: [FormerRuleIDUse]
     }
 
     static func apply(_ findings: [Finding], project: Project, checkedRules: [String]) -> Outcome {
         let requireReason = project.configuration.requireSuppressionReason
         // A library user's own rules (`Archlint.lint(adding:)`) are known while they run.
-        let knownRules = RuleRegistry.ids + checkedRules.filter { !RuleRegistry.ids.contains($0) }
+        let accepted = RuleRegistry.acceptedIDs
+        let knownRules = accepted + checkedRules.filter { !accepted.contains($0) }
         var byFile: [String: [Finding]] = [:]
         for finding in findings { byFile[finding.file, default: []].append(finding) }
-        var outcome = Outcome(kept: [], superfluous: [], missingReason: [])
+        var outcome = Outcome(kept: [], superfluous: [], missingReason: [], formerRuleIDUses: [])
         // Reading every comment of every file is the costly part: on every core.
         let directivesByFile = project.files.parallelMap { SuppressionDirective.parse($0.source) }
         for (fileIndex, file) in project.files.enumerated() {
@@ -108,9 +117,14 @@ enum Suppressions {
             }
             findings.removeAll { finding in
                 var suppressed = false
-                for (index, range) in active where range.contains(finding.line) && directives[index].covers(finding.rule) {
+                for (index, range) in active where range.contains(finding.line) {
+                    guard let name = directives[index].name(for: finding.rule) else { continue }
                     used[index] = true
                     suppressed = true
+                    if name != finding.rule, name != "all",
+                       !outcome.formerRuleIDUses.contains(where: { $0.former == name && $0.id == finding.rule }) {
+                        outcome.formerRuleIDUses.append(FormerRuleIDUse(former: name, id: finding.rule, place: "\(path):\(directives[index].line)"))
+                    }
                 }
                 return suppressed
             }
@@ -122,7 +136,9 @@ enum Suppressions {
                     message = "\(directive.text) names no rule; name the rules to suppress, or all"
                 } else if let name = unknown.first {
                     message = "\(directive.text) names an unknown rule \(name)" + Suggestion.didYouMean(name, among: knownRules)
-                } else if directive.rules.contains(where: { $0 != "all" && !checkedRules.contains($0) }) {
+                } else if directive.rules.contains(where: { written in
+                    written != "all" && !FormerRuleID.ids(standingFor: written, among: directive.rules).allSatisfy(checkedRules.contains)
+                }) {
                     continue  // a rule switched off: the directive may matter again when it is on
                 } else {
                     let rules = directive.rules == ["all"] ? "" : directive.rules.joined(separator: ", ") + " "

@@ -24,6 +24,9 @@ struct Configuration {
     var preset: String?
     /// The project's configuration file over the built-in rules (absolute, and as shown), or nil.
     var origin: (path: String, shown: String)?
+    /// Where the project's file names a former rule id for the id it became (`FormerRuleID`), for
+    /// the note that says which id to write.
+    var formerRuleIDUses: [FormerRuleIDUse] = []
 
     init(layers: [LayerDefinition], include: [Glob] = [], exclude: [Glob], roles: RoleConventions,
                 rules: [String: RuleSettings], requireSuppressionReason: Bool = false) {

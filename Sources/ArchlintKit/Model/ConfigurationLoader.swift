@@ -124,7 +124,7 @@ enum ConfigurationLoader {
             // `rules` always refine the preset.
             for (key, value) in members where key == "presets" {
                 for (name, body) in try object(value, "presets") {
-                    let preset = try readPreset(body, name: name)
+                    let preset = try readPreset(body, name: name, uses: &configuration.formerRuleIDUses)
                     configuration.presets.removeAll { $0.name == name }
                     configuration.presets.append(preset)
                 }
@@ -179,11 +179,8 @@ enum ConfigurationLoader {
                         configuration.roles.conventions[role] = convention
                     }
                 case "rules":
-                    for (id, body) in try object(value, "rules") {
-                        try checkRuleID(id, at: body)
-                        var settings = configuration.rules[id] ?? RuleSettings(level: nil, options: [])
-                        try applyRule(body, to: &settings, id: id)
-                        configuration.rules[id] = settings
+                    for (id, settings) in try ruleSettings(value, "rules", uses: &configuration.formerRuleIDUses) {
+                        configuration.rules[id, default: RuleSettings(level: nil, options: [])].refine(with: settings)
                     }
                 default:
                     break
@@ -298,7 +295,7 @@ enum ConfigurationLoader {
             }
         }
 
-        func readPreset(_ body: JSON.Located, name: String) throws -> Preset {
+        func readPreset(_ body: JSON.Located, name: String, uses: inout [FormerRuleIDUse]) throws -> Preset {
             let members = try object(body, "preset \(name.excerpt)")
             try checkKeys(members, allowed: ["description", "warningsAsErrors", "rules"], in: "preset \(name.excerpt)")
             var preset = Preset(name: name, description: "", warningsAsErrors: false, rules: [])
@@ -307,22 +304,29 @@ enum ConfigurationLoader {
                 case "description": preset.description = try string(value, "preset \(name.excerpt): description")
                 case "warningsAsErrors": preset.warningsAsErrors = try bool(value, "preset \(name.excerpt): warningsAsErrors")
                 default:
-                    for (id, rule) in try object(value, "preset \(name.excerpt): rules") {
-                        try checkRuleID(id, at: rule)
-                        var settings = RuleSettings(level: nil, options: [])
-                        try applyRule(rule, to: &settings, id: id)
-                        preset.rules.append((id, settings))
-                    }
+                    preset.rules = try ruleSettings(value, "preset \(name.excerpt): rules", uses: &uses)
                 }
             }
             return preset
         }
 
-        func checkRuleID(_ id: String, at body: JSON.Located) throws {
-            guard let known = knownRules else { return }
-            guard known.contains(id) else {
-                throw fail(body, "unknown rule \"\(id.excerpt)\"" + Suggestion.didYouMean(id, among: known))
+        /// A `rules` object's settings, each by the current id it applies to: a former id's go to
+        /// the ids it became that the object does not set itself (`FormerRuleID.resolve`).
+        func ruleSettings(_ value: JSON.Located, _ what: String, uses: inout [FormerRuleIDUse]) throws -> [(id: String, settings: RuleSettings)] {
+            var written: [String: RuleSettings] = [:]
+            let members = try object(value, what)
+            for (id, body) in members {
+                try checkRuleID(id, at: body)
+                var settings = RuleSettings(level: nil, options: [])
+                try applyRule(body, to: &settings, id: id)
+                written[id] = settings
             }
+            return FormerRuleID.resolve(members.map(\.key), at: source, uses: &uses).map { ($0.id, written[$0.written]!) }
+        }
+
+        func checkRuleID(_ id: String, at body: JSON.Located) throws {
+            guard let known = knownRules, !known.contains(id), FormerRuleID.named(id) == nil else { return }
+            throw fail(body, "unknown rule \"\(id.excerpt)\"" + Suggestion.didYouMean(id, among: known))
         }
 
         func applyRule(_ body: JSON.Located, to settings: inout RuleSettings, id: String) throws {

@@ -12,6 +12,14 @@ enum RuleCatalog {
         return out
     }
 
+    /// `archlint explain ID`; for a former id no rule has kept, what became of it, then each id it became.
+    static func explain(_ id: String, configuration: Configuration) -> String {
+        if let description = RuleRegistry.description(of: id) { return explain(description, configuration: configuration) }
+        let former = FormerRuleID.named(id)!  // the parser accepts rule ids and former ids
+        return wrap(history(of: id)!, width: 96) + "\n\n"
+            + former.ids.compactMap(RuleRegistry.description(of:)).map { explain($0, configuration: configuration) }.joined(separator: "\n")
+    }
+
     static func explain(_ description: RuleDescription, configuration: Configuration) -> String {
         let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
         var out = "\(description.id): \(description.name)\n"
@@ -22,6 +30,7 @@ enum RuleCatalog {
         out += level != description.defaultLevel ? " (here: \(level))\n" : "\n"
         out += "status: \(description.statusLine)\n"
         out += "\n\(description.summary)\n\n\(wrap(description.rationale, width: 96))\n"
+        if let history = history(of: description.id) { out += "\n\(wrap(history, width: 96))\n" }
         if !description.options.isEmpty {
             out += "\nOptions (\"options\" in .archlint.json):\n"
             for option in description.options { out += "  \(option.name): \(option.help)\n" }
@@ -48,6 +57,7 @@ enum RuleCatalog {
             } ?? description.defaultLevel
             out += "\n### \(description.id)\n\n**\(description.name)** (default: \(level); \(description.statusLine)). "
             out += description.summary + "\n\n" + description.rationale + "\n"
+            if let history = history(of: description.id) { out += "\n" + history + "\n" }
             if !description.options.isEmpty {
                 out += "\nOptions (`\"options\"` in `.archlint.json`):\n\n"
                 out += description.options.map { "- `\($0.name)`: \($0.help)\n" }.joined()
@@ -71,6 +81,21 @@ enum RuleCatalog {
     private static func offBecause(_ description: RuleDescription) -> String? {
         if description.isOptIn { return "an opt-in rule" }
         return description.status == .preview ? "a preview rule" : nil
+    }
+
+    /// What became of an id that changed (`FormerRuleID`), and where the findings of a rule came
+    /// from; nil for an id that never changed.
+    private static func history(of id: String) -> String? {
+        var sentences: [String] = []
+        if let former = FormerRuleID.named(id) {
+            let ids = former.ids.map { "`\($0)`" }.joined(separator: " and ")
+            sentences.append("Since \(former.since), what `\(id)` reported is reported as \(ids). Written in `.archlint.json`, "
+                + "`--only`, `--disable`, a suppression comment or a baseline, `\(id)` still stands for each of them not written beside it.")
+        }
+        for former in FormerRuleID.formerIDs(of: id) {
+            sentences.append("Reported as `\(former.id)` until \(former.since).")
+        }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
     /// ", on in the strict preset": the presets that turn an opt-in or preview rule on.

@@ -196,6 +196,7 @@ enum RuleRegistry {
         MapperLocationRule(),
         RepositoryProtocolLocationRule(),
         DataSourceProtocolLocationRule(),
+        UseCaseLocationRule(),
         DataSourceReturnsEntityRule(),
         RepositoryBusinessLogicRule(),
         MapperSilentDefaultRule(),
@@ -227,4 +228,8 @@ enum RuleRegistry {
     }
 
     static var ids: [String] { descriptions.map(\.id) }
+
+    /// Every id a configuration, a command line or a suppression may name: the rules' and the
+    /// diagnostics', then the former ids no rule has kept (`FormerRuleID`).
+    static var acceptedIDs: [String] { ids + FormerRuleID.all.map(\.id).filter { !ids.contains($0) } }
 }

@@ -1,4 +1,4 @@
-// Quiet: the composition root wires the layers and may implement anything (a use case for UI tests).
+// Quiet: the composition root wires the layers.
 import SwiftUI
 
 @main
@@ -7,11 +7,7 @@ struct ShopApp: App {
 
     var body: some Scene {
         WindowGroup {
-            OrdersView(viewModel: OrdersViewModel(trackOrders: repository))
+            OrdersView(viewModel: OrdersViewModel(trackOrders: DefaultTrackOrdersUseCase(repository: repository)))
         }
     }
-}
-
-struct UITestTrackOrders: TrackOrdersUseCase {
-    func execute() async throws -> [Order] { [] }
 }

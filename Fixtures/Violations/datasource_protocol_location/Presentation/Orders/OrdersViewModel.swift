@@ -1,5 +1,4 @@
-// Quiet: the view model runs the Domain's use cases; a preview stand-in of a use case that the
-// Domain does not implement, private or named as one, is no implementation.
+// Quiet: the view model runs the Domain's use case.
 import Foundation
 import Observation
 
@@ -15,12 +14,4 @@ final class OrdersViewModel {
     func load() async {
         orders = (try? await trackOrders.execute()) ?? []
     }
-}
-
-private struct NoOrders: TrackOrdersUseCase {
-    func execute() async throws -> [Order] { [] }
-}
-
-final class PreviewTrackOrdersUseCase: TrackOrdersUseCase {
-    func execute() async throws -> [Order] { [] }
 }

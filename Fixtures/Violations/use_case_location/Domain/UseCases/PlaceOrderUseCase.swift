@@ -1,11 +1,5 @@
-// Quiet: a use case protocol and its implementation, both in the Domain; a generic base protocol
-// named UseCase alone.
+// Quiet: a use case protocol and its implementation, both in the Domain.
 import Foundation
-
-protocol UseCase {
-    associatedtype Output
-    func execute() async throws -> Output
-}
 
 protocol PlaceOrderUseCase {
     func execute(_ order: Order) async throws

@@ -1,0 +1,149 @@
+/// A use case is the Domain's: its protocol is declared there, and the Domain implements it.
+struct UseCaseLocationRule: FileRule {
+    init() {}
+
+    static let description = RuleDescription(
+        id: "use_case_location",
+        name: "Use case location",
+        summary: "A use case protocol declared outside the Domain, or a type outside the Domain implementing a Domain use case protocol that the Domain never implements.",
+        rationale: """
+            A use case is an application action: its protocol is declared in the Domain, and the \
+            Domain implements it, since the implementation is where the business rules are. \
+            Declared in Data or Presentation, the protocol makes the Domain's own actions depend on \
+            an outer layer. A Data type that implements a use case protocol nothing in the Domain \
+            implements (a repository that conforms to `GetFeedUseCase`) leaves the use case layer \
+            empty: screens call storage under a use case's name. Test doubles live in test targets, \
+            which archlint does not lint; previews, private types, stand-ins named as such \
+            (`PreviewGetFeedUseCase`) and the composition root may implement anything. A generic \
+            base protocol named `UseCase` alone is no use case, wherever it is declared; a layer \
+            that may not depend on the Domain at all is `dependency_rule`'s finding.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            Example("a use case protocol implemented only by a repository in Data",
+                    ("Domain/UseCases/GetFeedUseCase.swift", "protocol GetFeedUseCase {\n    func execute() async throws -> [Post]\n}\n"),
+                    ("Data/Repositories/FeedRepository.swift", "final class FeedRepository: ↓GetFeedUseCase {\n    func execute() async throws -> [Post] { [] }\n}\n")),
+            Example("a use case protocol declared in Presentation",
+                    ("Presentation/Feed/RefreshFeedUseCase.swift", "protocol ↓RefreshFeedUseCase {\n    func execute() async\n}\n")),
+        ],
+        nonTriggeringExamples: [
+            Example("the use case protocol and its implementation in the Domain",
+                    ("Domain/UseCases/GetFeedUseCase.swift", """
+                        protocol GetFeedUseCase {
+                            func execute() async throws -> [Post]
+                        }
+
+                        struct DefaultGetFeedUseCase: GetFeedUseCase {
+                            let repository: FeedRepository
+                            func execute() async throws -> [Post] { try await repository.posts() }
+                        }
+                        """)),
+            Example("a Data type may implement a use case the Domain implements too (a cached variant)",
+                    ("Domain/UseCases/GetFeedUseCase.swift", """
+                        protocol GetFeedUseCase {
+                            func execute() async throws -> [Post]
+                        }
+
+                        struct DefaultGetFeedUseCase: GetFeedUseCase {
+                            func execute() async throws -> [Post] { [] }
+                        }
+                        """),
+                    ("Data/Repositories/CachedFeed.swift", "final class CachedFeed: GetFeedUseCase {\n    func execute() async throws -> [Post] { [] }\n}\n")),
+            Example("a generic base protocol named UseCase alone, outside the Domain",
+                    ("Core/UseCase.swift", "protocol UseCase {\n    associatedtype Output\n    func execute() async throws -> Output\n}\n")),
+            Example("the composition root may implement a use case (a stub for UI tests)",
+                    ("Domain/UseCases/GetFeedUseCase.swift", "protocol GetFeedUseCase {\n    func execute() async throws -> [Post]\n}\n"),
+                    ("App/UITestGetFeed.swift", "struct UITestGetFeed: GetFeedUseCase {\n    func execute() async throws -> [Post] { [] }\n}\n")),
+            Example("a private type, and a stand-in named as one, beside the views",
+                    ("Domain/UseCases/GetFeedUseCase.swift", "protocol GetFeedUseCase {\n    func execute() async throws -> [Post]\n}\n"),
+                    ("Presentation/Feed/FeedView.swift", """
+                        private struct NoPosts: GetFeedUseCase {
+                            func execute() async throws -> [Post] { [] }
+                        }
+
+                        final class PreviewGetFeedUseCase: GetFeedUseCase {
+                            func execute() async throws -> [Post] { [] }
+                        }
+                        """)),
+            Example("a Core type implementing a Domain use case: Core may not name the Domain at all (dependency_rule's finding)",
+                    ("Domain/UseCases/GetFeedUseCase.swift", "protocol GetFeedUseCase {\n    func execute() async throws -> [Post]\n}\n"),
+                    ("Core/Helpers/FeedClient.swift", "final class FeedClient: GetFeedUseCase {\n    func execute() async throws -> [Post] { [] }\n}\n")),
+            Example("preview code may implement a use case",
+                    ("Domain/UseCases/GetFeedUseCase.swift", "protocol GetFeedUseCase {\n    func execute() async throws -> [Post]\n}\n"),
+                    ("Presentation/Feed/FeedView.swift", """
+                        import SwiftUI
+
+                        struct FeedView: View {
+                            let getFeed: GetFeedUseCase
+                            var body: some View { Text("Feed") }
+                        }
+
+                        #Preview {
+                            struct Posts: GetFeedUseCase {
+                                func execute() async throws -> [Post] { [] }
+                            }
+                            return FeedView(getFeed: Posts())
+                        }
+                        """)),
+        ])
+
+    func fileCheck(_ project: Project) -> FileCheck {
+        let domainLayer = project.adviceName(for: .domain)
+        let useCaseProtocols = project.configuration.roles[.useCase].protocols
+        // `UseCase` itself, as `*UseCase` reads with nothing before it: a generic base protocol.
+        let bareNames = Set(useCaseProtocols.map { $0.pattern.replacingOccurrences(of: "*", with: "") })
+        func isUseCaseProtocol(_ declaration: Declaration) -> Bool {
+            declaration.kind == .protocol && useCaseProtocols.matchesAny(declaration.name) && !bareNames.contains(declaration.name)
+        }
+        // The Domain's use case protocols that a type of the Domain implements.
+        var implementedInDomain = Set<Project.DeclarationID>()
+        for fileIndex in project.files.indices where project.isKind(fileIndex, .domain) {
+            for (index, declaration) in project.files[fileIndex].source.declarations.enumerated()
+            where declaration.kind != .protocol && (declaration.kind.isNominal || declaration.kind == .extension) {
+                for candidate in implementedProtocols(of: Project.DeclarationID(file: fileIndex, declaration: index), project: project)
+                where isUseCaseProtocol(project.declaration(candidate.protocol)) {
+                    implementedInDomain.insert(candidate.protocol)
+                }
+            }
+        }
+        return { fileIndex, violations in
+            guard let layer = project.layer(of: fileIndex), let kind = layer.kind, kind != .domain, kind != .compositionRoot else { return }
+            let file = project.files[fileIndex]
+            let source = file.source
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
+                if isUseCaseProtocol(declaration) {
+                    violations.append(Violation(
+                        file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
+                        message: "\(declaration.name) is a use case protocol in layer \(layer.name); it belongs in \(domainLayer)",
+                        subject: "declaration \(declaration.qualifiedName)"))
+                    continue
+                }
+                guard declaration.kind != .protocol, declaration.kind.isNominal || declaration.kind == .extension,
+                      declaration.access > .fileprivate,
+                      !file.previews.contains(where: { $0.contains(Int(declaration.nameToken)) }),
+                      !declaration.isStandIn else { continue }
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                for (inherited, target) in implementedProtocols(of: id, project: project)
+                where project.isKind(target.file, .domain) && isUseCaseProtocol(project.declaration(target))
+                    && !implementedInDomain.contains(target) && !project.isLayerBreach([target], from: fileIndex) {
+                    let implementer = declaration.kind == .extension ? "an extension of \(declaration.name)" : declaration.name
+                    violations.append(Violation(
+                        file: fileIndex, token: project.inheritedNameToken(inherited, of: id), in: project.files[id.file].source,
+                        message: "\(implementer) in layer \(layer.name) implements the use case \(inherited); nothing in "
+                            + "\(project.layerName(of: target.file) ?? domainLayer) does",
+                        subject: "\(declaration.qualifiedName): \(inherited)"))
+                }
+            }
+        }
+    }
+
+    /// The project protocols a type (or an extension) conforms to in its header, each with the name
+    /// it is written under, when every declaration that name resolves to is that one protocol.
+    private func implementedProtocols(of id: Project.DeclarationID, project: Project) -> [(name: String, protocol: Project.DeclarationID)] {
+        project.declaration(id).inherits.compactMap { inherited in
+            let candidates = project.resolve(inherited, in: id.file, owner: -1)
+            guard candidates.count == 1, project.declaration(candidates[0]).kind == .protocol else { return nil }
+            return (inherited, candidates[0])
+        }
+    }
+}
