@@ -27,6 +27,26 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(names("DataSourceKit"), [], "DataSource is one word, not Data")
     }
 
+    /// An app extension is an app of its own: its `Shared/` folder holds the widget's providers and
+    /// views, not the project's toolbox; a folder named for a layer still starts one.
+    func testAnAppExtensionsToolboxFolderIsItsOwn() {
+        let sources = [("Widgets/Shared/PostsProvider.swift", "import WidgetKit\nstruct PostsProvider { let status: Status }\n"),
+                       ("Widgets/Domain/Status.swift", "struct Status { let id: String }\n"),
+                       ("App/Shared/Formatting.swift", "enum Formatting { static let width = 2 }\n")]
+        func module(_ name: String, extension isAppExtension: Bool) -> BuildModule {
+            var module = BuildModule(name: name, origin: .xcode, kind: .application, folders: [name],
+                                     files: sources.map(\.0).filter { $0.hasPrefix(name + "/") }, declaredIn: "P.xcodeproj/project.pbxproj", line: 1)
+            module.isAppExtension = isAppExtension
+            return module
+        }
+        let project = Project(files: sources.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
+                              modules: [module("Widgets", extension: true), module("App", extension: false)], configuration: .builtIn())
+        let layers = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
+        XCTAssertEqual(layers["Widgets/Shared/PostsProvider.swift"], "none")
+        XCTAssertEqual(layers["Widgets/Domain/Status.swift"], "Domain")
+        XCTAssertEqual(layers["App/Shared/Formatting.swift"], "Core", "an app target is laid out by folders of every name")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

@@ -116,6 +116,7 @@ enum DefaultRules {
     "mapper_location": { "severity": "error" },
     "repository_protocol_location": { "severity": "error" },
     "datasource_protocol_location": { "severity": "warning" },
+    "use_case_location": { "severity": "warning" },
     "datasource_returns_entity": { "severity": "warning" },
     "repository_business_logic": { "severity": "warning" },
     "mapper_silent_default": { "severity": "warning" },

@@ -248,7 +248,9 @@ public final class Project {
         /// The file's layer from the strongest evidence (docs/how-archlint-sees-a-project.md, "3. Layers").
         func layer(of input: Input, folders: [String]) -> (layer: Int?, module: Int?, evidence: LayerEvidence) {
             let moduleIndex = moduleMap.module(containing: input.location)
-            if let rootLayer, let reason = CompositionRoot.entryPoint(in: input.source) { return (rootLayer, moduleIndex, .compositionRoot(reason)) }
+            // A library is no app: a scene delegate a design-system package declares tracks windows for the screens.
+            if let rootLayer, moduleIndex.map({ moduleMap.modules[$0].kind != .library }) ?? true,
+               let reason = CompositionRoot.entryPoint(in: input.source) { return (rootLayer, moduleIndex, .compositionRoot(reason)) }
             if let match = configuredMatcher.match(input.projectPath) { return (match.layer, moduleIndex, .configuredPath(match.glob.pattern)) }
             guard let moduleIndex else {
                 guard let match = layerMatcher.match(input.projectPath, folders: folders) else { return (nil, nil, .none) }
@@ -264,8 +266,10 @@ public final class Project {
             if let base, input.location.hasPrefix(base + "/") {
                 let inner = String(input.location.dropFirst(base.count + 1))
                 // Only an app target is laid out by layer folders of every name; a library
-                // module's `Utils/` is that module's own, its `Core/` is Core.
-                let scope: LayerMatcher.Scope = own.layer != nil ? .nesting : module.kind == .application ? .every : .nestingOrLayerName
+                // module's `Utils/` is that module's own, its `Core/` is Core, and so is an app
+                // extension's (a widget's `Shared/` holds the widget's own providers and views).
+                let scope: LayerMatcher.Scope = own.layer != nil ? .nesting
+                    : module.kind == .application && !module.isAppExtension ? .every : .nestingOrLayerName
                 if let match = layerMatcher.match(inner, scope: scope) {
                     let outer = input.projectPath.hasSuffix(inner) ? String(input.projectPath.dropLast(inner.count)) : ""
                     return (match.layer, moduleIndex, .folder(outer + LayerMatcher.prefix(of: inner, folders: match.depth + 1), glob: match.glob.pattern))
