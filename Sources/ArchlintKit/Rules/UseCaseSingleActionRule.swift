@@ -11,8 +11,12 @@ struct UseCaseSingleActionRule: FileRule {
             `save` and `delete` is a service or a repository wearing a use case's name: its callers \
             depend on actions they do not use, and its tests grow without bound. Split it into one \
             use case per action. A use case protocol is judged once, at the protocol, not in each of \
-            its implementations (previews, stubs); private helpers, initializers and static \
-            factories do not count.
+            its implementations; a stand-in (`Stub…`, `Mock…`, `Preview…`) is never judged, it \
+            mirrors the contract its real implementation is judged for. Private helpers, the \
+            methods of a type behind a protocol that the protocol does not require and another \
+            method calls, initializers and static factories do not count, and the pages of one paginated action \
+            (`fetchFirstPage`, `fetchNextPage`) are one action. An extension belongs to the nearest \
+            type of its name: independent copies of an app in one repository keep their own.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -29,6 +33,53 @@ struct UseCaseSingleActionRule: FileRule {
                             func fetch() async throws -> [Note] { [] }
                             func save(_ note: Note) async throws {}
                             func delete(id: UUID) async throws {}
+                        }
+                        """)),
+            Example("the real implementation of an interactor protocol is judged, its stub is not",
+                    ("Domain/Interactors/CountriesInteractor.swift", """
+                        protocol CountriesInteractor {
+                            func refresh() async throws
+                            func details(of country: Country) async throws -> CountryDetails
+                        }
+
+                        struct ↓RealCountriesInteractor: CountriesInteractor {
+                            func refresh() async throws {}
+                            func details(of country: Country) async throws -> CountryDetails { CountryDetails() }
+                        }
+
+                        struct StubCountriesInteractor: CountriesInteractor {
+                            func refresh() async throws {}
+                            func details(of country: Country) async throws -> CountryDetails { CountryDetails() }
+                        }
+                        """)),
+            Example("a method another one calls is still an action when its protocol requires it",
+                    ("Domain/Interactors/FeedInteractor.swift", """
+                        protocol FeedInteractorInput {
+                            func load()
+                            func reload()
+                        }
+
+                        final class ↓FeedInteractor: FeedInteractorInput {
+                            func load() {}
+                            func reload() { load() }
+                        }
+                        """)),
+            Example("the pages of a paginated fetch are one action, a refresh beside them another",
+                    ("Domain/UseCases/FeedUseCase.swift", """
+                        protocol ↓FeedUseCase {
+                            func fetchFirstPage() async throws -> [Post]
+                            func fetchNextPage() async throws -> [Post]
+                            func refresh() async throws
+                        }
+                        """)),
+            Example("an extension beside the interactor adds its second action",
+                    ("Domain/Transfers/TransfersInteractor.swift", """
+                        final class ↓TransfersInteractor: TransfersInteractorInput {
+                            func fetchData() {}
+                        }
+
+                        extension TransfersInteractor {
+                            func transfer(amount: Int) {}
                         }
                         """)),
         ],
@@ -49,6 +100,49 @@ struct UseCaseSingleActionRule: FileRule {
                             func execute(ids: [UUID]) async throws { try await repository.delete(ids: ids) }
                         }
                         """)),
+            Example("a stub of an interactor protocol mirrors the contract; the protocol's implementation has one action",
+                    ("Domain/Interactors/ImagesInteractor.swift", """
+                        protocol ImagesInteractor {
+                            func load(url: URL) async throws -> Data
+                        }
+
+                        struct StubImagesInteractor: ImagesInteractor {
+                            func load(url: URL) async throws -> Data { Data() }
+                            func reset() {}
+                        }
+                        """)),
+            Example("a helper only the action calls is a step of that action",
+                    ("Domain/Interactors/UserProfileInteractor.swift", """
+                        protocol UserProfileInteractorInput {
+                            func fetchData()
+                        }
+
+                        final class UserProfileInteractor: UserProfileInteractorInput {
+                            func fetchData() { show(accountRows()) }
+                            func accountRows() -> [String] { ["label 1", "label 2"] }
+                            private func show(_ rows: [String]) {}
+                        }
+                        """)),
+            Example("the first and the next page of a paginated fetch are one action",
+                    ("Domain/UseCases/FetchFeedUseCase.swift", """
+                        protocol FetchFeedUseCase {
+                            func fetchFirstPage() async throws -> [Post]
+                            func fetchNextPage() async throws -> [Post]
+                        }
+                        """)),
+            Example("an independent copy of the app in the same repository keeps its own extension",
+                    ("solutions/first/Domain/ContactList/ContactListInteractor.swift", """
+                        final class ContactListInteractor {
+                            func fetchData() {}
+                        }
+                        """),
+                    ("solutions/second/Domain/ContactList/ContactListInteractor.swift", """
+                        final class ContactListInteractor {}
+
+                        extension ContactListInteractor {
+                            func fetchContacts() {}
+                        }
+                        """)),
         ])
 
     func fileCheck(_ project: Project) -> FileCheck {
@@ -60,7 +154,9 @@ struct UseCaseSingleActionRule: FileRule {
             for fileIndex in project.files.indices {
                 for (index, declaration) in project.files[fileIndex].source.declarations.enumerated() where declaration.kind == .extension {
                     let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                    for extended in project.extendedTypes(of: id) { table[extended, default: []].append(id) }
+                    for extended in UseCaseSingleActionRule.nearest(project.extendedTypes(of: id), to: fileIndex, in: project) {
+                        table[extended, default: []].append(id)
+                    }
                 }
             }
             return table
@@ -72,28 +168,35 @@ struct UseCaseSingleActionRule: FileRule {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 // A protocol's extensions hold default implementations, not requirements.
                 let parts = declaration.kind == .protocol ? [id] : [id] + (extensions[id] ?? [])
+                // The project protocols the type conforms to: their requirements are its actions.
+                let conformances = declaration.kind == .protocol ? [] : parts.flatMap { part in
+                    project.declaration(part).inherits.flatMap { project.resolve($0, in: part.file, owner: -1) }
+                }.filter { project.declaration($0).kind == .protocol }
                 let judged: Bool
                 if declaration.kind == .protocol {
                     // The protocol is the contract: judged once there, not in every implementation.
                     judged = protocolPatterns.matchesAny(declaration.name)
                 } else if [.class, .struct, .actor].contains(declaration.kind) {
-                    let conformsToUseCaseProtocol = parts.contains { part in
-                        project.declaration(part).inherits.contains { inherited in
-                            project.resolve(inherited, in: part.file, owner: -1).contains {
-                                project.declaration($0).kind == .protocol && protocolPatterns.matchesAny(project.declaration($0).name)
-                            }
-                        }
-                    }
-                    judged = !conformsToUseCaseProtocol
-                        && project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.useCase)
+                    // A stand-in (`StubCountriesInteractor`) mirrors its protocol: the real
+                    // implementation is judged for the contract they share.
+                    judged = !declaration.isStandIn
+                        && !conformances.contains { protocolPatterns.matchesAny(project.declaration($0).name) }
+                        && project.roles(of: id).contains(.useCase)
                 } else {
                     judged = false
                 }
                 guard judged else { continue }
-                let actions = parts.filter { project.declaration($0).access > .fileprivate }
-                    .flatMap { project.members(of: $0.declaration, in: $0.file).map(\.declaration) }
-                    .filter { $0.kind == .func && (declaration.kind == .protocol || $0.access > .fileprivate) && !$0.isStatic }
-                let names = Array(Set(actions.map(\.name))).sorted()
+                let methods = parts.filter { project.declaration($0).access > .fileprivate }
+                    .flatMap { part in project.members(of: part.declaration, in: part.file).map { (file: part.file, declaration: $0.declaration) } }
+                    .filter { $0.declaration.kind == .func && (declaration.kind == .protocol || $0.declaration.access > .fileprivate) && !$0.declaration.isStatic }
+                let requirements = Set(conformances.flatMap { project.members(of: $0.declaration, in: $0.file).map(\.declaration.name) })
+                // Behind a protocol, a method it does not require that another method calls is a
+                // helper of that action; without one, what callers use cannot be told apart.
+                let actions = conformances.isEmpty ? methods : methods.filter { method in
+                    requirements.contains(method.declaration.name)
+                        || !UseCaseSingleActionRule.isCalledBySibling(method.declaration, among: methods, in: source, file: fileIndex)
+                }
+                let names = Array(Set(actions.map { UseCaseSingleActionRule.action(named: $0.declaration.name) })).sorted()
                 guard names.count > 1 else { continue }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
@@ -102,5 +205,39 @@ struct UseCaseSingleActionRule: FileRule {
                     subject: "declaration \(declaration.qualifiedName)"))
             }
         }
+    }
+
+    /// The action a method is a step of: the pages of one paginated action (`fetchFirstPage`,
+    /// `fetchNextPage`) are one action, `fetch`.
+    static func action(named name: String) -> String {
+        for step in ["FirstPage", "NextPage", "PreviousPage", "Page"] where name.hasSuffix(step) && name.count > step.count {
+            return String(name.dropLast(step.count))
+        }
+        return name
+    }
+
+    /// Is the method a helper another method of the type calls (`getAccountInfos()` inside
+    /// `fetchData`)? Such a method is a step of that action, not an action of its own. Only the
+    /// bodies in the file being checked are read.
+    static func isCalledBySibling(_ method: Declaration, among methods: [(file: Int, declaration: Declaration)], in source: SourceFile, file: Int) -> Bool {
+        methods.contains { caller in
+            guard caller.file == file, caller.declaration.name != method.name, let body = caller.declaration.bodyTokens else { return false }
+            return body.contains { index in
+                source.tokens[index].kind == .identifier && index + 1 < body.upperBound && source.token(index + 1, is: "(")
+                    && source.text(ofToken: index) == method.name
+            }
+        }
+    }
+
+    /// Of the same-named types an extension may extend, the ones nearest it: independent copies of
+    /// one app in a repository (each its own target, all named alike) do not share their extensions.
+    static func nearest(_ candidates: [Project.DeclarationID], to file: Int, in project: Project) -> [Project.DeclarationID] {
+        guard candidates.count > 1 else { return candidates }
+        let folders = project.files[file].source.path.split(separator: "/").dropLast()
+        func shared(_ candidate: Project.DeclarationID) -> Int {
+            zip(folders, project.files[candidate.file].source.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let closest = candidates.map(shared).max() ?? 0
+        return candidates.filter { shared($0) == closest }
     }
 }
