@@ -11,7 +11,12 @@ struct FilePlacementRule: FileRule {
             wrong folder misleads both. A file in Domain or Data that builds views or uses colors and \
             images is presentation code; a file in Domain or Presentation that opens a URLSession or a \
             Core Data, SwiftData, Realm or GRDB context is data access. The finding names the layer \
-            the file should move to (or split into). Reported once per file, at the first evidence.
+            the file should move to (or split into). Reported once per file, at the first evidence. \
+            Not evidence: an image or a color that Data carries as a payload (in a function's \
+            signature, decoded from bytes with `UIImage(data:)`, an `@NSManaged` or `@Persisted` \
+            attribute), though an image cache of its own is; the URL request of a view that shows what it \
+            fetches (a page it loads into a `WKWebView`, an image it downloads and assigns, as \
+            `AsyncImage` does); anything in preview code, which builds sample stores on purpose.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -29,6 +34,54 @@ struct FilePlacementRule: FileRule {
                             var body: some View { List(notes) { Text($0.title) } }
                         }
                         """)),
+            Example("a view that downloads an image to save it, not to show it",
+                    ("Presentation/Media/MediaView.swift", """
+                        import SwiftUI
+
+                        struct MediaView: View {
+                            let url: URL
+                            var body: some View { Button("Save") { Task { await save() } } }
+                            private func save() async {
+                                guard let data = try? await ↓URLSession.shared.data(from: url).0 else { return }
+                                try? data.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("image"))
+                            }
+                        }
+                        """)),
+            Example("a Data cache that keeps the images it makes from names",
+                    ("Data/Cache/IconCache.swift", """
+                        import UIKit
+
+                        final class IconCache {
+                            private var storage: [String: ↓UIImage] = [:]
+                            func icon(named name: String) -> UIImage? { storage[name] ?? UIImage(systemName: name) }
+                        }
+                        """)),
+            Example("a Data file that builds a view",
+                    ("Data/Avatars/AvatarStore.swift", """
+                        import UIKit
+
+                        final class AvatarStore {
+                            func badge(for name: String) -> ↓UIView {
+                                let label = UILabel()
+                                label.text = name
+                                return label
+                            }
+                        }
+                        """)),
+            Example("the store a view queries outside its preview",
+                    ("Presentation/Tags/TagsView.swift", """
+                        import SwiftUI
+                        import SwiftData
+
+                        struct TagsView: View {
+                            ↓@Query private var tags: [Tag]
+                            var body: some View { List(tags) { Text($0.name) } }
+                        }
+
+                        #Preview {
+                            TagsView().modelContainer(try! ModelContainer(for: Tag.self))
+                        }
+                        """)),
         ],
         nonTriggeringExamples: [
             Example("network code in Data, views in Presentation",
@@ -44,11 +97,70 @@ struct FilePlacementRule: FileRule {
                     ("Presentation/SignInViewModel.swift", "import Supabase\n\nfinal class SignInViewModel {\n    var session: Session?\n}\n")),
             Example("Realm's `List` in a Data object is no SwiftUI list",
                     ("Data/Persistence/FavoriteObject.swift", "import RealmSwift\n\nfinal class FavoriteObject: Object {\n    @Persisted var id = \"\"\n    @Persisted var tags = List<String>()\n}\n")),
+            Example("a web view loads its page into a WKWebView: rendering, not data access",
+                    ("Presentation/Components/WebView.swift", """
+                        import SwiftUI
+                        import WebKit
+
+                        struct WebView: UIViewRepresentable {
+                            let url: URL
+                            func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                            func updateUIView(_ webView: WKWebView, context: Context) { webView.load(URLRequest(url: url)) }
+                        }
+                        """)),
+            Example("a view that downloads the image it shows, as AsyncImage does",
+                    ("Presentation/Components/RemoteImageView.swift", """
+                        import SwiftUI
+
+                        struct RemoteImageView: View {
+                            let url: URL
+                            @State private var image: Image?
+                            var body: some View { (image ?? Image(systemName: "photo")).task { await load() } }
+                            private func load() async {
+                                guard let data = try? await URLSession.shared.data(from: url).0, let decoded = UIImage(data: data) else { return }
+                                image = Image(uiImage: decoded)
+                            }
+                        }
+                        """)),
+            Example("a Data adapter decodes downloaded bytes into a UIImage, a Core Data model stores a UIColor: payloads, no UI",
+                    ("Data/Storage/AvatarStorage.swift", """
+                        import UIKit
+
+                        final class AvatarStorage {
+                            func avatar(from data: Data) -> UIImage? { UIImage(data: data) }
+                        }
+                        """),
+                    ("Data/Storage/TaskObject+CoreDataProperties.swift", """
+                        import CoreData
+                        import UIKit
+
+                        extension TaskObject {
+                            @NSManaged public var color: UIColor?
+                        }
+                        """)),
+            Example("a preview's ModelContainer is preview wiring",
+                    ("Presentation/Tags/EditTagView.swift", """
+                        import SwiftUI
+                        import SwiftData
+
+                        struct EditTagView: View {
+                            var body: some View { Text("Edit") }
+                        }
+
+                        #Preview {
+                            EditTagView().modelContainer(try! ModelContainer(for: Tag.self))
+                        }
+                        """)),
         ])
 
     static let uiTypes: Set<String> = ["View", "UIViewController", "UIView", "NSView", "NSViewController", "Color", "UIColor", "NSColor",
                                        "Image", "UIImage", "NSImage", "Font", "UIFont", "Text", "VStack", "HStack", "ZStack", "List",
                                        "UITableView", "UICollectionView", "UILabel", "UIButton", "NavigationStack", "UIHostingController"]
+    /// Images and colors, which Data may carry as payloads (`isPayload`) without building UI.
+    static let payloadTypes: Set<String> = ["Color", "UIColor", "NSColor", "Image", "UIImage", "NSImage"]
+    /// The network types a view may use to fetch what it shows itself: a web page it loads into a
+    /// `WKWebView`, an image it downloads (as `AsyncImage` does).
+    static let networkTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration"]
     static let dataTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration", "NSManagedObjectContext", "NSPersistentContainer",
                                          "NSFetchRequest", "NSManagedObject", "ModelContext", "ModelContainer", "FetchDescriptor", "Query",
                                          "FetchRequest", "Realm", "DatabaseQueue", "DatabasePool", "Alamofire", "AF", "Session"]
@@ -89,14 +201,20 @@ struct FilePlacementRule: FileRule {
                 return evidence == .none || project.typesByName[name] != nil ? .none : evidence
             }
             guard evidenceByName.contains(where: { $0 != .none }) else { return }
-            for reference in source.references where evidenceByName[Int(reference.name)] != .none {
+            let showsFetchedContent = zip(source.names, evidenceByName).contains { $1 == .data && FilePlacementRule.networkTypes.contains($0) }
+                && FilePlacementRule.showsFetchedContent(fileIndex, project)
+            // Preview code builds sample containers and stores on purpose: wiring, never judged.
+            for reference in source.references where evidenceByName[Int(reference.name)] != .none && !project.files[fileIndex].isInPreview(reference) {
                 let name = source.name(of: reference)
+                if kind == .data, FilePlacementRule.payloadTypes.contains(name), FilePlacementRule.isPayload(reference, in: source) { continue }
                 let target: String
                 let evidence: String
                 switch evidenceByName[Int(reference.name)] {
                 case .ui:
                     target = presentationLayer
                     evidence = "builds UI (\(name))"
+                case .data where showsFetchedContent && FilePlacementRule.networkTypes.contains(name):
+                    continue
                 case .data where name != "Query" && name != "FetchRequest" || source.tokens[Int(reference.token)].kind == .attribute:
                     target = dataLayer
                     evidence = "accesses data (\(source.tokens[Int(reference.token)].kind == .attribute ? "@" : "")\(name))"
@@ -110,6 +228,36 @@ struct FilePlacementRule: FileRule {
                     subject: "file placement \(target)"))
                 break
             }
+        }
+    }
+
+    /// Does the file declare a view that shows what it fetches itself: a web view (it names
+    /// `WKWebView`) or a view that downloads its image and assigns it (`image = …`,
+    /// `imageView.image = …`)? Its URL request is rendering, not the app's data access.
+    static func showsFetchedContent(_ file: Int, _ project: Project) -> Bool {
+        guard project.concreteTypes(in: file).contains(where: { $0.roles.contains(.view) }) else { return false }
+        let source = project.files[file].source
+        if source.names.contains("WKWebView") { return true }
+        let tokens = source.tokens
+        return tokens.indices.dropLast().contains { index in
+            tokens[index].kind == .identifier && source.token(index, is: "image") && source.token(index + 1, is: "=")
+                && source.keyword(at: index - 1) != .let && source.keyword(at: index - 1) != .var
+        }
+    }
+
+    /// Is an image or color named in Data a payload rather than UI: in a function's signature (what
+    /// a port or an adapter takes or returns), decoded from bytes (`UIImage(data:)`), or a stored
+    /// attribute of a persistence model (`@NSManaged var color: UIColor?`)? An image kept in a
+    /// cache of its own or made from a name (`UIImage(systemName:)`) is presentation's business.
+    static func isPayload(_ reference: Reference, in source: SourceFile) -> Bool {
+        let token = Int(reference.token)
+        if source.token(token + 1, is: "("), source.token(token + 2, is: "data"), source.token(token + 3, is: ":") { return true }
+        guard reference.owner >= 0 else { return false }
+        let owner = source.declarations[Int(reference.owner)]
+        switch owner.kind {
+        case .func, .`init`, .subscript: return token < owner.bodyOpen.map(Int.init) ?? Int.max
+        case .var: return owner.attributes.contains("NSManaged") || owner.attributes.contains("Persisted")
+        default: return false
         }
     }
 }
