@@ -11,15 +11,25 @@ struct DataSourceReturnsEntityRule: FileRule {
             source gives, as DTOs. Mapping to entities is the repository's job, where several sources \
             meet, where a mapping error becomes a domain error, and where a cache can sit. A data \
             source that returns entities has swallowed the mapper, and the repository above it \
-            becomes a pass-through.
+            becomes a pass-through. An in-memory cache that keeps entities in its own properties \
+            (`[Int: Movie]`) hands back the entity it was given, with no stored format to return a \
+            DTO of; nor does a data source protocol that only such caches implement.
             """,
         severity: .warning,
         triggeringExamples: [
             Example("the API data source maps to the entity itself",
                     ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
                     ("Data/MoviesAPIDataSource.swift", "final class MoviesAPIDataSource {\n    func popular() async throws -> [↓Movie] { [] }\n}\n")),
+            Example("a data source that keeps a store, not the entities, in its properties: the stored format is the store's",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Data/MovieLocalDataSource.swift", "protocol MovieLocalDataSource {\n    func movie(withID id: Int) async -> ↓Movie?\n}\n"),
+                    ("Data/RealmMovieLocalDataSource.swift", "final class RealmMovieLocalDataSource: MovieLocalDataSource {\n    private let realm: Realm\n    init(realm: Realm) { self.realm = realm }\n    func movie(withID id: Int) async -> ↓Movie? { nil }\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("an in-memory cache and its protocol hand back the entity they were given",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Data/MovieLocalDataSource.swift", "protocol MovieLocalDataSource {\n    func movie(withID id: Int) async -> Movie?\n    func setMovie(_ movie: Movie, withID id: Int) async\n}\n"),
+                    ("Data/InMemoryMovieLocalDataSource.swift", "actor InMemoryMovieLocalDataSource: MovieLocalDataSource {\n    private var movies: [Int: Movie] = [:]\n    func movie(withID id: Int) async -> Movie? { movies[id] }\n    func setMovie(_ movie: Movie, withID id: Int) async { movies[id] = movie }\n}\n")),
             Example("the data source returns DTOs; the repository maps",
                     ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
                     ("Data/MovieDTO.swift", "struct MovieDTO: Decodable { let title: String }\n"),
@@ -39,6 +49,7 @@ struct DataSourceReturnsEntityRule: FileRule {
         ])
 
     func fileCheck(_ project: Project) -> FileCheck {
+        let implementations = DataSourceReturnsEntityRule.implementationsOfDataSourceProtocols(in: project)
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .data) else { return }
             let source = project.files[fileIndex].source
@@ -48,7 +59,11 @@ struct DataSourceReturnsEntityRule: FileRule {
             var declarationStarts: [Int] = []
             var referencesInOrder: [Reference] = []
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
-                guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.dataSource) else { continue }
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                guard project.roles(of: id).contains(.dataSource) else { continue }
+                let cached = declaration.kind == .protocol
+                    ? DataSourceReturnsEntityRule.entitiesCachedByEvery(implementations[id] ?? [], in: project)
+                    : DataSourceReturnsEntityRule.cachedEntities(of: id, in: project)
                 if declarationStarts.isEmpty {
                     declarationStarts = source.declarations.map { Int($0.firstToken) }.sorted()
                     referencesInOrder = source.references.sorted { $0.token < $1.token }
@@ -64,7 +79,7 @@ struct DataSourceReturnsEntityRule: FileRule {
                     for reference in referencesInOrder[first...].prefix(while: { Int($0.token) < returnType.upperBound }) {
                         let name = source.name(of: reference)
                         guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
-                              entities.allSatisfy({ project.isKind($0.file, .domain) }) else { continue }
+                              entities.allSatisfy({ project.isKind($0.file, .domain) }), !entities.allSatisfy(cached.contains) else { continue }
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                             message: "\(declaration.name).\(member.declaration.name) returns \(name), an entity "
@@ -74,5 +89,42 @@ struct DataSourceReturnsEntityRule: FileRule {
                 }
             }
         }
+    }
+
+    /// The entities a type keeps in its own stored properties (`private var movies: [Int: Movie]`):
+    /// what an in-memory cache holds and hands back as it was given.
+    static func cachedEntities(of id: Project.DeclarationID, in project: Project) -> Set<Project.DeclarationID> {
+        let source = project.files[id.file].source
+        var found = Set<Project.DeclarationID>()
+        for member in project.members(of: id.declaration, in: id.file)
+        where (member.declaration.kind == .var || member.declaration.kind == .let) && !member.declaration.isStatic {
+            for reference in source.tree.references(within: member.index) {
+                found.formUnion(project.resolve(source.references[Int(reference)], in: id.file).filter { project.roles(of: $0).contains(.entity) })
+            }
+        }
+        return found
+    }
+
+    /// The entities every one of a protocol's implementations caches in memory (none without one).
+    static func entitiesCachedByEvery(_ implementations: [Project.DeclarationID], in project: Project) -> Set<Project.DeclarationID> {
+        guard let first = implementations.first else { return [] }
+        return implementations.dropFirst().reduce(cachedEntities(of: first, in: project)) { $0.intersection(cachedEntities(of: $1, in: project)) }
+    }
+
+    /// The project types of the Data layers that conform to each data source protocol.
+    static func implementationsOfDataSourceProtocols(in project: Project) -> [Project.DeclarationID: [Project.DeclarationID]] {
+        var table: [Project.DeclarationID: [Project.DeclarationID]] = [:]
+        for file in project.files.indices where project.isKind(file, .data) {
+            for (index, declaration) in project.files[file].source.declarations.enumerated()
+            where declaration.kind.isNominal && declaration.kind != .protocol && !declaration.inherits.isEmpty {
+                for inherited in declaration.inherits {
+                    for conformed in project.resolve(typeName: inherited, in: file, owner: -1)
+                    where project.declaration(conformed).kind == .protocol && project.roles(of: conformed).contains(.dataSource) {
+                        table[conformed, default: []].append(Project.DeclarationID(file: file, declaration: index))
+                    }
+                }
+            }
+        }
+        return table
     }
 }
