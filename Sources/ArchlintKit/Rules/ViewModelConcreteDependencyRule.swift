@@ -11,7 +11,9 @@ struct ViewModelConcreteDependencyRule: FileRule {
             cannot be tested with a stub, every screen builds its own object graph, and the \
             composition root loses track of what is wired to what. Receive a use case protocol \
             through the initializer and let the composition root build the concrete type. (A view \
-            model that constructs a Data type is the dependency rule's to report.)
+            model that constructs a Data type is the dependency rule's to report.) A view model's \
+            own state value (`MoviesLandingState`, a type named or derived like a state, wherever \
+            its folder puts it) is no dependency: the view model creates it.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -21,11 +23,17 @@ struct ViewModelConcreteDependencyRule: FileRule {
             Example("it stores the concrete type though a protocol exists",
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: ↓GetUserUseCase\n    init(getUser: ↓GetUserUseCase) { self.getUser = getUser }\n}\n")),
+            Example("a use case named like a state is still a use case when it is no state value",
+                    ("Domain/Interactors/RestoreStateUseCase.swift", "struct RestoreStateUseCase {}\n"),
+                    ("Presentation/HomeViewModel.swift", "final class HomeViewModel {\n    private let restore = ↓RestoreStateUseCase()\n}\n")),
             Example("an explicit `.init` constructs it as well",
                     ("Domain/LogoutUseCase.swift", "protocol LogoutUseCaseProtocol {}\nstruct LogoutUseCase: LogoutUseCaseProtocol {}\n"),
                     ("Presentation/SettingsViewModel.swift", "final class SettingsViewModel {\n    private lazy var logout = ↓LogoutUseCase.init()\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("the view model creates its own state value, kept in a folder named Interactors",
+                    ("Presentation/MoviesLanding/Interactors/MoviesLandingState.swift", "class MoviesLandingState: BaseState {\n    let isLoading: Bool\n    init(isLoading: Bool) { self.isLoading = isLoading }\n}\n"),
+                    ("Presentation/MoviesLanding/MoviesLandingViewModel.swift", "final class MoviesLandingViewModel {\n    var state = MoviesLandingState(isLoading: true)\n}\n")),
             Example("the protocol comes in through the initializer",
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: GetUserUseCaseProtocol\n    init(getUser: GetUserUseCaseProtocol) { self.getUser = getUser }\n}\n"),
@@ -49,7 +57,8 @@ struct ViewModelConcreteDependencyRule: FileRule {
                     let name = source.name(of: reference)
                     guard !project.isLayerBreach(candidates, from: fileIndex),
                           candidates.allSatisfy({ !project.roles(of: $0).intersection(ViewModelConcreteDependencyRule.dependencyRoles).isEmpty
-                              && project.declaration($0).kind != .protocol }) else { continue }
+                              && project.declaration($0).kind != .protocol && !ViewModelConcreteDependencyRule.isState(project.declaration($0)) })
+                    else { continue }
                     let token = Int(reference.token)
                     // `GetUserUseCase.RequestValue` names a nested type, not the use case.
                     if source.token(token + 1, is: "."), !source.token(token + 2, is: "init") { continue }
@@ -78,6 +87,11 @@ struct ViewModelConcreteDependencyRule: FileRule {
                 }
             }
         }
+    }
+
+    /// A screen's state value: named like one (`MoviesLandingState`) or derived from one (`BaseState`).
+    static func isState(_ declaration: Declaration) -> Bool {
+        ([declaration.name] + declaration.inherits).contains { $0.hasSuffix("State") }
     }
 
     /// The use case protocol a concrete use case conforms to, if any.
