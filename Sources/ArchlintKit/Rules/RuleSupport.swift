@@ -176,8 +176,9 @@ extension Project {
 
     /// The types of `roles` a declaration (with its members) names, once per name, each with the
     /// role it has there and the declaration that has it; names the dependency rule already reports
-    /// (another layer) are left to it.
-    func namedTypes(within declaration: Int, in file: Int, roles wanted: Set<Role>)
+    /// (another layer) are left to it, and so are the mentions `isUse` says are no use.
+    func namedTypes(within declaration: Int, in file: Int, roles wanted: Set<Role>,
+                    isUse: (Reference, Role, DeclarationID) -> Bool = { _, _, _ in true })
         -> [(reference: Reference, name: String, role: Role, target: DeclarationID)] {
         let source = files[file].source
         var found: [(Reference, String, Role, DeclarationID)] = []
@@ -189,7 +190,7 @@ extension Project {
                   let (role, target) = candidates.lazy.compactMap({ candidate in
                       self.businessRoles(of: candidate).intersection(wanted).min().map { ($0, candidate) }
                   }).first,
-                  seen.insert(name).inserted else { continue }
+                  isUse(reference, role, target), seen.insert(name).inserted else { continue }
             found.append((reference, name, role, target))
         }
         return found
