@@ -17,7 +17,10 @@ struct ViewModelNamingRule: FileRule {
             property) is not the view's own. A view creates view models for others when it creates \
             several (a tab container), hands its one to the environment, also holds one named after \
             itself, or creates one named after another view (for that subview) or after the app \
-            (`AppViewModel`, `SessionViewModel`): none of these is judged. Names are compared by the \
+            (`AppViewModel`, `SessionViewModel`): none of these is judged. Nor is a view that kept \
+            Xcode's template name `ContentView`, which names no screen, or a view model named after \
+            the feature module its view is in (`CategoryViewModel` in module `Category`), the \
+            feature's own. Names are compared by the \
             screen they stand for: a view's name may end in View, Screen, ViewController, VC, Page \
             or Scene (and Table, List, Content …), a view model's in Protocol, Type or Impl, and a \
             plural is forgiven. A view model of the Presentation layer that nothing names outside \
@@ -37,10 +40,50 @@ struct ViewModelNamingRule: FileRule {
                         }
                         """),
                     ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n")),
+            Example("a screen named for what it shows owns a view model named after another",
+                    ("Presentation/Views/HomeView.swift", """
+                        import SwiftUI
+
+                        struct HomeView: View {
+                            @StateObject private var viewModel = ↓MovieViewModel()
+                            var body: some View { Text(viewModel.title) }
+                        }
+                        """),
+                    ("Presentation/ViewModel/MovieViewModel.swift", "final class MovieViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n")),
+            Example("a view of a feature module owns a view model named after another screen, not after the module",
+                    ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Category\", path: \"Presentation/Category\")])\n"),
+                    ("Presentation/Category/CategorySettingViewController.swift", """
+                        import UIKit
+
+                        final class CategorySettingViewController: UIViewController {
+                            private let viewModel = ↓ProfileViewModel()
+                        }
+                        """),
+                    ("Presentation/Category/ProfileViewModel.swift", "final class ProfileViewModel {}\n")),
             Example("a view model that no view uses",
                     ("Presentation/Orders/OrdersViewModel.swift", "final class ↓OrdersViewModel: ObservableObject {\n    @Published var orders: [String] = []\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("a screen that kept Xcode's template name ContentView owns its view model",
+                    ("Presentation/Views/ContentView.swift", """
+                        import SwiftUI
+
+                        struct ContentView: View {
+                            @StateObject private var viewModel = MovieViewModel()
+                            var body: some View { Text(viewModel.title) }
+                        }
+                        """),
+                    ("Presentation/ViewModel/MovieViewModel.swift", "final class MovieViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n")),
+            Example("a settings screen owns the view model named after its feature module",
+                    ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Category\", path: \"Presentation/Category\")])\n"),
+                    ("Presentation/Category/CategorySettingViewController.swift", """
+                        import UIKit
+
+                        final class CategorySettingViewController: UIViewController {
+                            private let viewModel = CategoryViewModel()
+                        }
+                        """),
+                    ("Presentation/Category/CategoryViewModel.swift", "final class CategoryViewModel {}\n")),
             Example("the screen owns the view model named after it; a subview that is handed it does not own it",
                     ("Presentation/Login/LoginScreen.swift", """
                         import SwiftUI
@@ -94,6 +137,8 @@ struct ViewModelNamingRule: FileRule {
     /// View models named after the app, its root, its session or its tabs hold state for many screens:
     /// the root view that creates one is no screen of that name (compared as `screenKey`s).
     static let appWideScreens: Set<String> = ["app", "main", "root", "session", "global", "shared", "tab", "tabbar"]
+    /// Xcode's template names for a new app's first view: a view that kept one names no screen.
+    static let templateViewNames: Set<String> = ["ContentView"]
     /// What dresses a view model's name beyond `…ViewModel`: a protocol and its implementation.
     static let viewModelPrefixes = ["Default", "Real", "Live", "Concrete", "Any"]
     static let viewModelSuffixes = ["Protocol", "Type", "Interface", "Implementation", "Impl"]
@@ -117,6 +162,7 @@ struct ViewModelNamingRule: FileRule {
                 }
                 let roles = project.roles(of: id)
                 guard roles.contains(.view), !roles.contains(.viewModel), [.class, .struct, .actor].contains(declaration.kind),
+                      !ViewModelNamingRule.templateViewNames.contains(declaration.name),
                       let (property, reference, held) = ownedViewModel(of: index, in: fileIndex, project: project,
                                                                        viewModelProtocols: viewModelProtocols) else { continue }
                 let viewModelName = source.name(of: reference)
@@ -127,7 +173,8 @@ struct ViewModelNamingRule: FileRule {
                       !held.contains(where: { ViewModelNamingRule.isNamed($0, after: declaration.name) }),
                       let screen = ViewModelNamingRule.screen(ofViewModel: viewModelName),
                       !viewScreens.contains(ViewModelNamingRule.screenKey(screen)),
-                      !ViewModelNamingRule.appWideScreens.contains(ViewModelNamingRule.screenKey(screen)) else { continue }
+                      !ViewModelNamingRule.appWideScreens.contains(ViewModelNamingRule.screenKey(screen)),
+                      ViewModelNamingRule.screenKey(screen) != project.files[fileIndex].module.map(ViewModelNamingRule.screenKey) else { continue }
                 let expected = ViewModelNamingRule.expectedName(for: declaration.name)
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
