@@ -5,14 +5,20 @@ struct SwallowedDataErrorRule: FileRule {
     static let description = RuleDescription(
         id: "swallowed_data_error",
         name: "Swallowed data error",
-        summary: "A data source or repository that catches an error and returns an empty value or nil.",
+        summary: "A data source, repository or network client of the Data layer that catches an error and returns an empty value or nil.",
         rationale: """
             `catch { print(error); return [] }` turns "the server is down" into "you have no orders": \
             the use case cannot retry, the screen cannot say what happened, and the failure is gone \
             from the logs that matter. A data source or repository lets the error through or maps it \
             to a domain error; deciding what an empty state means is the use case's job. The rule \
-            looks for `catch` blocks that return `[]`, `[:]`, `nil`, `""`, `0`, `false` or `.empty` \
-            without throwing, and for `try?` whose result falls back to such a value.
+            looks, in the data sources, the repositories and the Data layer's network clients of any \
+            name (a type of no other role that names `URLSession`, `URLRequest` or Alamofire), for \
+            `catch` blocks and `case .failure` branches that \
+            return `[]`, `[:]`, `nil`, `""`, `0`, `false`, `.empty` or a value built of them \
+            (`Watchlist(movies: [])`) without throwing, and for `try?` whose result falls back to \
+            such a value. In a function that cannot throw, which has no other way to report the \
+            failure, that includes a fallback kept in a local (`let lists = (try? load()) ?? []`), \
+            the `else` of `guard let x = try? …`, and a later `return x?.contains(y) ?? false`.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -34,6 +40,44 @@ struct SwallowedDataErrorRule: FileRule {
                         final class OrderAPIDataSource {
                             func orders() async -> [OrderDTO] {
                                 (↓try? await client.get("/orders")) ?? []
+                            }
+                        }
+                        """)),
+            Example("a function that cannot throw keeps the fallback in a local",
+                    ("Data/WatchlistRepository.swift", """
+                        final class WatchlistRepository {
+                            func contains(_ movie: Movie) -> Bool {
+                                let lists = (↓try? load()) ?? Watchlist(movies: [])
+                                return lists.movies.contains(movie)
+                            }
+                        }
+                        """)),
+            Example("a guard whose else returns the empty value, and a later return that falls back on the try? result",
+                    ("Data/SeenlistRepository.swift", """
+                        final class SeenlistRepository {
+                            func isSeen(_ movie: Movie) -> Bool {
+                                guard let stored = ↓try? store.fetchFirst(movie.id) else {
+                                    return false
+                                }
+                                return stored.isSeen
+                            }
+                            func contains(_ movie: Movie) -> Bool {
+                                let list = ↓try? store.seenlist()
+                                return list?.movies.contains(movie) ?? false
+                            }
+                        }
+                        """)),
+            Example("a network client, named like no data source, turns a failed request into nil",
+                    ("Data/Network/MoviesNetwork.swift", """
+                        final class MoviesNetwork {
+                            func movies() async -> [MovieDTO]? {
+                                switch await AF.request("https://example.org/movies").serializingData().response.result {
+                                case .success(let data):
+                                    return try? JSONDecoder().decode([MovieDTO].self, from: data)
+                                ↓case let .failure(error):
+                                    debugPrint(error)
+                                    return nil
+                                }
                             }
                         }
                         """)),
@@ -95,6 +139,54 @@ struct SwallowedDataErrorRule: FileRule {
                             }
                         }
                         """)),
+            Example("a function that throws chose the fallbacks of its guard and of its local",
+                    ("Data/SeenlistRepository.swift", """
+                        final class SeenlistRepository {
+                            func isSeen(_ movie: Movie) throws -> Bool {
+                                guard let stored = try? store.fetchFirst(movie.id) else {
+                                    return false
+                                }
+                                let lists = (try? store.lists()) ?? []
+                                return try stored.isSeen || store.contains(movie, in: lists)
+                            }
+                        }
+                        """)),
+            Example("a failed request handed on to the completion handler",
+                    ("Data/Network/MoviesNetwork.swift", """
+                        final class MoviesNetwork {
+                            func movies(completion: @escaping (Result<[MovieDTO], Error>) -> Void) {
+                                AF.request("https://example.org/movies").response { result in
+                                    switch result {
+                                    case .success(let data):
+                                        completion(Result { try JSONDecoder().decode([MovieDTO].self, from: data) })
+                                    case let .failure(error):
+                                        completion(.failure(error))
+                                    }
+                                }
+                            }
+                        }
+                        """)),
+            Example("a disk cache is no network client: no file yet is no sync yet",
+                    ("Data/Cache/InboxDiskCache.swift", """
+                        final class InboxDiskCache {
+                            func lastSync() -> Date? {
+                                do {
+                                    return try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+                                } catch {
+                                    return nil
+                                }
+                            }
+                        }
+                        """)),
+            Example("a value built from what was loaded is no empty value",
+                    ("Data/WatchlistRepository.swift", """
+                        final class WatchlistRepository {
+                            func watchlist() -> Watchlist {
+                                guard let movies = try? store.movies() else { return Watchlist(movies: cachedMovies) }
+                                return Watchlist(movies: movies)
+                            }
+                        }
+                        """)),
             Example("a best-effort `try?` statement; the fallback on the next line is another statement's",
                     ("Data/SessionLocalDataSource.swift", """
                         final class SessionLocalDataSource {
@@ -115,54 +207,160 @@ struct SwallowedDataErrorRule: FileRule {
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 let roles = project.rolesOfTypeOrExtended(id)
-                guard roles.contains(.dataSource) || roles.contains(.repositoryImplementation) else { continue }
+                guard roles.contains(.dataSource) || roles.contains(.repositoryImplementation)
+                        || (roles.isEmpty && declaration.kind.isNominal && SwallowedDataErrorRule.talksToNetwork(index, in: source)) else { continue }
                 for member in project.members(of: index, in: fileIndex) where member.declaration.kind.isFunctionLike {
                     guard let body = member.declaration.bodyTokens else { continue }
                     let returnType = member.declaration.type ?? ""
+                    let canThrow = (Int(member.declaration.nameToken)..<body.lowerBound).contains {
+                        source.keyword(at: $0) == .throws || source.keyword(at: $0) == .rethrows
+                    }
                     for cursor in body {
-                        guard let word = source.keyword(at: cursor), word == .catch || word == .try,
-                              let empty = swallowed(at: cursor, word: word, body: body, source: source),
-                              SwallowedDataErrorRule.returnType(returnType, accepts: empty) else { continue }
+                        guard let word = source.keyword(at: cursor), word == .catch || word == .try || word == .case,
+                              let fallback = swallowed(at: cursor, word: word, body: body, canThrow: canThrow, source: source),
+                              !fallback.isReturned || SwallowedDataErrorRule.returnType(returnType, accepts: fallback.value) else { continue }
                         violations.append(Violation(
                             file: fileIndex, token: source.tokens[cursor], in: source,
                             message: "\(declaration.name).\(member.declaration.name) \(word == .catch ? "catches an error and returns" : "turns a failure into") "
-                                + empty,
-                            subject: "\(declaration.name).\(member.declaration.name) \(word == .catch ? "catch" : "try?")"))
+                                + fallback.value,
+                            subject: "\(declaration.name).\(member.declaration.name) \(word == .catch ? "catch" : word == .case ? "case .failure" : "try?")"))
                     }
                 }
             }
         }
     }
 
-    /// The empty value a `catch` block returns without throwing, or a `try?` falls back to with `??`.
-    private func swallowed(at cursor: Int, word: Keyword, body: Range<Int>, source: SourceFile) -> String? {
-        if word == .try {
-            // Only a `try?` whose fallback is what the function returns: `return (try? x) ?? []`,
-            // or the body's single expression. A fallback inside a larger computation is parsing leniency.
-            var start = cursor - 1
-            while start >= body.lowerBound, source.token(start, is: "(") { start -= 1 }
-            guard source.token(cursor + 1, is: "?"), start < body.lowerBound || source.keyword(at: start) == .return else { return nil }
-            var scan = cursor + 2
-            var depth = 0
-            while scan < body.upperBound {
-                if source.token(scan, is: "(") || source.token(scan, is: "[") || source.token(scan, is: "{") { depth += 1 }
-                if source.token(scan, is: ")") || source.token(scan, is: "]") || source.token(scan, is: "}") {
-                    if depth == 0 { if !source.token(scan, is: ")") { return nil } } else { depth -= 1 }
-                }
-                if source.tokens[scan].flags.contains(.newlineBefore), depth == 0, !source.isNilCoalescing(at: scan) { return nil }
-                if source.isNilCoalescing(at: scan) { return emptyValue(after: scan + 1, limit: body.upperBound, source: source) }
+    /// The names a network client uses: a type of no other role that names one is a data source
+    /// by another name (`MoviesAPINetwork`, `InstanceSocialClient`).
+    static let networkNames: Set<String> = ["URLSession", "URLRequest", "AF", "Alamofire"]
+
+    static func talksToNetwork(_ declaration: Int, in source: SourceFile) -> Bool {
+        source.tree.references(within: declaration).contains { networkNames.contains(source.names[Int(source.references[Int($0)].name)]) }
+    }
+
+    /// The empty value a failure becomes, and whether the function returns it (or keeps it in a
+    /// local that the rest of the function works with).
+    private struct Fallback {
+        let value: String
+        let isReturned: Bool
+    }
+
+    /// The empty value a `catch` block or a `case .failure` of a `Result` returns without
+    /// throwing, or a `try?` falls back to.
+    private func swallowed(at cursor: Int, word: Keyword, body: Range<Int>, canThrow: Bool, source: SourceFile) -> Fallback? {
+        switch word {
+        case .catch:
+            guard let block = source.block(after: cursor, limit: body.upperBound) else { return nil }
+            return emptyReturn(in: block, source: source).map { Fallback(value: $0, isReturned: true) }
+        case .case:
+            return failureCase(at: cursor, body: body, source: source).flatMap { emptyReturn(in: $0, source: source) }
+                .map { Fallback(value: $0, isReturned: true) }
+        default:
+            break
+        }
+        guard source.token(cursor + 1, is: "?") else { return nil }
+        var start = cursor - 1
+        while start >= body.lowerBound, source.token(start, is: "(") { start -= 1 }
+        // A `try?` whose fallback is what the function returns: `return (try? x) ?? []`, or the
+        // body's single expression. A fallback inside a larger computation of a function that
+        // throws is parsing leniency: the function reports its failures otherwise.
+        if start < body.lowerBound || source.keyword(at: start) == .return {
+            return fallback(afterTry: cursor, body: body, source: source).map { Fallback(value: $0, isReturned: true) }
+        }
+        // A function that cannot throw has no other way to report the failure: a fallback kept in
+        // a local (`let lists = (try? load()) ?? []`), the early return of `guard let x = try? …
+        // else { return false }`, or a later `return x?.contains(item) ?? false` swallows it too.
+        guard !canThrow, source.token(start, is: "=") else { return nil }
+        if let value = fallback(afterTry: cursor, body: body, source: source) { return Fallback(value: value, isReturned: false) }
+        if let value = guardElseReturn(ofTry: cursor, body: body, source: source) { return Fallback(value: value, isReturned: true) }
+        guard start - 2 >= body.lowerBound, source.keyword(at: start - 2) == .let || source.keyword(at: start - 2) == .var,
+              source.tokens[start - 1].kind == .identifier else { return nil }
+        return returnedFallback(of: source.text(ofToken: start - 1), after: cursor, body: body, source: source)
+            .map { Fallback(value: $0, isReturned: true) }
+    }
+
+    /// The statements of a `case .failure` (`case let .failure(error):`, `case .failure:`) at
+    /// `cursor`: from its `:` to the next `case`, `default` or the end of the `switch`.
+    private func failureCase(at cursor: Int, body: Range<Int>, source: SourceFile) -> Range<Int>? {
+        var colon = cursor + 1
+        if source.keyword(at: colon) == .let { colon += 1 }
+        guard source.token(colon, is: "."), source.token(colon + 1, is: "failure") else { return nil }
+        var depth = 0
+        while colon < body.upperBound, !(depth == 0 && source.token(colon, is: ":")) {
+            if source.token(colon, is: "(") { depth += 1 }
+            if source.token(colon, is: ")") { depth -= 1 }
+            colon += 1
+        }
+        var end = colon + 1
+        depth = 0
+        while end < body.upperBound {
+            if source.token(end, is: "{") { depth += 1 }
+            if source.token(end, is: "}") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, source.keyword(at: end) == .case || source.keyword(at: end) == .default { break }
+            end += 1
+        }
+        return colon + 1 < end ? colon + 1..<end : nil
+    }
+
+    /// The empty value after `??` in the statement of a `try?` at `cursor`, if the statement ends there.
+    private func fallback(afterTry cursor: Int, body: Range<Int>, source: SourceFile) -> String? {
+        var scan = cursor + 2
+        var depth = 0
+        while scan < body.upperBound {
+            if source.token(scan, is: "(") || source.token(scan, is: "[") || source.token(scan, is: "{") { depth += 1 }
+            if source.token(scan, is: ")") || source.token(scan, is: "]") || source.token(scan, is: "}") {
+                if depth == 0 { if !source.token(scan, is: ")") { return nil } } else { depth -= 1 }
+            }
+            if source.tokens[scan].flags.contains(.newlineBefore), depth == 0, !source.isNilCoalescing(at: scan) { return nil }
+            if source.isNilCoalescing(at: scan) { return emptyValue(after: scan + 1, limit: body.upperBound, source: source) }
+            scan += 1
+        }
+        return nil
+    }
+
+    /// The empty value the `else` block of the `guard` a `try?` stands in returns.
+    private func guardElseReturn(ofTry cursor: Int, body: Range<Int>, source: SourceFile) -> String? {
+        var start = cursor
+        while start > body.lowerBound, !source.tokens[start].flags.contains(.newlineBefore) { start -= 1 }
+        guard source.keyword(at: start) == .guard else { return nil }
+        var scan = cursor + 2
+        var depth = 0
+        while scan < body.upperBound {
+            if source.token(scan, is: "(") || source.token(scan, is: "[") { depth += 1 }
+            if source.token(scan, is: ")") || source.token(scan, is: "]") { depth -= 1 }
+            if depth == 0, source.keyword(at: scan) == .else {
+                return source.block(after: scan, limit: body.upperBound).flatMap { emptyReturn(in: $0, source: source) }
+            }
+            if depth == 0, source.token(scan, is: "{") { return nil }
+            scan += 1
+        }
+        return nil
+    }
+
+    /// The empty value a later `return` statement that names `local` falls back to (`?? false`).
+    private func returnedFallback(of local: String, after cursor: Int, body: Range<Int>, source: SourceFile) -> String? {
+        for index in cursor..<body.upperBound where source.keyword(at: index) == .return {
+            var scan = index + 1
+            var namesLocal = false
+            while scan < body.upperBound, !source.tokens[scan].flags.contains(.newlineBefore) {
+                if source.tokens[scan].kind == .identifier, source.text(ofToken: scan) == local { namesLocal = true }
+                if namesLocal, source.isNilCoalescing(at: scan) { return emptyValue(after: scan + 1, limit: body.upperBound, source: source) }
                 scan += 1
             }
-            return nil
         }
-        guard let block = source.block(after: cursor, limit: body.upperBound) else { return nil }
+        return nil
+    }
+
+    /// The empty value a block returns, unless it throws or hands the error on (to a completion,
+    /// `completion(.failure(error))`, or a continuation, `resume(throwing:)`).
+    private func emptyReturn(in block: Range<Int>, source: SourceFile) -> String? {
         var found: String?
-        // Thrown on, or handed to a completion (`completion(.failure(error))`, `resume(throwing:)`): not swallowed.
-        for index in block where source.keyword(at: index) == .throw || source.token(index, is: "failure") || source.token(index, is: "throwing") {
-            return nil
-        }
-        for index in block where source.keyword(at: index) == .return {
-            if let empty = emptyValue(after: index, limit: block.upperBound, source: source) { found = empty }
+        for index in block {
+            if source.keyword(at: index) == .throw || source.token(index, is: "failure") || source.token(index, is: "throwing") { return nil }
+            if source.keyword(at: index) == .return, let empty = emptyValue(after: index, limit: block.upperBound, source: source) { found = empty }
         }
         return found
     }
@@ -182,7 +380,13 @@ struct SwallowedDataErrorRule: FileRule {
         }
     }
 
+    /// The empty value that starts after `index` on its line: one of `emptyValues`, or a value
+    /// made of them (`MovieSeenList(movies: [])`).
     private func emptyValue(after index: Int, limit: Int, source: SourceFile) -> String? {
+        if source.tokens.indices.contains(index + 1), source.tokens[index + 1].kind == .identifier, source.keyword(at: index + 1) == nil,
+           source.token(index + 2, is: "("), let close = source.closingBracket(of: index + 2), close < limit {
+            return emptyConstruction(index + 1, close: close, source: source)
+        }
         var end = index + 1
         var text = ""
         while end < limit, end <= index + 3, !source.tokens[end].flags.contains(.newlineBefore) || end == index + 1,
@@ -191,5 +395,26 @@ struct SwallowedDataErrorRule: FileRule {
             end += 1
         }
         return SwallowedDataErrorRule.emptyValues.contains(text) ? text : nil
+    }
+
+    /// `MovieSeenList(movies: [])`: a type built from empty values only, at least one.
+    private func emptyConstruction(_ name: Int, close: Int, source: SourceFile) -> String? {
+        var arguments: [String] = []
+        var argument = ""
+        var depth = 0
+        for index in name + 2..<close {
+            if source.token(index, is: "(") || source.token(index, is: "[") { depth += 1 }
+            if source.token(index, is: ")") || source.token(index, is: "]") { depth -= 1 }
+            if depth == 0, source.token(index, is: ",") {
+                arguments.append(argument)
+                argument = ""
+            } else {
+                argument += source.text(ofToken: index) + (source.token(index, is: ":") ? " " : "")
+            }
+        }
+        arguments.append(argument)
+        let values = arguments.map { $0.split(separator: " ").last.map(String.init) ?? "" }
+        guard !argument.isEmpty, values.allSatisfy(SwallowedDataErrorRule.emptyValues.contains) else { return nil }
+        return "\(source.text(ofToken: name))(\(arguments.joined(separator: ", ")))"
     }
 }
