@@ -1,0 +1,114 @@
+import XCTest
+@testable import ArchlintKit
+
+/// Whole messages of the role rules' findings, each beside the near case that a guard keeps quiet:
+/// the message is what a reader acts on, so it is asserted word for word.
+final class RuleMessageTests: XCTestCase {
+    private func messages(_ rule: String, _ files: [(path: String, code: String)]) -> [String] {
+        TestSupport.findings(files).filter { $0.rule == rule }.map { "\($0.file):\($0.line): \($0.message)" }
+    }
+
+    func testUseCaseActionsAreCountedOncePerContract() {
+        XCTAssertEqual(messages("use_case_single_action", [("Domain/Interactors/CountriesInteractor.swift", """
+            protocol CountriesInteractor {
+                func refresh() async throws
+                func details(of id: Int) async throws -> String
+            }
+
+            struct RealCountriesInteractor: CountriesInteractor {
+                func refresh() async throws { try await fetchFirstPage(); try await fetchNextPage() }
+                func details(of id: Int) async throws -> String { "" }
+                func fetchFirstPage() async throws {}
+                func fetchNextPage() async throws {}
+            }
+
+            struct StubCountriesInteractor: CountriesInteractor {
+                func refresh() async throws {}
+                func details(of id: Int) async throws -> String { "" }
+                func reset() {}
+            }
+            """)]), ["Domain/Interactors/CountriesInteractor.swift:6: RealCountriesInteractor has 2 actions: details, refresh"])
+    }
+
+    func testFilePlacementNamesTheEvidenceAndTheLayer() {
+        XCTAssertEqual(messages("file_placement", [
+            ("Data/Cache/IconCache.swift", "import UIKit\n\nfinal class IconCache {\n    private var icons: [String: UIImage] = [:]\n}\n"),
+            ("Data/Storage/AvatarStorage.swift", "import UIKit\n\nfinal class AvatarStorage {\n    func avatar(from data: Data) -> UIImage? { UIImage(data: data) }\n}\n"),
+            ("Presentation/Components/WebView.swift",
+             "import SwiftUI\nimport WebKit\n\nstruct WebView: View {\n    let page: WKWebView\n    var body: some View { Text(\"\").onAppear { page.load(URLRequest(url: URL(string: \"https://example.org\")!)) } }\n}\n"),
+        ]), ["Data/Cache/IconCache.swift:4: IconCache.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
+    }
+
+    func testARepositoryProtocolOnlyDataNamesIsReportedUnlessItIsAHelper() {
+        XCTAssertEqual(messages("repository_protocol_location", [
+            ("Data/WebAPI/WebRepository.swift", "protocol WebRepository {\n    var baseURL: String { get }\n}\n"),
+            ("Data/WebAPI/CountriesWebRepository.swift", "protocol CountriesWebRepository: WebRepository {\n    func countries() async throws -> [String]\n}\n"),
+            ("Data/Realm/RealmRepository.swift", "protocol Repository {\n    associatedtype Entity\n    func findAll() -> [Entity]\n}\n"),
+        ]), ["Data/WebAPI/CountriesWebRepository.swift:1: CountriesWebRepository is a repository protocol in layer Data; it belongs in Domain"])
+    }
+
+    func testAnInMemoryCacheMayReturnTheEntityItKeeps() {
+        XCTAssertEqual(messages("datasource_returns_entity", [
+            ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+            ("Data/InMemoryMovieDataSource.swift",
+             "actor InMemoryMovieDataSource {\n    private var movies: [Int: Movie] = [:]\n    func movie(id: Int) -> Movie? { movies[id] }\n}\n"),
+            ("Data/MoviesAPIDataSource.swift", "final class MoviesAPIDataSource {\n    func popular() async throws -> [Movie] { [] }\n}\n"),
+        ]), ["Data/MoviesAPIDataSource.swift:2: MoviesAPIDataSource.popular returns Movie, an entity of layer Domain"])
+    }
+
+    func testAViewModelMayCreateItsStateButNotItsUseCase() {
+        XCTAssertEqual(messages("viewmodel_concrete_dependency", [
+            ("Presentation/Landing/Interactors/LandingState.swift", "final class LandingState {\n    let isLoading: Bool\n    init(isLoading: Bool) { self.isLoading = isLoading }\n}\n"),
+            ("Domain/UseCases/LoadLandingUseCase.swift", "struct LoadLandingUseCase {}\n"),
+            ("Presentation/Landing/LandingViewModel.swift",
+             "final class LandingViewModel {\n    var state = LandingState(isLoading: true)\n    private let load = LoadLandingUseCase()\n}\n"),
+        ]), ["Presentation/Landing/LandingViewModel.swift:3: LandingViewModel constructs LoadLandingUseCase of layer Domain itself"])
+    }
+
+    func testAViewUsesWhatItKeepsNotWhatItHandsToItsViewModel() {
+        XCTAssertEqual(messages("view_business_access", [
+            ("Domain/LoadFeedUseCase.swift", "protocol LoadFeedUseCase { func execute() async throws -> [String] }\n"),
+            ("Domain/SettingsUseCase.swift", "protocol SettingsUseCase { var darkMode: Bool { get } }\n"),
+            ("Presentation/FeedView.swift", """
+                import SwiftUI
+
+                struct FeedView: View {
+                    @StateObject var viewModel: FeedViewModel<LoadFeedUseCase>
+                    let settings: SettingsUseCase
+                    var body: some View { Text("Feed") }
+                }
+                """),
+        ]), ["Presentation/FeedView.swift:5: FeedView uses SettingsUseCase, a use case of layer Domain, directly"])
+    }
+
+    func testATemplateOrFeatureNamedScreenOwnsItsViewModel() {
+        let viewModels = ("Presentation/ViewModels.swift", "final class MovieViewModel: ObservableObject {}\nfinal class ProfileViewModel: ObservableObject {}\n")
+        XCTAssertEqual(messages("view_model_naming", [viewModels,
+            ("Presentation/ContentView.swift",
+             "import SwiftUI\n\nstruct ContentView: View {\n    @StateObject private var viewModel = MovieViewModel()\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Presentation/SettingsView.swift",
+             "import SwiftUI\n\nstruct SettingsView: View {\n    @StateObject private var viewModel = ProfileViewModel()\n    var body: some View { Text(\"\") }\n}\n"),
+        ]), ["Presentation/SettingsView.swift:4: SettingsView owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
+    }
+
+    func testSwallowedErrorsOfFunctionsThatCannotThrow() {
+        XCTAssertEqual(messages("swallowed_data_error", [("Data/WatchlistRepository.swift", """
+            final class WatchlistRepository {
+                func contains(_ id: Int) -> Bool {
+                    let list = try? store.watchlist()
+                    return list?.ids.contains(id) ?? false
+                }
+                func watchlist() -> Watchlist {
+                    (try? store.watchlist()) ?? Watchlist(ids: [])
+                }
+                func refresh() throws -> Bool {
+                    let list = try? store.watchlist()
+                    return list?.ids.isEmpty ?? false
+                }
+            }
+            """)]), [
+            "Data/WatchlistRepository.swift:3: WatchlistRepository.contains turns a failure into false",
+            "Data/WatchlistRepository.swift:7: WatchlistRepository.watchlist turns a failure into Watchlist(ids: [])",
+        ])
+    }
+}
