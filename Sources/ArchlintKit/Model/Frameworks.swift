@@ -9,4 +9,6 @@ enum Frameworks {
                                                   "FirebaseFirestore", "FirebaseDatabase"]
     /// Remote APIs.
     static let networking: Set<String> = ["Alamofire", "Moya", "Apollo", "FirebaseFunctions"]
+    /// Foundation's URL Loading System, the types a file fetches over HTTP with.
+    static let urlLoadingTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration"]
 }

@@ -158,9 +158,6 @@ struct FilePlacementRule: FileRule {
                                        "UITableView", "UICollectionView", "UILabel", "UIButton", "NavigationStack", "UIHostingController"]
     /// Images and colors, which Data may carry as payloads (`isPayload`) without building UI.
     static let payloadTypes: Set<String> = ["Color", "UIColor", "NSColor", "Image", "UIImage", "NSImage"]
-    /// The network types a view may use to fetch what it shows itself: a web page it loads into a
-    /// `WKWebView`, an image it downloads (as `AsyncImage` does).
-    static let networkTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration"]
     static let dataTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration", "NSManagedObjectContext", "NSPersistentContainer",
                                          "NSFetchRequest", "NSManagedObject", "ModelContext", "ModelContainer", "FetchDescriptor", "Query",
                                          "FetchRequest", "Realm", "DatabaseQueue", "DatabasePool", "Alamofire", "AF", "Session"]
@@ -201,7 +198,7 @@ struct FilePlacementRule: FileRule {
                 return evidence == .none || project.typesByName[name] != nil ? .none : evidence
             }
             guard evidenceByName.contains(where: { $0 != .none }) else { return }
-            let showsFetchedContent = zip(source.names, evidenceByName).contains { $1 == .data && FilePlacementRule.networkTypes.contains($0) }
+            let showsFetchedContent = zip(source.names, evidenceByName).contains { $1 == .data && Frameworks.urlLoadingTypes.contains($0) }
                 && FilePlacementRule.showsFetchedContent(fileIndex, project)
             // Preview code builds sample containers and stores on purpose: wiring, never judged.
             for reference in source.references where evidenceByName[Int(reference.name)] != .none && !project.files[fileIndex].isInPreview(reference) {
@@ -213,7 +210,7 @@ struct FilePlacementRule: FileRule {
                 case .ui:
                     target = presentationLayer
                     evidence = "builds UI (\(name))"
-                case .data where showsFetchedContent && FilePlacementRule.networkTypes.contains(name):
+                case .data where showsFetchedContent && Frameworks.urlLoadingTypes.contains(name):
                     continue
                 case .data where name != "Query" && name != "FetchRequest" || source.tokens[Int(reference.token)].kind == .attribute:
                     target = dataLayer

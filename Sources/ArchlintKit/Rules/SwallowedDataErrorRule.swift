@@ -12,7 +12,8 @@ struct SwallowedDataErrorRule: FileRule {
             from the logs that matter. A data source or repository lets the error through or maps it \
             to a domain error; deciding what an empty state means is the use case's job. The rule \
             looks, in the data sources, the repositories and the Data layer's network clients of any \
-            name (a type of no other role that names `URLSession`, `URLRequest` or Alamofire), for \
+            name (a type of no other role that names `URLSession` or `URLRequest`, or whose file \
+            imports Alamofire, Moya or another networking framework), for \
             `catch` blocks and `case .failure` branches that \
             return `[]`, `[:]`, `nil`, `""`, `0`, `false`, `.empty` or a value built of them \
             (`Watchlist(movies: [])`) without throwing, and for `try?` whose result falls back to \
@@ -69,6 +70,8 @@ struct SwallowedDataErrorRule: FileRule {
                         """)),
             Example("a network client, named like no data source, turns a failed request into nil",
                     ("Data/Network/MoviesNetwork.swift", """
+                        import Alamofire
+
                         final class MoviesNetwork {
                             func movies() async -> [MovieDTO]? {
                                 switch await AF.request("https://example.org/movies").serializingData().response.result {
@@ -153,6 +156,8 @@ struct SwallowedDataErrorRule: FileRule {
                         """)),
             Example("a failed request handed on to the completion handler",
                     ("Data/Network/MoviesNetwork.swift", """
+                        import Alamofire
+
                         final class MoviesNetwork {
                             func movies(completion: @escaping (Result<[MovieDTO], Error>) -> Void) {
                                 AF.request("https://example.org/movies").response { result in
@@ -230,12 +235,12 @@ struct SwallowedDataErrorRule: FileRule {
         }
     }
 
-    /// The names a network client uses: a type of no other role that names one is a data source
-    /// by another name (`MoviesAPINetwork`, `InstanceSocialClient`).
-    static let networkNames: Set<String> = ["URLSession", "URLRequest", "AF", "Alamofire"]
-
+    /// Does a type fetch over HTTP: name the URL Loading System's types, or stand in a file that
+    /// imports a networking framework? One of no other role is a data source by another name
+    /// (`MoviesAPINetwork`, `InstanceSocialClient`).
     static func talksToNetwork(_ declaration: Int, in source: SourceFile) -> Bool {
-        source.tree.references(within: declaration).contains { networkNames.contains(source.names[Int(source.references[Int($0)].name)]) }
+        source.imports.contains { Frameworks.networking.contains($0.module) }
+            || source.tree.references(within: declaration).contains { Frameworks.urlLoadingTypes.contains(source.names[Int(source.references[Int($0)].name)]) }
     }
 
     /// The empty value a failure becomes, and whether the function returns it (or keeps it in a
