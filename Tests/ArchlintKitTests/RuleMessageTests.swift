@@ -81,6 +81,35 @@ final class RuleMessageTests: XCTestCase {
         ]), ["Presentation/FeedView.swift:5: FeedView uses SettingsUseCase, a use case of layer Domain, directly"])
     }
 
+    func testAViewThatAsksTheContainerTakesTheUseCaseItself() {
+        XCTAssertEqual(messages("view_business_access", [
+            ("Domain/SettingsUseCase.swift", "protocol SettingsUseCase { var darkMode: Bool { get } }\n"),
+            ("Presentation/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {}\n"),
+            ("App/DI/DependencyContainer.swift", """
+                final class DependencyContainer {
+                    static let shared = DependencyContainer()
+                    func makeFeedViewModel() -> FeedViewModel { FeedViewModel() }
+                }
+
+                extension DependencyContainer {
+                    func getSettingsUseCase() -> any SettingsUseCase { fatalError() }
+                }
+                """),
+            ("Presentation/FeedView.swift", """
+                import SwiftUI
+
+                struct FeedView: View {
+                    @StateObject var viewModel = DependencyContainer.shared.makeFeedViewModel()
+                    var body: some View { Text("Feed") }
+                }
+
+                private extension FeedView {
+                    var isDark: Bool { DependencyContainer.shared.getSettingsUseCase().darkMode }
+                }
+                """),
+        ]), ["Presentation/FeedView.swift:9: FeedView takes SettingsUseCase, a use case of layer Domain, from DependencyContainer itself"])
+    }
+
     func testATemplateOrFeatureNamedScreenOwnsItsViewModel() {
         let viewModels = ("Presentation/ViewModels.swift", "final class MovieViewModel: ObservableObject {}\nfinal class ProfileViewModel: ObservableObject {}\n")
         XCTAssertEqual(messages("view_model_naming", [viewModels,

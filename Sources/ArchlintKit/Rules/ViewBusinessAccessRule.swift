@@ -14,12 +14,19 @@ struct ViewBusinessAccessRule: FileRule {
             (A view that reaches the Data layer is the dependency rule's to report.) A data source \
             whose requirements take or hand out views (`viewForItemAt … -> UIView`, \
             `numberOfItems(in carousel: Carousel)`) feeds a view, as UIKit's do: none of the Data layer. \
+            A view that asks the composition root's container for one \
+            (`DependencyContainer.shared.getSettingsUseCase()`) takes it itself, at each call; a \
+            view's extensions are judged as the view. \
             Nor does a view use what it only spells as a generic argument of its view model's or \
             presenter's type (`HomePresenter<GetCategoriesRepository>`) or only hands to the view \
             model it builds (`FeedViewModel(loadFeed: LoadFeedUseCase())`): the view model uses it.
             """,
         severity: .warning,
         triggeringExamples: [
+            Example("a view asks the container for a use case, in an extension of it",
+                    ("Domain/SettingsUseCase.swift", "protocol SettingsUseCase { var linkBrowserMode: Int { get } }\n"),
+                    ("App/DI/DependencyContainer.swift", "final class DependencyContainer {\n    static let shared = DependencyContainer()\n    func getSettingsUseCase() -> any SettingsUseCase { fatalError() }\n}\n"),
+                    ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    var body: some View { Text(\"Feed\") }\n}\n\nprivate extension FeedView {\n    func open() { _ = DependencyContainer.shared.↓getSettingsUseCase().linkBrowserMode }\n}\n")),
             Example("a view keeps the repository it passes to its presenter, and calls it",
                     ("Domain/GetCategoriesRepository.swift", "protocol GetCategoriesRepository { func categories() async throws -> [Category] }\n"),
                     ("Presentation/HomeView.swift", "import SwiftUI\n\nstruct HomeView: View {\n    @ObservedObject var presenter: ListPresenter<Category, Interactor<GetCategoriesRepository>>\n    let repository: ↓GetCategoriesRepository\n    var body: some View { Text(\"Home\").task { _ = try? await repository.categories() } }\n}\n")),
@@ -31,6 +38,10 @@ struct ViewBusinessAccessRule: FileRule {
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let loadFeed: ↓LoadFeedUseCase\n    var body: some View { Text(\"Feed\") }\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("a view asks the container for its view model",
+                    ("Presentation/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {}\n"),
+                    ("App/DI/DependencyContainer.swift", "final class DependencyContainer {\n    static let shared = DependencyContainer()\n    func makeFeedViewModel() -> FeedViewModel { FeedViewModel() }\n}\n"),
+                    ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    @StateObject var viewModel = DependencyContainer.shared.makeFeedViewModel()\n    var body: some View { Text(\"Feed\") }\n}\n")),
             Example("a view data source whose requirements hand out the carousel's views",
                     ("Presentation/Carousel/CarouselDataSource.swift", "import UIKit\n\nprotocol CarouselDataSource: AnyObject {\n    func numberOfItems(in carousel: Carousel) -> Int\n    func carousel(_ carousel: Carousel, viewForItemAt index: Int, reusingView: UIView?) -> UIView\n}\n"),
                     ("Presentation/Carousel/Carousel.swift", "import UIKit\n\nfinal class Carousel: UIView {\n    weak var dataSource: CarouselDataSource?\n}\n")),
@@ -57,7 +68,10 @@ struct ViewBusinessAccessRule: FileRule {
         return { fileIndex, violations in
             guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
-            for (index, declaration, roles) in project.concreteTypes(in: fileIndex) where roles.contains(.view) && !roles.contains(.viewModel) {
+            // A view's extensions are the view too (`private extension FeedView { func handleTap() … }`).
+            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
+                let roles = project.rolesOfTypeOrExtended(Project.DeclarationID(file: fileIndex, declaration: index))
+                guard declaration.kind != .protocol, roles.contains(.view), !roles.contains(.viewModel) else { continue }
                 let uses = project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) { reference, role, target in
                     !(role == .dataSource && ViewBusinessAccessRule.feedsAView(target, in: project))
                         && !ViewBusinessAccessRule.isGivenToViewModel(reference, in: source, viewModelNames: viewModelNames)
@@ -68,7 +82,50 @@ struct ViewBusinessAccessRule: FileRule {
                         message: "\(declaration.name) uses \(name), a \(role.phrase) \(project.layerOfDeclaration(in: target.file)), directly",
                         subject: "\(declaration.qualifiedName) \(name)"))
                 }
+                // Each pull from the container is a place where the view fetches its own business object.
+                for pull in ViewBusinessAccessRule.containerPulls(within: index, in: fileIndex, project: project) {
+                    violations.append(Violation(
+                        file: fileIndex, token: source.tokens[pull.method], in: source,
+                        message: "\(declaration.name) takes \(pull.name), a \(pull.role.phrase) \(project.layerOfDeclaration(in: pull.target.file)), "
+                            + "from \(pull.container) itself",
+                        subject: "\(declaration.qualifiedName) \(pull.name) from \(pull.container)"))
+                }
             }
+        }
+    }
+
+    /// The business objects a declaration asks the composition root's container for
+    /// (`DependencyContainer.shared.getSettingsUseCase()`): the call's method token, what the
+    /// container's method returns, its role and declaration, and the container's name.
+    static func containerPulls(within declaration: Int, in file: Int, project: Project)
+        -> [(method: Int, name: String, role: Role, target: Project.DeclarationID, container: String)] {
+        let source = project.files[file].source
+        return project.typeUses(in: file, within: declaration, includingContainer: true).compactMap { use in
+            guard use.candidates.allSatisfy(project.isContainer) else { return nil }
+            // `Container.shared.make…(`: the first member of the chain that is called.
+            var cursor = Int(use.reference.token) + 1
+            while source.token(cursor, is: "."), source.tokens.indices.contains(cursor + 1), source.tokens[cursor + 1].kind == .identifier,
+                  !source.token(cursor + 2, is: "(") {
+                cursor += 2
+            }
+            guard source.token(cursor, is: "."), source.token(cursor + 2, is: "(") else { return nil }
+            let method = source.text(ofToken: cursor + 1)
+            for container in use.candidates {
+                let parts = [container] + (project.extensionsByName[project.declaration(container).name] ?? [])
+                    .filter { project.extendedTypes(of: $0).contains(container) }
+                for part in parts {
+                    for member in project.members(of: part.declaration, in: part.file) where member.declaration.kind == .func && member.declaration.name == method {
+                        guard let returned = member.declaration.type else { continue }
+                        let name = returned.split(separator: " ").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? returned
+                        for target in project.resolve(typeName: name, in: part.file, owner: -1) {
+                            if let role = project.businessRoles(of: target).intersection(businessRoles).min() {
+                                return (cursor + 1, name, role, target, project.declaration(container).name)
+                            }
+                        }
+                    }
+                }
+            }
+            return nil
         }
     }
 
