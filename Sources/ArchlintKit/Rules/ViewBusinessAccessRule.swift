@@ -11,18 +11,21 @@ struct ViewBusinessAccessRule: FileRule {
             that calls a use case or a repository itself mixes presentation logic into layout code, \
             cannot be tested without rendering, and leaves the view model with half the story. \
             Hand the dependency to the view model; the view keeps a reference to the view model only. \
-            (A view that reaches the Data layer is the dependency rule's to report.) A data source \
-            whose requirements take or hand out views (`viewForItemAt … -> UIView`, \
-            `numberOfItems(in carousel: Carousel)`) feeds a view, as UIKit's do: none of the Data layer. \
-            A view that asks the composition root's container for one \
-            (`DependencyContainer.shared.getSettingsUseCase()`) takes it itself, at each call; a \
-            view's extensions are judged as the view. \
-            Nor does a view use what it only spells as a generic argument of its view model's or \
+            (A view that reaches the Data layer is the dependency rule's to report.) A view's \
+            extensions are the view, and a cell or any other UIKit or AppKit view subclass is a view. \
+            A view that asks the composition root's container for a use case \
+            (`DependencyContainer.shared.getSettingsUseCase()`) takes it itself, at each call. A \
+            view does not use what it only spells as a generic argument of its view model's or \
             presenter's type (`HomePresenter<GetCategoriesRepository>`) or only hands to the view \
-            model it builds (`FeedViewModel(loadFeed: LoadFeedUseCase())`): the view model uses it.
+            model it builds (`FeedViewModel(loadFeed: LoadFeedUseCase())`): the view model does. A \
+            data source whose requirements take or hand out views (`viewForItemAt … -> UIView`, \
+            `numberOfItems(in carousel: Carousel)`) feeds a view, as UIKit's do: none of the Data layer.
             """,
         severity: .warning,
         triggeringExamples: [
+            Example("a table cell keeps the repository it fetches its poster with",
+                    ("Domain/PosterImagesRepository.swift", "protocol PosterImagesRepository { func image(path: String) async throws -> Data }\n"),
+                    ("Presentation/Movies/MovieCell.swift", "import UIKit\n\nfinal class MovieCell: UITableViewCell {\n    private var posters: ↓PosterImagesRepository?\n}\n")),
             Example("a view asks the container for a use case, in an extension of it",
                     ("Domain/SettingsUseCase.swift", "protocol SettingsUseCase { var linkBrowserMode: Int { get } }\n"),
                     ("App/DI/DependencyContainer.swift", "final class DependencyContainer {\n    static let shared = DependencyContainer()\n    func getSettingsUseCase() -> any SettingsUseCase { fatalError() }\n}\n"),
@@ -38,6 +41,9 @@ struct ViewBusinessAccessRule: FileRule {
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let loadFeed: ↓LoadFeedUseCase\n    var body: some View { Text(\"Feed\") }\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("a table cell is handed its item's view model",
+                    ("Presentation/Movies/MovieItemViewModel.swift", "struct MovieItemViewModel {\n    let title: String\n    let poster: Data?\n}\n"),
+                    ("Presentation/Movies/MovieCell.swift", "import UIKit\n\nfinal class MovieCell: UITableViewCell {\n    private var viewModel: MovieItemViewModel?\n}\n")),
             Example("a view asks the container for its view model",
                     ("Presentation/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {}\n"),
                     ("App/DI/DependencyContainer.swift", "final class DependencyContainer {\n    static let shared = DependencyContainer()\n    func makeFeedViewModel() -> FeedViewModel { FeedViewModel() }\n}\n"),
@@ -71,7 +77,8 @@ struct ViewBusinessAccessRule: FileRule {
             // A view's extensions are the view too (`private extension FeedView { func handleTap() … }`).
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let roles = project.rolesOfTypeOrExtended(Project.DeclarationID(file: fileIndex, declaration: index))
-                guard declaration.kind != .protocol, roles.contains(.view), !roles.contains(.viewModel) else { continue }
+                guard declaration.kind != .protocol, roles.contains(.view) || declaration.inherits.contains(where: ViewBusinessAccessRule.isPlatformView),
+                      !roles.contains(.viewModel) else { continue }
                 let uses = project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) { reference, role, target in
                     !(role == .dataSource && ViewBusinessAccessRule.feedsAView(target, in: project))
                         && !ViewBusinessAccessRule.isGivenToViewModel(reference, in: source, viewModelNames: viewModelNames)
@@ -127,6 +134,12 @@ struct ViewBusinessAccessRule: FileRule {
             }
             return nil
         }
+    }
+
+    /// A UIKit or AppKit view class a type may subclass: a cell (`UITableViewCell`,
+    /// `UICollectionViewCell`) or any other `UI…View`, `NS…View`, shows what it is given as a view does.
+    static func isPlatformView(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS")) && (name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("ViewController"))
     }
 
     /// Does a data source's requirements take or hand out views: a UIKit or AppKit view, or a
