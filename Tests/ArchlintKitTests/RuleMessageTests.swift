@@ -110,6 +110,22 @@ final class RuleMessageTests: XCTestCase {
         ]), ["Presentation/FeedView.swift:9: FeedView takes SettingsUseCase, a use case of layer Domain, from DependencyContainer itself"])
     }
 
+    func testADomainPortThatDataImplementsIsARepositoryToAView() {
+        XCTAssertEqual(messages("view_business_access", [
+            ("Domain/PhotosManager.swift", "protocol PhotosManager { func image(for path: String) async throws -> Data }\n"),
+            ("Domain/PriceFormatting.swift", "protocol PriceFormatting { func text(for cents: Int) -> String }\n"),
+            ("Data/AlamofirePhotosManager.swift", "final class AlamofirePhotosManager: PhotosManager {\n    func image(for path: String) async throws -> Data { Data() }\n}\n"),
+            ("Presentation/MovieCell.swift", """
+                import UIKit
+
+                final class MovieCell: UICollectionViewCell {
+                    var photos: PhotosManager?
+                    var formatter: PriceFormatting?
+                }
+                """),
+        ]), ["Presentation/MovieCell.swift:4: MovieCell uses PhotosManager, a port of layer Domain that Data implements, directly"])
+    }
+
     func testATemplateOrFeatureNamedScreenOwnsItsViewModel() {
         let viewModels = ("Presentation/ViewModels.swift", "final class MovieViewModel: ObservableObject {}\nfinal class ProfileViewModel: ObservableObject {}\n")
         XCTAssertEqual(messages("view_model_naming", [viewModels,

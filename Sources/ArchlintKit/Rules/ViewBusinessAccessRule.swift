@@ -13,8 +13,11 @@ struct ViewBusinessAccessRule: FileRule {
             Hand the dependency to the view model; the view keeps a reference to the view model only. \
             (A view that reaches the Data layer is the dependency rule's to report.) A view's \
             extensions are the view, and a cell or any other UIKit or AppKit view subclass is a view. \
+            A protocol of the Domain that the Data layer implements is a port to data whatever its \
+            name (`PhotosManager`), and counts as a repository. \
             A view that asks the composition root's container for a use case \
-            (`DependencyContainer.shared.getSettingsUseCase()`) takes it itself, at each call. A \
+            (`DependencyContainer.shared.getSettingsUseCase()`) takes it itself, at each call (left \
+            to service_locator while that rule is on). A \
             view does not use what it only spells as a generic argument of its view model's or \
             presenter's type (`HomePresenter<GetCategoriesRepository>`) or only hands to the view \
             model it builds (`FeedViewModel(loadFeed: LoadFeedUseCase())`): the view model does. A \
@@ -23,6 +26,10 @@ struct ViewBusinessAccessRule: FileRule {
             """,
         severity: .warning,
         triggeringExamples: [
+            Example("a view holds the Domain's image port, which Data implements",
+                    ("Domain/PhotosManager.swift", "protocol PhotosManager { func image(for path: String) async throws -> Data }\n"),
+                    ("Data/AlamofirePhotosManager.swift", "final class AlamofirePhotosManager: PhotosManager {\n    func image(for path: String) async throws -> Data { Data() }\n}\n"),
+                    ("Presentation/PosterView.swift", "import UIKit\n\nfinal class PosterView: UIView {\n    private let photos: ↓PhotosManager\n    init(photos: PhotosManager) { self.photos = photos; super.init(frame: .zero) }\n    required init?(coder: NSCoder) { nil }\n}\n")),
             Example("a table cell keeps the repository it fetches its poster with",
                     ("Domain/PosterImagesRepository.swift", "protocol PosterImagesRepository { func image(path: String) async throws -> Data }\n"),
                     ("Presentation/Movies/MovieCell.swift", "import UIKit\n\nfinal class MovieCell: UITableViewCell {\n    private var posters: ↓PosterImagesRepository?\n}\n")),
@@ -41,6 +48,15 @@ struct ViewBusinessAccessRule: FileRule {
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let loadFeed: ↓LoadFeedUseCase\n    var body: some View { Text(\"Feed\") }\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("with service_locator on, a pull from the container is that rule's to report",
+                    (".archlint.json", "{ \"rules\": { \"service_locator\": { \"severity\": \"warning\" } } }\n"),
+                    ("Domain/SettingsUseCase.swift", "protocol SettingsUseCase { var linkBrowserMode: Int { get } }\n"),
+                    ("App/DI/DependencyContainer.swift", "final class DependencyContainer {\n    static let shared = DependencyContainer()\n    func getSettingsUseCase() -> any SettingsUseCase { fatalError() }\n}\n"),
+                    ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    var body: some View { Text(\"Feed\") }\n    func open() { _ = DependencyContainer.shared.getSettingsUseCase().linkBrowserMode }\n}\n")),
+            Example("a Domain protocol that no Data type implements is no port to data",
+                    ("Domain/PriceFormatting.swift", "protocol PriceFormatting { func text(for cents: Int) -> String }\n"),
+                    ("Presentation/EuroFormatter.swift", "struct EuroFormatter: PriceFormatting {\n    func text(for cents: Int) -> String { \"\\(cents / 100) €\" }\n}\n"),
+                    ("Presentation/PriceView.swift", "import SwiftUI\n\nstruct PriceView: View {\n    let formatter: PriceFormatting\n    var body: some View { Text(formatter.text(for: 100)) }\n}\n")),
             Example("a table cell is handed its item's view model",
                     ("Presentation/Movies/MovieItemViewModel.swift", "struct MovieItemViewModel {\n    let title: String\n    let poster: Data?\n}\n"),
                     ("Presentation/Movies/MovieCell.swift", "import UIKit\n\nfinal class MovieCell: UITableViewCell {\n    private var viewModel: MovieItemViewModel?\n}\n")),
@@ -71,6 +87,9 @@ struct ViewBusinessAccessRule: FileRule {
 
     func fileCheck(_ project: Project) -> FileCheck {
         let viewModelNames = project.configuration.roles[.viewModel].names
+        let dataPorts = ViewBusinessAccessRule.dataPorts(in: project)
+        // A pull from the container is service_locator's to report while that rule is on: one finding.
+        let pullsReported = project.configuration.severity(of: ServiceLocatorRule.description.id, default: .warning) != nil
         return { fileIndex, violations in
             guard !project.isCompositionRoot(fileIndex) else { return }
             let source = project.files[fileIndex].source
@@ -89,8 +108,18 @@ struct ViewBusinessAccessRule: FileRule {
                         message: "\(declaration.name) uses \(name), a \(role.phrase) \(project.layerOfDeclaration(in: target.file)), directly",
                         subject: "\(declaration.qualifiedName) \(name)"))
                 }
+                var portsNamed = Set<String>()
+                for use in project.typeUses(in: fileIndex, within: index) where use.candidates.allSatisfy(dataPorts.contains) {
+                    let name = source.name(of: use.reference)
+                    guard !ViewBusinessAccessRule.isGivenToViewModel(use.reference, in: source, viewModelNames: viewModelNames),
+                          portsNamed.insert(name).inserted else { continue }
+                    violations.append(Violation(
+                        file: fileIndex, token: source.tokens[Int(use.reference.token)], in: source,
+                        message: "\(declaration.name) uses \(name), a port \(project.layerOfDeclaration(in: use.candidates[0].file)) that Data implements, directly",
+                        subject: "\(declaration.qualifiedName) \(name)"))
+                }
                 // Each pull from the container is a place where the view fetches its own business object.
-                for pull in ViewBusinessAccessRule.containerPulls(within: index, in: fileIndex, project: project) {
+                for pull in pullsReported ? [] : ViewBusinessAccessRule.containerPulls(within: index, in: fileIndex, project: project) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[pull.method], in: source,
                         message: "\(declaration.name) takes \(pull.name), a \(pull.role.phrase) \(project.layerOfDeclaration(in: pull.target.file)), "
@@ -134,6 +163,23 @@ struct ViewBusinessAccessRule: FileRule {
             }
             return nil
         }
+    }
+
+    /// The Domain's protocols of no business role that a type of a Data layer implements: ports to
+    /// data by another name (`PhotosManager`, implemented by the Data layer's image fetcher).
+    static func dataPorts(in project: Project) -> Set<Project.DeclarationID> {
+        var ports = Set<Project.DeclarationID>()
+        for file in project.files.indices where project.isKind(file, .data) {
+            for declaration in project.files[file].source.declarations where declaration.kind.isNominal || declaration.kind == .extension {
+                for inherited in declaration.inherits {
+                    ports.formUnion(project.resolve(typeName: inherited, in: file, owner: -1).filter { candidate in
+                        project.declaration(candidate).kind == .protocol && project.isKind(candidate.file, .domain)
+                            && project.businessRoles(of: candidate).isEmpty
+                    })
+                }
+            }
+        }
+        return ports
     }
 
     /// A UIKit or AppKit view class a type may subclass: a cell (`UITableViewCell`,
