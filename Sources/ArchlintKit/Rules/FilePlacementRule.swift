@@ -135,7 +135,7 @@ struct FilePlacementRule: FileRule {
                         import UIKit
 
                         extension TaskObject {
-                            @NSManaged public var color: UIColor?
+                            @NSManaged var color: UIColor?
                         }
                         """)),
             Example("a preview's ModelContainer is preview wiring",
