@@ -14,9 +14,10 @@ struct FilePlacementRule: FileRule {
             the file should move to (or split into). Reported once per file, at the first evidence. \
             Not evidence: an image or a color that Data carries as a payload (in a function's \
             signature, decoded from bytes with `UIImage(data:)`, an `@NSManaged` or `@Persisted` \
-            attribute), though an image cache of its own is; the URL request of a view that shows what it \
-            fetches (a page it loads into a `WKWebView`, an image it downloads and assigns, as \
-            `AsyncImage` does); anything in preview code, which builds sample stores on purpose.
+            attribute), though an image cache of Data's own is; the URL request of a view that \
+            shows what it fetches (a page it loads into a `WKWebView`, an image it downloads and \
+            assigns, as `AsyncImage` does); anything in preview code, which builds sample stores on \
+            purpose.
             """,
         severity: .warning,
         triggeringExamples: [

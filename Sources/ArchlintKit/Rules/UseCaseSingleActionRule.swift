@@ -12,11 +12,12 @@ struct UseCaseSingleActionRule: FileRule {
             depend on actions they do not use, and its tests grow without bound. Split it into one \
             use case per action. A use case protocol is judged once, at the protocol, not in each of \
             its implementations; a stand-in (`Stub…`, `Mock…`, `Preview…`) is never judged, it \
-            mirrors the contract its real implementation is judged for. Private helpers, the \
-            methods of a type behind a protocol that the protocol does not require and another \
-            method calls, initializers and static factories do not count, and the pages of one paginated action \
-            (`fetchFirstPage`, `fetchNextPage`) are one action. An extension belongs to the nearest \
-            type of its name: independent copies of an app in one repository keep their own.
+            mirrors the contract its real implementation is judged for. Private helpers, \
+            initializers and static factories do not count, nor does a method of a type behind a \
+            protocol that the protocol does not require and another of its methods calls (a step of \
+            that action); the pages of one paginated action (`fetchFirstPage`, `fetchNextPage`) are \
+            one action. An extension belongs to the nearest type of its name: independent copies of \
+            an app in one repository keep their own.
             """,
         severity: .warning,
         triggeringExamples: [
