@@ -49,7 +49,9 @@ struct DataSourceReturnsEntityRule: FileRule {
         ])
 
     func fileCheck(_ project: Project) -> FileCheck {
-        let implementations = DataSourceReturnsEntityRule.implementationsOfDataSourceProtocols(in: project)
+        // The Data types that implement each data source protocol.
+        let implementations = Dictionary(grouping: project.protocolConformances(inLayersOf: .data)
+            .filter { project.roles(of: $0.conformed).contains(.dataSource) }, by: \.conformed).mapValues { $0.map(\.type) }
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .data) else { return }
             let source = project.files[fileIndex].source
@@ -109,22 +111,5 @@ struct DataSourceReturnsEntityRule: FileRule {
     static func entitiesCachedByEvery(_ implementations: [Project.DeclarationID], in project: Project) -> Set<Project.DeclarationID> {
         guard let first = implementations.first else { return [] }
         return implementations.dropFirst().reduce(cachedEntities(of: first, in: project)) { $0.intersection(cachedEntities(of: $1, in: project)) }
-    }
-
-    /// The project types of the Data layers that conform to each data source protocol.
-    static func implementationsOfDataSourceProtocols(in project: Project) -> [Project.DeclarationID: [Project.DeclarationID]] {
-        var table: [Project.DeclarationID: [Project.DeclarationID]] = [:]
-        for file in project.files.indices where project.isKind(file, .data) {
-            for (index, declaration) in project.files[file].source.declarations.enumerated()
-            where declaration.kind.isNominal && declaration.kind != .protocol && !declaration.inherits.isEmpty {
-                for inherited in declaration.inherits {
-                    for conformed in project.resolve(typeName: inherited, in: file, owner: -1)
-                    where project.declaration(conformed).kind == .protocol && project.roles(of: conformed).contains(.dataSource) {
-                        table[conformed, default: []].append(Project.DeclarationID(file: file, declaration: index))
-                    }
-                }
-            }
-        }
-        return table
     }
 }

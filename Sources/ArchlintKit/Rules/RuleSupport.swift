@@ -145,6 +145,26 @@ extension Project {
         return found
     }
 
+    /// Each project protocol a type of a layer of `kind` conforms to (in its declaration or an
+    /// extension), with the type: who implements what, for the rules that judge a protocol by its
+    /// implementations.
+    func protocolConformances(inLayersOf kind: LayerKind) -> [(type: DeclarationID, conformed: DeclarationID)] {
+        var found: [(type: DeclarationID, conformed: DeclarationID)] = []
+        for file in files.indices where isKind(file, kind) {
+            for (index, declaration) in files[file].source.declarations.enumerated()
+            where !declaration.inherits.isEmpty && ((declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension) {
+                let id = DeclarationID(file: file, declaration: index)
+                let types = declaration.kind == .extension ? extendedTypes(of: id) : [id]
+                for inherited in declaration.inherits {
+                    for conformed in resolve(typeName: inherited, in: file, owner: -1) where self.declaration(conformed).kind == .protocol {
+                        found += types.map { (type: $0, conformed: conformed) }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// The roles of a type, or for an extension the roles of the types it extends.
     func rolesOfTypeOrExtended(_ id: DeclarationID) -> Set<Role> {
         guard declaration(id).kind == .extension else { return roles(of: id) }

@@ -168,18 +168,9 @@ struct ViewBusinessAccessRule: FileRule {
     /// The Domain's protocols of no business role that a type of a Data layer implements: ports to
     /// data by another name (`PhotosManager`, implemented by the Data layer's image fetcher).
     static func dataPorts(in project: Project) -> Set<Project.DeclarationID> {
-        var ports = Set<Project.DeclarationID>()
-        for file in project.files.indices where project.isKind(file, .data) {
-            for declaration in project.files[file].source.declarations where declaration.kind.isNominal || declaration.kind == .extension {
-                for inherited in declaration.inherits {
-                    ports.formUnion(project.resolve(typeName: inherited, in: file, owner: -1).filter { candidate in
-                        project.declaration(candidate).kind == .protocol && project.isKind(candidate.file, .domain)
-                            && project.businessRoles(of: candidate).isEmpty
-                    })
-                }
-            }
-        }
-        return ports
+        Set(project.protocolConformances(inLayersOf: .data).map(\.conformed).filter { candidate in
+            project.isKind(candidate.file, .domain) && project.businessRoles(of: candidate).isEmpty
+        })
     }
 
     /// A UIKit or AppKit view class a type may subclass: a cell (`UITableViewCell`,
