@@ -193,9 +193,10 @@ struct UseCaseSingleActionRule: FileRule {
                 let requirements = Set(conformances.flatMap { project.members(of: $0.declaration, in: $0.file).map(\.declaration.name) })
                 // Behind a protocol, a method it does not require that another method calls is a
                 // helper of that action; without one, what callers use cannot be told apart.
-                let actions = conformances.isEmpty ? methods : methods.filter { method in
-                    requirements.contains(method.declaration.name)
-                        || !UseCaseSingleActionRule.isCalledBySibling(method.declaration, among: methods, in: source, file: fileIndex)
+                let callers = conformances.isEmpty ? [:] : UseCaseSingleActionRule.callers(among: methods, in: source, file: fileIndex)
+                let actions = methods.filter { method in
+                    let name = method.declaration.name
+                    return requirements.contains(name) || !(callers[name]?.contains { $0 != name } ?? false)
                 }
                 let names = Array(Set(actions.map { UseCaseSingleActionRule.action(named: $0.declaration.name) })).sorted()
                 guard names.count > 1 else { continue }
@@ -217,17 +218,18 @@ struct UseCaseSingleActionRule: FileRule {
         return name
     }
 
-    /// Is the method a helper another method of the type calls (`getAccountInfos()` inside
-    /// `fetchData`)? Such a method is a step of that action, not an action of its own. Only the
-    /// bodies in the file being checked are read.
-    static func isCalledBySibling(_ method: Declaration, among methods: [(file: Int, declaration: Declaration)], in source: SourceFile, file: Int) -> Bool {
-        methods.contains { caller in
-            guard caller.file == file, caller.declaration.name != method.name, let body = caller.declaration.bodyTokens else { return false }
-            return body.contains { index in
-                source.tokens[index].kind == .identifier && index + 1 < body.upperBound && source.token(index + 1, is: "(")
-                    && source.text(ofToken: index) == method.name
+    /// Each name the methods call (`accountRows(` in `fetchData`), with the names of the methods
+    /// that call it: a method another one calls is a step of that action. Only the bodies in the
+    /// file being checked are read.
+    static func callers(among methods: [(file: Int, declaration: Declaration)], in source: SourceFile, file: Int) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for caller in methods where caller.file == file {
+            guard let body = caller.declaration.bodyTokens else { continue }
+            for index in body where source.tokens[index].kind == .identifier && index + 1 < body.upperBound && source.token(index + 1, is: "(") {
+                found[source.text(ofToken: index), default: []].insert(caller.declaration.name)
             }
         }
+        return found
     }
 
     /// Of the same-named types an extension may extend, the ones nearest it: independent copies of
