@@ -208,7 +208,9 @@ struct ViewBusinessAccessRule: FileRule {
                     let outer = source.text(ofToken: index - 1)
                     if viewModelNames.matchesAny(outer) || outer.hasSuffix("Presenter") { return true }
                 }
-            } else if source.token(index, is: "{") || source.token(index, is: "}") || source.token(index, is: ";") {
+            } else if source.token(index, is: "{") || source.token(index, is: "}") || source.token(index, is: ";")
+                        || [.let, .var, .func].contains(source.keyword(at: index)) {
+                // The statement or declaration the name stands in begins here: nothing further out holds it.
                 return false
             }
             index -= 1
