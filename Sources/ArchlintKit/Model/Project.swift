@@ -622,10 +622,12 @@ public final class Project {
     }
 
     /// A project from (path, code) pairs, as a rule's examples give it; `Package.swift` files are
-    /// read as manifests, and an `.archlint.json` extends the configuration.
+    /// read as manifests, a `project.pbxproj` as an Xcode project's targets, and an
+    /// `.archlint.json` extends the configuration.
     static func inMemory(_ files: [(path: String, code: String)], configuration base: Configuration) -> Project {
         var sources: [Input] = []
         var manifestFiles: [SourceFile] = []
+        var xcodeModules: [BuildModule] = []
         var configuration = base
         for (path, code) in files {
             if path == ".archlint.json" {
@@ -633,6 +635,14 @@ public final class Project {
                     configuration = try ConfigurationLoader.load(bytes: Array(code.utf8), source: path, over: base)
                 } catch {
                     preconditionFailure("an example's .archlint.json is invalid: \(error)")
+                }
+                continue
+            }
+            if path.hasSuffix(".xcodeproj/project.pbxproj") {
+                do {
+                    xcodeModules += try XcodeProject(path: path, bytes: Array(code.utf8)).modules
+                } catch {
+                    preconditionFailure("an example's project.pbxproj is invalid: \(error)")
                 }
                 continue
             }
@@ -651,7 +661,7 @@ public final class Project {
                 return paths.contains { $0.hasPrefix(prefix) }
             })
         }
-        return Project(files: sources, modules: manifests.flatMap(\.modules), manifests: manifests, configuration: configuration)
+        return Project(files: sources, modules: manifests.flatMap(\.modules) + xcodeModules, manifests: manifests, configuration: configuration)
     }
 
     // MARK: - Layers

@@ -60,8 +60,10 @@ extension Project {
     }
 
     /// Use cases live in the Domain (or a layer the rules know nothing of): a Data or Presentation
-    /// type that happens to match their naming, or the composition root's wiring, is not judged as one.
+    /// type that happens to match their naming, or the composition root's wiring, is not judged as
+    /// one, nor is left-over code that no target of its Xcode project compiles.
     func mayDeclareUseCases(_ file: Int) -> Bool {
+        if case .notCompiled = files[file].evidence { return false }
         switch kind(of: file) {
         case .data, .presentation, .compositionRoot: return false
         case .domain, .core, nil: return true

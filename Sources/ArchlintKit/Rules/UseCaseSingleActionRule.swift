@@ -17,7 +17,8 @@ struct UseCaseSingleActionRule: FileRule {
             protocol that the protocol does not require and another of its methods calls (a step of \
             that action); the pages of one paginated action (`fetchFirstPage`, `fetchNextPage`) are \
             one action. An extension belongs to the nearest type of its name: independent copies of \
-            an app in one repository keep their own.
+            an app in one repository keep their own. Left-over code that no target of its Xcode \
+            project compiles is not judged.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -71,6 +72,27 @@ struct UseCaseSingleActionRule: FileRule {
                             func fetchFirstPage() async throws -> [Post]
                             func fetchNextPage() async throws -> [Post]
                             func refresh() async throws
+                        }
+                        """)),
+            Example("the interactor its Xcode target compiles is judged",
+                    ("Notes/Notes.xcodeproj/project.pbxproj", """
+                        // !$*UTF8*$!
+                        {
+                            objects = {
+                                B0 = {isa = PBXBuildFile; fileRef = F0; };
+                                F0 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Domain/NotesInteractor.swift; sourceTree = "<group>"; };
+                                G = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
+                                S = {isa = PBXSourcesBuildPhase; files = (B0); };
+                                T = {isa = PBXNativeTarget; buildPhases = (S); name = Notes; productType = "com.apple.product-type.application"; };
+                                P = {isa = PBXProject; mainGroup = G; targets = (T); };
+                            };
+                            rootObject = P;
+                        }
+                        """),
+                    ("Notes/Domain/NotesInteractor.swift", """
+                        final class ↓NotesInteractor {
+                            func fetch() async throws -> [Note] { [] }
+                            func delete(id: UUID) async throws {}
                         }
                         """)),
             Example("an extension beside the interactor adds its second action",
@@ -129,6 +151,32 @@ struct UseCaseSingleActionRule: FileRule {
                         protocol FetchFeedUseCase {
                             func fetchFirstPage() async throws -> [Post]
                             func fetchNextPage() async throws -> [Post]
+                        }
+                        """)),
+            Example("left-over code that no target of its Xcode project compiles is not judged",
+                    ("Notes/Notes.xcodeproj/project.pbxproj", """
+                        // !$*UTF8*$!
+                        {
+                            objects = {
+                                B0 = {isa = PBXBuildFile; fileRef = F0; };
+                                F0 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Domain/NotesInteractor.swift; sourceTree = "<group>"; };
+                                G = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
+                                S = {isa = PBXSourcesBuildPhase; files = (B0); };
+                                T = {isa = PBXNativeTarget; buildPhases = (S); name = Notes; productType = "com.apple.product-type.application"; };
+                                P = {isa = PBXProject; mainGroup = G; targets = (T); };
+                            };
+                            rootObject = P;
+                        }
+                        """),
+                    ("Notes/Domain/NotesInteractor.swift", """
+                        final class NotesInteractor {
+                            func fetch() async throws -> [Note] { [] }
+                        }
+                        """),
+                    ("Notes/Domain/Old/ToDoListInteractor.swift", """
+                        final class ToDoListInteractor {
+                            func retrieve() async throws -> [Note] { [] }
+                            func delete(id: UUID) async throws {}
                         }
                         """)),
             Example("an independent copy of the app in the same repository keeps its own extension",
