@@ -11,4 +11,13 @@ enum Frameworks {
     static let networking: Set<String> = ["Alamofire", "Moya", "Apollo", "FirebaseFunctions"]
     /// Foundation's URL Loading System, the types a file fetches over HTTP with.
     static let urlLoadingTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration"]
+    /// The types of architecture frameworks whose names apps also use for their own (a `Store`
+    /// of cached data beside the Composable Architecture's `Store` of a screen): in a file that
+    /// imports the framework, the name is the framework's unless the project's type is in the
+    /// file's own module or one it imports.
+    static let declaredTypes: [String: Set<String>] = [
+        "ComposableArchitecture": ["Store", "StoreOf", "Reducer", "ReducerOf", "Reduce", "Effect", "ViewStore", "Scope"],
+    ]
+    /// Every name of `declaredTypes`, to pass the other names by at once.
+    static let declaredTypeNames: Set<String> = Set(declaredTypes.values.joined())
 }

@@ -14,9 +14,10 @@ struct ContentSignal: Equatable {
     let strength: Strength
     /// What in the file says so: "declares SwiftUI view ProfileView".
     let reason: String
-    /// The file imports a framework only its layer uses (RealmSwift, Alamofire): what overrules
-    /// even a toolbox folder's name.
-    var byImport = false
+    /// The file imports a framework only the Data layer uses (RealmSwift, Alamofire), or its
+    /// service talks to a store or a session (`UserDefaults`, `URLSession`): storage code, which
+    /// overrules even a toolbox folder's name.
+    var storage = false
     /// The file declares a piece of one screen's flow (a view model, a presenter, a coordinator),
     /// which no toolbox holds, unlike a reusable view.
     var feature = false
@@ -72,6 +73,10 @@ struct ContentSignal: Equatable {
         var presentationByWord = false
         var feature = false
         var data: String?
+        /// Data said only by a type's name word (`ActivityDetailsDTO` beside the interactor that makes it).
+        var dataByWord = false
+        var declaresUseCase = false
+        var dataTalksToStore = false
         var domain: String?
         var plainTypes: [String] = []
         /// Types with static members only (`enum Constants { static let … }`): the toolbox's.
@@ -113,15 +118,18 @@ struct ContentSignal: Equatable {
                     data = "declares \(declaration.name), a concrete repository"
                 } else if let word = words.first(where: dataWords.contains) {
                     data = "declares \(declaration.name) (\(word))"
+                    dataByWord = true
                 } else if let base = declaration.inherits.first(where: { NameWords.of($0).contains(where: dataWords.contains) }) {
                     data = "\(declaration.name) conforms to \(base)"
                 } else if let talksToStore, !importsUI, words.contains(where: serviceWords.contains) {
                     data = "\(declaration.name) uses \(talksToStore)"
+                    dataTalksToStore = true
                 }
             }
             if domain == nil {
                 if typeRoles.contains(.useCase) {
                     domain = "declares use case \(declaration.name)"
+                    declaresUseCase = true
                 } else if typeRoles.contains(.repositoryProtocol) {
                     domain = "declares repository protocol \(declaration.name)"
                 } else if words.last == "Entity" || words.last == "Entities" {
@@ -155,9 +163,10 @@ struct ContentSignal: Equatable {
         // A store that imports UIKit for the UIColor or UIImage it saves declares no screen and no
         // use case: its storage framework says more than its UI import.
         if let dataFramework, !importsUI || (presentation == nil && domain == nil) {
-            return ContentSignal(kind: .data, strength: .strong, reason: "imports \(dataFramework)", byImport: true)
+            return ContentSignal(kind: .data, strength: .strong, reason: "imports \(dataFramework)", storage: true)
         }
-        if let data { return ContentSignal(kind: .data, strength: .strong, reason: data) }
+        // A use case is what its file is for; a value named like a DTO beside it is its output.
+        if let data, !(dataByWord && declaresUseCase) { return ContentSignal(kind: .data, strength: .strong, reason: data, storage: dataTalksToStore) }
         if let domain, !importsUI { return ContentSignal(kind: .domain, strength: .strong, reason: domain) }
         // Protocols and the plain values they speak of (a result enum, an error), no
         // implementation and no framework: the ports the app's services implement.

@@ -74,7 +74,7 @@ struct LayerInference {
                   let layer = layerOfKind[signal.kind], layer != file.layer else { continue }
             // A toolbox holds no storage and no screen's flow; a feature's folder no use case or store.
             let overrules = Self.isFeatureFolderGlob(glob) ? signal.kind == .domain || signal.kind == .data
-                : file.layer == layerOfKind[.core] && (signal.byImport || signal.feature)
+                : file.layer == layerOfKind[.core] && (signal.storage || signal.feature)
             // The evidence says what it overrules: where the names and the code disagree.
             if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason + ", over folder \(folder)/")) }
         }

@@ -40,8 +40,14 @@ extension Project {
                                from: fileIndex, imported: imported)
         }
         guard let candidates = typesByName[name], !localTypeNames[fileIndex].contains(name) else { return [] }
+        let imports = files[fileIndex].source.imports
+        if Frameworks.declaredTypeNames.contains(name), imports.contains(where: { Frameworks.declaredTypes[$0.module]?.contains(name) == true }) {
+            let own = files[fileIndex].module
+            let imported = imported ?? Set(imports.map(\.module))
+            return candidates.filter { candidate in files[candidate.file].module.map { $0 == own || imported.contains($0) } ?? false }
+        }
         guard let module = files[fileIndex].module else { return candidates }
-        let imported = imported ?? Set(files[fileIndex].source.imports.map(\.module))
+        let imported = imported ?? Set(imports.map(\.module))
         return candidates.filter { candidate in
             guard let other = files[candidate.file].module else { return true }
             return other == module || imported.contains(other)

@@ -109,9 +109,13 @@ struct RoleClassifier {
             ?? declaration.attributes.first { dtoInheritsInData.contains("@" + $0) }.map { "@" + $0 }
         // `SignInDto` of the Domain, not serialized: the input of a use case, with no role.
         if inDomain, named(.dto), serialization == nil, inherited(.dto) == nil, !isProtocol { return }
-        if named(.dto) { give(.dto, .name) }
-        if inData, dtoNamesInData.matchesAny(name) { give(.dto, .nameInData) }
-        if inFolder(.dto) { give(.dto, .folder) }
+        // A name or a folder says which DTO a stored type is; alone it makes none (an endpoint
+        // enum, a request builder, a use case's output struct). Conformances in other files are
+        // `Project.findDTOsByWhatTheyDo`'s to add.
+        let isStored = serialization != nil || inherited(.dto) != nil
+        if isStored, named(.dto) { give(.dto, .name) }
+        if isStored, inData, dtoNamesInData.matchesAny(name) { give(.dto, .nameInData) }
+        if isStored, inFolder(.dto) { give(.dto, .folder) }
         if let base = inherited(.dto) { give(.dto, .inherits(base)) }
         if inData, !isProtocol, !isError, let serialization { give(.dto, .serialized(serialization)) }
         // A serialized envelope declared in the Domain (`SearchResponse<T>: Decodable`) is a wire
