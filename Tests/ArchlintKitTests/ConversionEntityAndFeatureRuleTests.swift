@@ -6,7 +6,9 @@ import XCTest
 /// module is a feature.
 final class ConversionEntityAndFeatureRuleTests: XCTestCase {
     private func messages(_ rule: String, _ files: [(path: String, code: String)]) -> [String] {
-        TestSupport.findings(files).filter { $0.rule == rule }.map { "\($0.file):\($0.line): \($0.message)" }
+        // A preview rule is off by default: the test turns on the rule it reads.
+        TestSupport.findings(files, configuration: Configuration.builtIn().turningOn(rule)).filter { $0.rule == rule }
+            .map { "\($0.file):\($0.line): \($0.message)" }
     }
 
     func testASilentDefaultInAConversionFromADTOIsNamedByItsFunction() {

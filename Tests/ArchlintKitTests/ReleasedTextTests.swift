@@ -83,8 +83,8 @@ final class ReleasedTextTests: TemporaryFolderTestCase {
         let mapper = "enum PriceMapper {\n    static func map(_ dto: PriceDTO) -> Price {\n        Price(currency: Currency(rawValue: dto.currency) ?? .usd)\n    }\n}\n"
         try TestSupport.write([("Tools/PriceMapper.swift", mapper)], into: folder)
         let options = Linter.Options(paths: [folder.path], workingDirectory: folder.path)
-        let configuration = try Linter.configuration(options)
         let rules = [MapperSilentDefaultRule.description.id]
+        let configuration = try Linter.configuration(options).turningOn(rules[0])
         func lint() -> LintResult {
             let (project, problems) = Linter.project(options, configuration: configuration)
             // What another program might do between the scan and the rules.

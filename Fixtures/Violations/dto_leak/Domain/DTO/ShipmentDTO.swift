@@ -6,8 +6,13 @@ struct ShipmentDTO: Codable, Equatable { // expect: dto_leak
     let carrier: String
 }
 
-/// No DTO suffix, but it lives in a DTO folder.
-struct ReturnLabelPayload: Equatable { // expect: dto_leak
+/// No DTO suffix, but serialized in a DTO folder.
+struct ReturnLabel: Decodable, Equatable { // expect: dto_leak
     let labelURL: URL
     let expiresAt: Date
+}
+
+/// In a DTO folder but never serialized: the Domain's own value, not a wire model.
+struct ParcelSize: Equatable {
+    let weightGrams: Int
 }

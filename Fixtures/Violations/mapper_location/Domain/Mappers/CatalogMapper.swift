@@ -1,4 +1,4 @@
-// Demonstrates: mappers declared in Domain, by name and by sitting in a Mappers folder.
+// Demonstrates: a mapper of DTOs declared in Domain, and a converter of the Domain's own values that is none.
 import Foundation
 
 /// Knows the wire format, so it belongs in Data/Mappers.
@@ -11,8 +11,9 @@ enum CatalogMapper { // expect: mapper_location
     }
 }
 
-/// Not named like a mapper, but it sits in a Mappers folder.
-struct PriceConverter { // expect: mapper_location
+/// In a Mappers folder, but it converts the Domain's own values and knows no wire format: business
+/// logic that stays in the Domain.
+struct PriceConverter {
     let ratesFromEuro: [String: Double]
 
     func convert(_ money: Money, to currencyCode: String) -> Money? {

@@ -17,7 +17,7 @@ enum ProductPayloadMapper { // expect: mapper_location
 
 extension ProductDTO { // expect: dto_leak
     func asDomain() -> Product { // expect: mapper_location
-        Product(id: id, name: name, price: Money(cents: priceCents, currencyCode: currency), category: ProductCategory(rawValue: category) ?? .other) // expect: mapper_silent_default
+        Product(id: id, name: name, price: Money(cents: priceCents, currencyCode: currency), category: ProductCategory(rawValue: category) ?? .other)
     }
 }
 
