@@ -34,6 +34,8 @@ struct MapperLocationRule: FileRule {
                     ("Data/Models/GameResponse.swift", "struct GameResponse: Decodable { let name: String }\n"),
                     ("Domain/Game.swift", "struct Game { let name: String }\n"),
                     ("Domain/GameConversions.swift", "extension GameResponse {\n    func ↓toGame() -> Game { Game(name: name) }\n}\n\nextension Game {\n    ↓init(response: GameResponse) { self.init(name: response.name) }\n}\n")),
+            Example("a generic mapper in Domain over the models it requires to be Codable",
+                    ("Domain/Mappers/DomainMapper.swift", "protocol ↓DomainMapper {\n    associatedtype Model: Codable\n    associatedtype DomainModel\n    func modelToDomain(_ model: Model) -> DomainModel\n}\n\nfinal class ↓PagingMapper<T: Decodable> {\n    func page(_ items: [T]) -> [T] { items }\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("a mapper in Data",
@@ -63,6 +65,7 @@ struct MapperLocationRule: FileRule {
     func fileCheck(_ project: Project) -> FileCheck {
         let conversions = Set(project.configuration.roles[.mapper].functions)
         let dataLayer = project.adviceName(for: .data)
+        let serialization = project.namesStandingFor(["Codable", "Decodable", "Encodable"])
         return { fileIndex, violations in
             guard let layer = project.layer(of: fileIndex), layer.kind != .data, !layer.isCompositionRoot else { return }
             let inDomain = layer.kind == .domain
@@ -81,7 +84,8 @@ struct MapperLocationRule: FileRule {
                 if isMapperType {
                     // A Domain mapper between its own entities and a use case's output model is
                     // the Domain's business; one that knows a wire or storage model is not.
-                    guard dataType != nil || (inDomain && namesDTO(within: index, fileIndex: fileIndex, project: project)) else { continue }
+                    guard dataType != nil || (inDomain && (namesDTO(within: index, fileIndex: fileIndex, project: project)
+                        || mapsSerializedModels(declaration, in: source, serialization: serialization))) else { continue }
                 } else if declaration.kind == .func && conversions.contains(declaration.name) {
                     // `toDto()` of a Domain type that builds a use case's input is no DTO mapping.
                     guard dataType != nil || namesDTO(within: index, fileIndex: fileIndex, project: project) else { continue }
@@ -127,6 +131,28 @@ struct MapperLocationRule: FileRule {
         }
         return (inputs.contains(where: isData) && outputs.contains(where: isEntity))
             || (inputs.contains(where: isEntity) && outputs.contains(where: isData))
+    }
+
+    /// A generic mapper over wire models: `protocol DomainMapper { associatedtype Model: Codable }`,
+    /// `class PagingMapper<T: Decodable>`. Its header or an associated type requires what it maps
+    /// to be serialized.
+    private func mapsSerializedModels(_ declaration: Declaration, in source: SourceFile, serialization: Set<String>) -> Bool {
+        guard let open = declaration.bodyOpen, let body = declaration.bodyTokens else { return false }
+        // The header: `<T: Decodable>`, `where T: Codable`.
+        if (Int(declaration.nameToken)..<Int(open)).contains(where: { serialization.contains(source.text(ofToken: $0)) }) { return true }
+        var index = body.lowerBound
+        while index < body.upperBound {
+            defer { index += 1 }
+            guard source.token(index, is: "associatedtype") else { continue }
+            // `associatedtype Model: Codable & Hashable`: the constraints up to the line's end.
+            let line = source.position(of: source.tokens[index]).line
+            var next = index + 1
+            while next < body.upperBound, source.position(of: source.tokens[next]).line == line {
+                if serialization.contains(source.text(ofToken: next)) { return true }
+                next += 1
+            }
+        }
+        return false
     }
 
     /// `func post(_ body: StatusData) async throws -> Status`: `async` among the effects of the
