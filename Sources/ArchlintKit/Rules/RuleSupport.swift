@@ -21,11 +21,19 @@ extension Project {
     /// property wrapper the root declares (`@Inject`, `@Injected`) is that container's handle.
     func isContainer(_ candidate: DeclarationID) -> Bool {
         guard let layer = files[candidate.file].layer, configuration.layers[layer].kind == .compositionRoot else { return false }
-        // Every type of the root but the app's shell: what wires the layers (an `Injection` whose
-        // code made its file the root, a Needle component, the protocol of a screen factory) is
-        // what the recommended rules let every layer ask for what it needs.
-        return CompositionRoot.appShell(declaration(candidate)) == nil
+        // Every type of the root but the app's shell and the rings' own types declared there: what
+        // wires the layers (an `Injection` whose code made its file the root, a Needle component,
+        // the protocol of a screen factory) is what the recommended rules let every layer ask for
+        // what it needs; a `CharactersService` port declared beside the container is still a
+        // service, whose place is its ring's.
+        let declared = declaration(candidate)
+        return CompositionRoot.appShell(declared) == nil && roles(of: candidate).isEmpty
+            && !Self.ringTypeWords.contains(NameWords.of(declared.name).last ?? "")
     }
+
+    /// The last words of the rings' types: services, clients and stores, not the container's parts.
+    private static let ringTypeWords: Set<String> = ["Service", "Services", "Client", "Repository", "DataSource", "Gateway", "Store",
+                                                     "Storage", "Cache", "API", "Api", "UseCase", "ViewModel"]
 
     /// The types a file declares that are no protocols (classes, structs, enums, actors), each
     /// with its roles: what the role rules judge.

@@ -2,6 +2,22 @@
 struct UseCaseSingleActionRule: FileRule {
     init() {}
 
+    /// An Xcode project whose one target compiles `Domain/NotesInteractor.swift` only.
+    private static let notesProject = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                B0 = {isa = PBXBuildFile; fileRef = F0; };
+                F0 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Domain/NotesInteractor.swift; sourceTree = "<group>"; };
+                G = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
+                S = {isa = PBXSourcesBuildPhase; files = (B0); };
+                T = {isa = PBXNativeTarget; buildPhases = (S); name = Notes; productType = "com.apple.product-type.application"; };
+                P = {isa = PBXProject; mainGroup = G; targets = (T); };
+            };
+            rootObject = P;
+        }
+        """
+
     static let description = RuleDescription(
         id: "use_case_single_action",
         name: "Use case single action",
@@ -75,20 +91,7 @@ struct UseCaseSingleActionRule: FileRule {
                         }
                         """)),
             Example("the interactor its Xcode target compiles is judged",
-                    ("Notes/Notes.xcodeproj/project.pbxproj", """
-                        // !$*UTF8*$!
-                        {
-                            objects = {
-                                B0 = {isa = PBXBuildFile; fileRef = F0; };
-                                F0 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Domain/NotesInteractor.swift; sourceTree = "<group>"; };
-                                G = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
-                                S = {isa = PBXSourcesBuildPhase; files = (B0); };
-                                T = {isa = PBXNativeTarget; buildPhases = (S); name = Notes; productType = "com.apple.product-type.application"; };
-                                P = {isa = PBXProject; mainGroup = G; targets = (T); };
-                            };
-                            rootObject = P;
-                        }
-                        """),
+                    ("Notes/Notes.xcodeproj/project.pbxproj", notesProject),
                     ("Notes/Domain/NotesInteractor.swift", """
                         final class ↓NotesInteractor {
                             func fetch() async throws -> [Note] { [] }
@@ -154,20 +157,7 @@ struct UseCaseSingleActionRule: FileRule {
                         }
                         """)),
             Example("left-over code that no target of its Xcode project compiles is not judged",
-                    ("Notes/Notes.xcodeproj/project.pbxproj", """
-                        // !$*UTF8*$!
-                        {
-                            objects = {
-                                B0 = {isa = PBXBuildFile; fileRef = F0; };
-                                F0 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Domain/NotesInteractor.swift; sourceTree = "<group>"; };
-                                G = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
-                                S = {isa = PBXSourcesBuildPhase; files = (B0); };
-                                T = {isa = PBXNativeTarget; buildPhases = (S); name = Notes; productType = "com.apple.product-type.application"; };
-                                P = {isa = PBXProject; mainGroup = G; targets = (T); };
-                            };
-                            rootObject = P;
-                        }
-                        """),
+                    ("Notes/Notes.xcodeproj/project.pbxproj", notesProject),
                     ("Notes/Domain/NotesInteractor.swift", """
                         final class NotesInteractor {
                             func fetch() async throws -> [Note] { [] }
