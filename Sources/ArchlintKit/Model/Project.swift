@@ -471,6 +471,7 @@ public final class Project {
         resolvedNames = resolution.map(\.resolved)
         extendedTypeTable = resolution.map(\.extended)
         findDTOsByWhatTheyDo()
+        findViewsByInheritance()
         timings?.mark("resolve names and extensions")
         defer { timings?.mark("find the composition root") }
 
@@ -587,6 +588,28 @@ public final class Project {
                 } else {
                     roleTable[fileIndex][index].remove(.dto)
                 }
+            }
+        }
+    }
+
+    /// A class that inherits a project view at any depth is a view, whatever its name:
+    /// `final class HomeVc: BaseViewController`, where `BaseViewController: UIViewController`.
+    private func findViewsByInheritance() {
+        var classes: [DeclarationID] = []
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.source.declarations.enumerated() where declaration.kind == .class && !declaration.inherits.isEmpty {
+                classes.append(DeclarationID(file: fileIndex, declaration: index))
+            }
+        }
+        // Each round reaches one level deeper; a round that finds none ends it.
+        var changed = true
+        while changed {
+            changed = false
+            for id in classes where roleTable[id.file][id.declaration].isDisjoint(with: [.view, .viewModel]) {
+                let inherited = declaration(id).inherits.lazy.flatMap { self.resolve(typeName: $0, in: id.file, owner: Int32(id.declaration)) }
+                guard inherited.contains(where: { $0 != id && self.roleTable[$0.file][$0.declaration].contains(.view) }) else { continue }
+                roleTable[id.file][id.declaration] = [.view]
+                changed = true
             }
         }
     }

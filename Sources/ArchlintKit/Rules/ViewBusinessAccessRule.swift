@@ -46,6 +46,10 @@ struct ViewBusinessAccessRule: FileRule {
             Example("a SwiftUI view runs a use case",
                     ("Domain/LoadFeedUseCase.swift", "protocol LoadFeedUseCase { func execute() async throws -> [Post] }\n"),
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let loadFeed: ↓LoadFeedUseCase\n    var body: some View { Text(\"Feed\") }\n}\n")),
+            Example("a screen of any name is a view by what it inherits, at any depth",
+                    ("Domain/LoadFeedUseCase.swift", "protocol LoadFeedUseCase { func execute() async throws -> [Post] }\n"),
+                    ("Presentation/Base/BaseController.swift", "import UIKit\n\nclass BaseController: UIViewController {}\nclass ListController: BaseController {}\n"),
+                    ("Presentation/Feed/FeedVc.swift", "final class FeedVc: ListController {\n    var loadFeed: ↓LoadFeedUseCase?\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("with service_locator on, a pull from the container is that rule's to report",
