@@ -156,4 +156,12 @@ final class RuleMessageTests: XCTestCase {
             "Data/WatchlistRepository.swift:7: WatchlistRepository.watchlist turns a failure into Watchlist(ids: [])",
         ])
     }
+
+    /// Several serialization conformances of one entity are one problem, said once at the first.
+    func testAnEntitysConformancesAreOneFinding() {
+        let findings = TestSupport.findings([("Domain/Entities/Tag.swift", "struct Tag: Encodable, Decodable, Hashable { let name: String }\n")])
+            .filter { $0.rule == "codable_entity" }
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column): \($0.message)" },
+                       ["1:13: Tag, an entity of layer Domain, conforms to Encodable and Decodable"])
+    }
 }
