@@ -547,29 +547,28 @@ public final class Project {
                 storedByExtension.formUnion(extendedTypeTable[fileIndex][index])
             }
         }
+        // `enum DBModel {}` with `extension DBModel { @Model final class Country … }`: a namespace
+        // of stored types is named wherever one of them is, and is one of them. Per type that
+        // holds nested types: whether they are all DTOs, each read once its roles are final.
+        var holdsDTOs: [DeclarationID: Bool] = [:]
         for (fileIndex, file) in files.enumerated() {
             let inData = file.layer.map { configuration.layers[$0].kind == .data } ?? false
             let declarations = file.source.declarations
-            for (index, declaration) in declarations.enumerated() where declaration.kind.isNominal && !declaration.isErrorType {
-                let id = DeclarationID(file: fileIndex, declaration: index)
-                var roles = roleTable[fileIndex][index]
-                let inStoredParent = declaration.parent.map { roleTable[fileIndex][Int($0)].contains(.dto) } ?? false
-                let isDTO = isStored(declaration) || storedByExtension.contains(id) || inStoredParent
-                if roles.contains(.dto), !isDTO {
-                    roles.remove(.dto)
-                } else if isDTO, inData, declaration.kind != .protocol, roles.isEmpty {
-                    roles.insert(.dto)
-                }
-                roleTable[fileIndex][index] = roles
-            }
-        }
-        // `enum DBModel {}` with `extension DBModel { @Model final class Country … }`: a namespace
-        // of stored types is named wherever one of them is, and is one of them.
-        var holdsDTOs: [DeclarationID: Bool] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            let declarations = file.source.declarations
             for (index, declaration) in declarations.enumerated() where declaration.kind.isNominal {
-                guard let parent = declaration.parent.map(Int.init) else { continue }
+                let id = DeclarationID(file: fileIndex, declaration: index)
+                let parent = declaration.parent.map(Int.init)
+                if !declaration.isErrorType {
+                    var roles = roleTable[fileIndex][index]
+                    let inStoredParent = parent.map { roleTable[fileIndex][$0].contains(.dto) } ?? false
+                    let isDTO = isStored(declaration) || storedByExtension.contains(id) || inStoredParent
+                    if roles.contains(.dto), !isDTO {
+                        roles.remove(.dto)
+                    } else if isDTO, inData, declaration.kind != .protocol, roles.isEmpty {
+                        roles.insert(.dto)
+                    }
+                    roleTable[fileIndex][index] = roles
+                }
+                guard let parent else { continue }
                 let isDTO = roleTable[fileIndex][index].contains(.dto)
                 let holders = declarations[parent].kind == .extension ? extendedTypeTable[fileIndex][parent] : [DeclarationID(file: fileIndex, declaration: parent)]
                 for holder in holders { holdsDTOs[holder] = (holdsDTOs[holder] ?? true) && isDTO }
@@ -595,19 +594,21 @@ public final class Project {
     /// A class that inherits a project view at any depth is a view, whatever its name:
     /// `final class HomeVc: BaseViewController`, where `BaseViewController: UIViewController`.
     private func findViewsByInheritance() {
-        var classes: [DeclarationID] = []
+        // Each class that inherits a project type, with the types it inherits, resolved once.
+        var classes: [(id: DeclarationID, inherited: [DeclarationID])] = []
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.source.declarations.enumerated() where declaration.kind == .class && !declaration.inherits.isEmpty {
-                classes.append(DeclarationID(file: fileIndex, declaration: index))
+                let inherited = declaration.inherits.flatMap { resolve(typeName: $0, in: fileIndex, owner: Int32(index)) }
+                    .filter { $0 != DeclarationID(file: fileIndex, declaration: index) }
+                if !inherited.isEmpty { classes.append((DeclarationID(file: fileIndex, declaration: index), inherited)) }
             }
         }
         // Each round reaches one level deeper; a round that finds none ends it.
         var changed = true
         while changed {
             changed = false
-            for id in classes where roleTable[id.file][id.declaration].isDisjoint(with: [.view, .viewModel]) {
-                let inherited = declaration(id).inherits.lazy.flatMap { self.resolve(typeName: $0, in: id.file, owner: Int32(id.declaration)) }
-                guard inherited.contains(where: { $0 != id && self.roleTable[$0.file][$0.declaration].contains(.view) }) else { continue }
+            for (id, inherited) in classes where roleTable[id.file][id.declaration].isDisjoint(with: [.view, .viewModel]) {
+                guard inherited.contains(where: { roleTable[$0.file][$0.declaration].contains(.view) }) else { continue }
                 roleTable[id.file][id.declaration] = [.view]
                 changed = true
             }

@@ -24,8 +24,8 @@ enum RuleCatalog {
         let level = configuration.severity(of: description.id, default: description.severity)?.rawValue ?? "off"
         var out = "\(description.id): \(description.name)\n"
         out += "default severity: \(description.defaultLevel)"
-        if let offBecause = offBecause(description) {
-            out += " (\(offBecause): \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration)))"
+        if let reason = description.offByDefaultAs {
+            out += " (\(reason): \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration)))"
         }
         out += level != description.defaultLevel ? " (here: \(level))\n" : "\n"
         out += "status: \(description.statusLine)\n"
@@ -48,11 +48,11 @@ enum RuleCatalog {
     static func markdown(_ configuration: Configuration) -> String {
         var out = "| rule | default severity | status | reports |\n|---|---|---|---|\n"
         for description in RuleRegistry.descriptions {
-            let level = offBecause(description).map { "off (\($0))" } ?? description.defaultLevel
+            let level = description.offByDefaultAs.map { "off (\($0))" } ?? description.defaultLevel
             out += "| [`\(description.id)`](#\(description.id)) | \(level) | \(description.status.rawValue) | \(description.summary) |\n"
         }
         for description in RuleRegistry.descriptions {
-            let level = offBecause(description).map {
+            let level = description.offByDefaultAs.map {
                 "off; \($0), \(description.severity.rawValue) when turned on\(turnedOnBy(description.id, configuration))"
             } ?? description.defaultLevel
             out += "\n### \(description.id)\n\n**\(description.name)** (default: \(level); \(description.statusLine)). "
@@ -74,13 +74,6 @@ enum RuleCatalog {
             }
         }
         return out
-    }
-
-    /// Why a rule is off unless turned on: it judges a design choice, or it has not yet earned its
-    /// place (nil: it is on).
-    private static func offBecause(_ description: RuleDescription) -> String? {
-        if description.isOptIn { return "an opt-in rule" }
-        return description.status == .preview ? "a preview rule" : nil
     }
 
     /// What became of an id that changed (`FormerRuleID`), and where the findings of a rule came

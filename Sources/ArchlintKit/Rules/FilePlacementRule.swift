@@ -159,9 +159,8 @@ struct FilePlacementRule: FileRule {
                                        "UITableView", "UICollectionView", "UILabel", "UIButton", "NavigationStack", "UIHostingController"]
     /// Images and colors, which Data may carry as payloads (`isPayload`) without building UI.
     static let payloadTypes: Set<String> = ["Color", "UIColor", "NSColor", "Image", "UIImage", "NSImage"]
-    static let dataTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration", "NSManagedObjectContext", "NSPersistentContainer",
-                                         "NSFetchRequest", "NSManagedObject", "ModelContext", "ModelContainer", "FetchDescriptor", "Query",
-                                         "FetchRequest", "Realm", "DatabaseQueue", "DatabasePool", "Alamofire", "AF", "Session"]
+    static let dataTypes: Set<String> = Frameworks.urlLoadingTypes.union(["NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest", "NSManagedObject", "ModelContext", "ModelContainer", "FetchDescriptor", "Query",
+                                         "FetchRequest", "Realm", "DatabaseQueue", "DatabasePool", "Alamofire", "AF", "Session"])
 
     /// Per name length, a bit for each first letter (its low six bits) that a UI or data type of that
     /// length starts with: a file's own names, nearly all of them, are ruled out before any hashing.

@@ -161,7 +161,7 @@ struct MapperLocationRule: FileRule {
         let end = Int(declaration.bodyOpen ?? Int32(min(source.tokens.count, Int(declaration.nameToken) + 256)))
         var depth = 0
         for token in Int(declaration.nameToken)..<end {
-            if source.token(token, is: "(") { depth += 1 } else if source.token(token, is: ")") { depth -= 1 } else if depth == 0, source.token(token, is: "async") { return true }
+            if source.token(token, is: "(") { depth += 1 } else if source.token(token, is: ")") { depth -= 1 } else if depth == 0, source.keyword(at: token) == .async { return true }
         }
         return false
     }

@@ -118,9 +118,16 @@ public struct RuleDescription {
     /// Stable or preview, by the measurement.
     public var status: RuleStatus { RuleStatus(measurement) }
 
+    /// Why the rule is off unless turned on: it judges a design choice, or it has not yet earned
+    /// its place (nil: it is on).
+    var offByDefaultAs: String? {
+        if isOptIn { return "an opt-in rule" }
+        return status == .preview ? "a preview rule" : nil
+    }
+
     /// What rules.json sets when no preset or project says otherwise: "off" for an opt-in rule and
     /// for a preview rule, which the strict preset turns on.
-    var defaultLevel: String { isOptIn || status == .preview ? "off" : severity.rawValue }
+    var defaultLevel: String { offByDefaultAs == nil ? severity.rawValue : "off" }
 
     /// "stable, precision 0.97 (161 of 166 findings right on 28 apps at 92a94af)", or "stable, no
     /// finding on 28 apps at 92a94af".
