@@ -47,6 +47,32 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["App/Shared/Formatting.swift"], "Core", "an app target is laid out by folders of every name")
     }
 
+    /// A package target named for a feature (`AppFeature`) whose own folders are its layers
+    /// (`Domain/`, `Data/`): its models go where their code says, a screen's state stays beside
+    /// its view, and a file whose code says nothing keeps the module's layer.
+    func testAFeatureModuleSplitIntoLayerFoldersPlacesItsOtherFilesByTheirCode() {
+        let sources = [("Sources/AppFeature/Domain/GetItemsUseCase.swift", "struct GetItemsUseCase { func execute() -> [Item] { [] } }\n"),
+                       ("Sources/AppFeature/Data/ItemsRepositoryImpl.swift", "final class ItemsRepositoryImpl { func all() -> [Item] { [] } }\n"),
+                       ("Sources/AppFeature/Model/Item.swift", "import Foundation\nstruct Item: Identifiable { let id: String }\n"),
+                       ("Sources/AppFeature/Model/World.swift", "import Foundation\nstruct World { let name: String }\n"),
+                       ("Sources/AppFeature/UI/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),
+                       ("Sources/AppFeature/UI/Home/HomeUiState.swift", "struct HomeUiState { var items: [Item] = [] }\n"),
+                       ("Sources/AppFeature/Version.swift", "let version = 1\n"),
+                       ("Sources/OtherFeature/Model/Note.swift", "struct Note { let text: String }\n")]
+        func module(_ name: String) -> BuildModule {
+            BuildModule(name: name, origin: .swiftPM, kind: .library, folders: ["Sources/" + name],
+                        files: sources.map(\.0).filter { $0.hasPrefix("Sources/\(name)/") }, declaredIn: "Package.swift", line: 1)
+        }
+        let project = Project(files: sources.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
+                              modules: [module("AppFeature"), module("OtherFeature")], configuration: .builtIn())
+        let layers = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
+        XCTAssertEqual(layers["Sources/AppFeature/Model/Item.swift"], "Domain")
+        XCTAssertEqual(layers["Sources/AppFeature/Model/World.swift"], "Domain")
+        XCTAssertEqual(layers["Sources/AppFeature/UI/Home/HomeUiState.swift"], "Presentation", "a screen's state stays beside its view")
+        XCTAssertEqual(layers["Sources/AppFeature/Version.swift"], "Presentation", "code that says nothing keeps the module's layer")
+        XCTAssertEqual(layers["Sources/OtherFeature/Model/Note.swift"], "Presentation", "a feature module with no layer folders is one layer")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

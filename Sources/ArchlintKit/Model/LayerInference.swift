@@ -97,6 +97,31 @@ struct LayerInference {
             decided[index] = Decision(layer: data, evidence: .content(signal.reason + ", over module \(module)"))
         }
 
+        // A module named for a feature whose own folders name two layers of the rings
+        // (`AppFeature/Domain/`, `AppFeature/Data/`): the name names a feature, not a layer, so
+        // its other files (`AppFeature/Model/`) go where their own code says, and keep the
+        // module's layer where it says nothing.
+        // A weak signal (plain types) moves a file only where most files beside it that say
+        // anything agree and none says otherwise strongly: a screen's state struct stays beside
+        // its view.
+        let splitModuleFiles = filesOfModulesSplitIntoLayers(files).filter { decided[$0] == nil }
+        var signalsBesideSplitFiles: [String: [ContentSignal]] = [:]
+        for index in splitModuleFiles {
+            guard let signal = files[index].signal, let folder = parent(files[index].path) else { continue }
+            signalsBesideSplitFiles[folder, default: []].append(signal)
+        }
+        for index in splitModuleFiles {
+            guard let signal = files[index].signal, let layer = layerOfKind[signal.kind], layer != files[index].layer,
+                  let folder = parent(files[index].path), let beside = signalsBesideSplitFiles[folder] else { continue }
+            if signal.strength == .weak || signal.ports {
+                let agreeing = beside.filter { $0.kind == signal.kind }.count
+                guard agreeing * 2 > beside.count, !beside.contains(where: { $0.kind != signal.kind && $0.strength == .strong && !$0.ports }) else { continue }
+            }
+            let module = files[index].module.map { modules[$0].name } ?? "?"
+            decided[index] = Decision(layer: layer, evidence: .content(signal.reason + ", in module \(module), whose folders name its layers",
+                                                                         guess: signal.strength == .weak))
+        }
+
         // Library modules no name or folder placed: one layer for all their files.
         var byModule: [Int: [Int]] = [:]
         for index in open {
@@ -227,6 +252,20 @@ struct LayerInference {
             default:
                 return false
             }
+        }
+    }
+
+    /// The files a module's name placed, in a module whose own folders name two layers of the
+    /// rings.
+    private func filesOfModulesSplitIntoLayers(_ files: [Input]) -> [Int] {
+        var ringsByModule: [Int: Set<Int>] = [:]
+        for file in files {
+            guard let module = file.module, case .folder = file.evidence, let layer = file.layer, ringLayers.contains(layer) else { continue }
+            ringsByModule[module, default: []].insert(layer)
+        }
+        return files.indices.filter { index in
+            guard let module = files[index].module, !files[index].isTool, case .moduleName = files[index].evidence else { return false }
+            return ringsByModule[module, default: []].count >= 2
         }
     }
 

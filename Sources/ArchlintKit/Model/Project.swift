@@ -308,12 +308,13 @@ public final class Project {
             let roles = roles(of: source, inLayer: layer, folders: folders)
             // What its code says is read only for a file the inference may place or move: one no
             // name placed, one of the toolbox, one a feature's folder placed, one in a folder of
-            // Data's work inside a module of another layer.
+            // Data's work inside a module of another layer, one a module's name placed (the
+            // name may name a feature whose folders hold its layers).
             let open: Bool
             switch evidence {
-            case .none, .applicationTarget: open = true
+            case .none, .applicationTarget, .moduleName: open = true
             case let .folder(_, glob): open = LayerInference.isFeatureFolderGlob(glob) || isToolbox(layer)
-            case .moduleName, .moduleLocation:
+            case .moduleLocation:
                 open = isToolbox(layer) || folders.suffix(3).contains(where: LayerInference.dataFolderNames.contains)
             default: open = isToolbox(layer)
             }
