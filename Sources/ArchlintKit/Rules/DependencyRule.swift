@@ -46,6 +46,9 @@ struct DependencyRule: FileRule {
             Example("a service port declared beside the container is still a service: naming it reaches into the root",
                     ("DI/DIContainer.swift", "protocol CharactersService {\n    func fetchPage(_ page: Int) async throws -> [String]\n}\n\nfinal class DIContainer {\n    static let shared = DIContainer()\n    let characters: CharactersService? = nil\n}\n"),
                     ("Presentation/CharactersListViewModel.swift", "final class CharactersListViewModel {\n    let service: ↓CharactersService\n    init(service: ↓CharactersService) { self.service = service }\n}\n")),
+            Example("a one-word type name inside a screen's protocol does not make the protocol its port",
+                    ("Presentation/News/NewsContract.swift", "protocol NewsManagerOutput: AnyObject { func fetched() }\n"),
+                    ("Data/News/Manager.swift", "final class Manager {\n    weak var output: ↓NewsManagerOutput?\n}\n")),
             Example("Core depends on no layer",
                     ("Domain/User.swift", "struct User { let name: String }\n"),
                     ("Core/Formatting.swift", "func greeting(for user: ↓User) -> String { \"Hello\" }\n")),
@@ -65,6 +68,9 @@ struct DependencyRule: FileRule {
             Example("a VIPER interactor conforms to and reports through its own ports, declared in the screen's contract file",
                     ("Presentation/Home/HomeContract.swift", "protocol HomeInteractorInput { func load() }\nprotocol HomeInteractorOutput: AnyObject { func show(_ total: Int) }\n"),
                     ("Domain/Home/HomeInteractor.swift", "final class HomeInteractor: HomeInteractorInput {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.show(1) }\n}\n")),
+            Example("a data manager's ports carry the screen's name before its own",
+                    ("Presentation/News/NewsContract.swift", "protocol NewsRemoteDataManagerInputProtocol { func fetch() }\nprotocol NewsRemoteDataManagerOutputProtocol: AnyObject { func fetched() }\n"),
+                    ("Data/News/RemoteDataManager.swift", "final class RemoteDataManager: NewsRemoteDataManagerInputProtocol {\n    weak var output: NewsRemoteDataManagerOutputProtocol?\n    func fetch() { output?.fetched() }\n}\n")),
             Example("the conformance to its own port added in an extension",
                     ("Presentation/Login/LoginContract.swift", "protocol LoginInteractorInputProtocol { func submit() }\n"),
                     ("Domain/Login/LoginInteractor.swift", "final class LoginInteractor {}\n\nextension LoginInteractor: LoginInteractorInputProtocol {\n    func submit() {}\n}\n")),
@@ -183,8 +189,10 @@ struct DependencyRule: FileRule {
     }
 
     /// A protocol named after the type that names it (`HomeInteractor` and its
-    /// `HomeInteractorOutput`) is that type's own port, wherever a module contract file declares
-    /// it: depending on it is the dependency inversion VIPER and VIP are built on.
+    /// `HomeInteractorOutput`, `RemoteDataManager` and the screen's
+    /// `NewsRemoteDataManagerOutputProtocol`) is that type's own port, wherever a module contract
+    /// file declares it: depending on it is the dependency inversion VIPER and VIP are built on. A
+    /// one-word type name (`Manager`) is inside too many names to say whose port it is.
     private func isOwnPort(_ candidates: [Project.DeclarationID], namedIn owner: Int32, of source: SourceFile, project: Project) -> Bool {
         guard owner >= 0 else { return false }
         var top = Int(owner)
@@ -192,9 +200,14 @@ struct DependencyRule: FileRule {
         // An extension that adds the conformance (`extension HomeInteractor: HomeInteractorInput`) speaks for its type.
         let typeName = Project.lastComponent(source.declarations[top].name)
         guard source.declarations[top].kind.isNominal || source.declarations[top].kind == .extension, !typeName.isEmpty else { return false }
+        let typeWords = NameWords.of(typeName)
         return candidates.allSatisfy { candidate in
             let declaration = project.declaration(candidate)
-            return declaration.kind == .protocol && declaration.name.count > typeName.count && declaration.name.hasPrefix(typeName)
+            guard declaration.kind == .protocol, declaration.name.count > typeName.count else { return false }
+            if declaration.name.hasPrefix(typeName) { return true }
+            let words = NameWords.of(declaration.name)
+            return typeWords.count >= 2 && words.count > typeWords.count
+                && (1...(words.count - typeWords.count)).contains { Array(words[$0..<($0 + typeWords.count)]) == typeWords }
         }
     }
 
