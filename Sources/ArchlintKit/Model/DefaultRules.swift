@@ -10,7 +10,7 @@ enum DefaultRules {
       "name": "Domain",
       "kind": "domain",
       "description": "Entities, use cases and repository protocols: the business rules, which know nothing of frameworks, storage or screens.",
-      "paths": ["**/Domain/**", "**/Interactors/**"],
+      "paths": ["**/Domain/**", "**/Interactors/**", "**/Business/**", "**/BusinessRules/**", "**/BusinessLogic/**"],
       "withinOtherLayers": ["**/Domain/**"],
       "modules": ["Domain", "*Domain", "Entities", "*Entities", "BusinessRules"],
       "mayDependOn": ["Core"],
