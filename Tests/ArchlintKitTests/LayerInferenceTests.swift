@@ -73,6 +73,18 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["Sources/OtherFeature/Model/Note.swift"], "Presentation", "a feature module with no layer folders is one layer")
     }
 
+    /// A view in a toolbox folder that shows the app's own types is a part of its screens; a
+    /// reusable view that shows none stays in the toolbox.
+    func testAToolboxViewOfTheAppsTypesIsPresentation() {
+        let layers = layers([
+            ("App/Domain/Character.swift", "struct Character { let name: String }\n"),
+            ("App/Common/Components/CharacterCellView.swift", "import SwiftUI\nstruct CharacterCellView: View {\n    let character: Character\n    var body: some View { Text(character.name) }\n}\n"),
+            ("App/Common/Components/LoadingView.swift", "import SwiftUI\nstruct LoadingView: View {\n    var body: some View { ProgressView() }\n}\n"),
+        ])
+        XCTAssertEqual(layers["App/Common/Components/CharacterCellView.swift"], "Presentation")
+        XCTAssertEqual(layers["App/Common/Components/LoadingView.swift"], "Core")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

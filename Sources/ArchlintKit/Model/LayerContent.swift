@@ -24,6 +24,8 @@ struct ContentSignal: Equatable {
     /// The file declares ports (protocols and the plain values they speak of, no implementation),
     /// whose folder's name says less than they do, and which say nothing of a module's layer.
     var ports = false
+    /// The file declares a view or a view controller (by its role or a UI base type).
+    var view = false
 
     /// The names of project types the file's top-level extensions extend, when it declares nothing
     /// else: such a file goes where the extended type is (`Project.init`), or to the toolbox when
@@ -71,6 +73,7 @@ struct ContentSignal: Equatable {
         let talksToStore = source.names.first(where: storageNames.contains)
         var presentation: String?
         var presentationByWord = false
+        var declaresView = false
         var feature = false
         var data: String?
         /// Data said only by a type's name word (`ActivityDetailsDTO` beside the interactor that makes it).
@@ -96,12 +99,14 @@ struct ContentSignal: Equatable {
                 if typeRoles.contains(.view) || typeRoles.contains(.viewModel) {
                     presentation = "declares \(typeRoles.contains(.view) ? "view" : "view model") \(declaration.name)"
                     feature = typeRoles.contains(.viewModel)
+                    declaresView = typeRoles.contains(.view)
                 } else if !isProtocol, !containerNames.matchesAny(declaration.name),
                           declaration.inherits.contains("ObservableObject") || declaration.attributes.contains("Observable") {
                     presentation = "declares observable state \(declaration.name)"
                     feature = true
                 } else if let base = declaration.inherits.first(where: isUIType) {
                     presentation = "\(declaration.name) inherits \(base)"
+                    declaresView = true
                 } else if let word = words.last(where: presentationWords.contains) ?? (importsUI ? words.last(where: uiOnlyWords.contains) : nil),
                           !words.contains(where: dataWords.contains) {
                     presentation = "declares \(word.lowercased()) \(declaration.name)"
@@ -158,7 +163,7 @@ struct ContentSignal: Equatable {
         // A screen that talks to a store is still a screen (the dependency rule says the rest);
         // a framework import is the next strongest word.
         if let presentation, importsUI || feature || presentation.hasPrefix("declares view") {
-            return ContentSignal(kind: .presentation, strength: .strong, reason: presentation, feature: feature)
+            return ContentSignal(kind: .presentation, strength: .strong, reason: presentation, feature: feature, view: declaresView)
         }
         // A store that imports UIKit for the UIColor or UIImage it saves declares no screen and no
         // use case: its storage framework says more than its UI import.
@@ -174,7 +179,7 @@ struct ContentSignal: Equatable {
            !importsUI, dataFramework == nil, presentation == nil, data == nil {
             return ContentSignal(kind: .domain, strength: .strong, reason: "declares ports (\(port.name)) and no implementation", ports: true)
         }
-        if let presentation { return ContentSignal(kind: .presentation, strength: .strong, reason: presentation, feature: feature) }
+        if let presentation { return ContentSignal(kind: .presentation, strength: .strong, reason: presentation, feature: feature, view: declaresView) }
         if let talksToStore, !importsUI { return ContentSignal(kind: .data, strength: .weak, reason: "uses \(talksToStore)") }
         if !plainTypes.isEmpty {
             if importsUI { return ContentSignal(kind: .presentation, strength: .weak, reason: "declares \(plainTypes[0]) and imports a UI framework") }

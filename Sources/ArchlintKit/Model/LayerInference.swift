@@ -22,6 +22,9 @@ struct LayerInference {
         let isTool: Bool
         /// `ContentSignal.registersLiveDependencies`.
         var registersDependencies = false
+        /// It names a type a file of the Domain, Data or Presentation declares (read for the
+        /// views of toolbox folders only).
+        var namesRingTypes = false
     }
 
     /// A `**/Name/**` glob of a folder that names a feature or a screen, not a layer
@@ -72,9 +75,10 @@ struct LayerInference {
         for (index, file) in files.enumerated() where !file.isTool {
             guard case let .folder(folder, glob) = file.evidence, let signal = file.signal, signal.strength == .strong,
                   let layer = layerOfKind[signal.kind], layer != file.layer else { continue }
-            // A toolbox holds no storage and no screen's flow; a feature's folder no use case or store.
+            // A toolbox holds no storage, no screen's flow and no view of the app's own types; a
+            // feature's folder no use case or store.
             let overrules = Self.isFeatureFolderGlob(glob) ? signal.kind == .domain || signal.kind == .data
-                : file.layer == layerOfKind[.core] && (signal.storage || signal.feature)
+                : file.layer == layerOfKind[.core] && (signal.storage || signal.feature || (signal.view && file.namesRingTypes))
             // The evidence says what it overrules: where the names and the code disagree.
             if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason + ", over folder \(folder)/")) }
         }

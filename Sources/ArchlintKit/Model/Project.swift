@@ -387,9 +387,26 @@ public final class Project {
                                     evidence: .notCompiled(project: project), previews: file.file.previews)
             }
             let inference = LayerInference(configuration: configuration, modules: indexer.moduleMap.modules, moduleLayers: indexer.moduleLayers)
-            let inputs = zip(perFile, files).map { LayerInference.Input(path: $1.projectPath, evidence: $1.evidence, layer: $1.layer,
-                                                            module: $0.module, signal: $0.signal, extended: $0.extended,
-                                                            isTool: $0.isTool, registersDependencies: $0.registersDependencies) }
+            // A view in a toolbox folder that shows the rings' types (a `CharacterCellView` in
+            // `Common/Components/`) is a screen's part: which of them name a ring's type.
+            let ringKinds: Set<LayerKind> = [.domain, .data, .presentation]
+            let isRing = { (layer: Int?) in layer.flatMap { configuration.layers[$0].kind }.map(ringKinds.contains) ?? false }
+            let toolboxViews = perFile.indices.filter { index in
+                guard let signal = perFile[index].signal, signal.view,
+                      let layer = files[index].layer, configuration.layers[layer].kind == .core, case .folder = files[index].evidence else { return false }
+                return true
+            }
+            var ringTypeNames: Set<String> = []
+            if !toolboxViews.isEmpty {
+                for (index, file) in perFile.enumerated() where isRing(files[index].layer) { ringTypeNames.formUnion(file.exported.lazy.map(\.name)) }
+            }
+            let toolboxViewsNamingRings = Set(toolboxViews.filter { !ringTypeNames.isDisjoint(with: perFile[$0].file.source.names) })
+            let inputs = zip(perFile, files).enumerated().map { index, pair in
+                LayerInference.Input(path: pair.1.projectPath, evidence: pair.1.evidence, layer: pair.1.layer,
+                                     module: pair.0.module, signal: pair.0.signal, extended: pair.0.extended,
+                                     isTool: pair.0.isTool, registersDependencies: pair.0.registersDependencies,
+                                     namesRingTypes: toolboxViewsNamingRings.contains(index))
+            }
             let (decidedFiles, decidedModules) = inference.decide(inputs, typeFiles: typeFiles)
             for (index, decision) in decidedFiles {
                 let file = files[index]
