@@ -4,6 +4,9 @@
 enum Frameworks {
     /// User interface: what the Data layer must not import.
     static let ui: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
+    /// The modules of Swift's standard library, part of the language wherever it runs: an
+    /// allow list of imports (the Domain's Foundation) never needs to name them.
+    static let standardLibrary: Set<String> = ["Swift", "RegexBuilder", "_Concurrency", "_StringProcessing", "Synchronization"]
     /// Local storage.
     static let persistence: Set<String> = ["CoreData", "SwiftData", "RealmSwift", "Realm", "GRDB", "SQLite", "FMDB",
                                                   "FirebaseFirestore", "FirebaseDatabase"]

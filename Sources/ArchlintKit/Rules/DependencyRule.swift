@@ -74,6 +74,8 @@ struct DependencyRule: FileRule {
             Example("the conformance to its own port added in an extension",
                     ("Presentation/Login/LoginContract.swift", "protocol LoginInteractorInputProtocol { func submit() }\n"),
                     ("Domain/Login/LoginInteractor.swift", "final class LoginInteractor {}\n\nextension LoginInteractor: LoginInteractorInputProtocol {\n    func submit() {}\n}\n")),
+            Example("the standard library's modules are the language's, allowed wherever Foundation is",
+                    ("Domain/Coordinates.swift", "import Foundation\nimport RegexBuilder\n\nstruct Coordinates { let x: Int }\n")),
             Example("names in comments, strings and regex literals are not dependencies",
                     ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {}\n"),
                     ("Presentation/UserView.swift", "// never touches UserAPIDataSource\nlet help = \"UserAPIDataSource is not used here\"\nlet pattern = #/UserAPIDataSource/#\n")),
@@ -247,7 +249,7 @@ struct DependencyRule: FileRule {
             return ("\(layer.name) must not import \(module) (layer \(target.name))", target.name)
         }
         let isProjectModule = project.moduleLayers[module] != nil
-        if let allowed = layer.allowedImports, !allowed.contains(module), !isProjectModule {
+        if let allowed = layer.allowedImports, !allowed.contains(module), !isProjectModule, !Frameworks.standardLibrary.contains(module) {
             return ("\(layer.name) must not import \(module) (allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", ")))", nil)
         }
         if layer.deniedImports.contains(module) {
