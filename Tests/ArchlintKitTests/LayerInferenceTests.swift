@@ -85,6 +85,17 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["App/Common/Components/LoadingView.swift"], "Core")
     }
 
+    /// A file that only plugs live implementations into swift-dependencies' values wires the
+    /// layers, whatever folder holds it; a use case beside it stays the Domain's.
+    func testAFileOfLiveDependencyKeysIsTheRootsInAnyFolder() {
+        let layers = layers([
+            ("App/Domain/GetUserUseCase.swift", "struct GetUserUseCase { func execute() -> String { \"\" } }\n"),
+            ("App/Domain/UserDependency.swift", "import Dependencies\n\nextension DependencyValues {\n    var getUser: GetUserUseCase { self[GetUserKey.self] }\n}\n\nprivate enum GetUserKey: DependencyKey {\n    static let liveValue = GetUserUseCase()\n}\n"),
+        ])
+        XCTAssertEqual(layers["App/Domain/UserDependency.swift"], "App")
+        XCTAssertEqual(layers["App/Domain/GetUserUseCase.swift"], "Domain")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

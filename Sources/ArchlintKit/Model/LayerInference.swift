@@ -226,7 +226,7 @@ struct LayerInference {
         }
         // A file that registers live dependencies is the root's, whatever its module or folder said.
         if let root = layerOfKind[.compositionRoot] {
-            for index in files.indices where files[index].registersDependencies && (open.contains(index) || decided[index] != nil) {
+            for index in files.indices where files[index].registersDependencies && !files[index].isTool && !Self.isConfigured(files[index].evidence) {
                 decided[index] = Decision(layer: root, evidence: .content("plugs live implementations into the app's dependencies (DependencyKey)"))
             }
         }
@@ -270,6 +270,14 @@ struct LayerInference {
         return files.indices.filter { index in
             guard let module = files[index].module, !files[index].isTool, case .moduleName = files[index].evidence else { return false }
             return ringsByModule[module, default: []].count >= 2
+        }
+    }
+
+    /// The team's configuration placed it: no code of its own overrules that.
+    private static func isConfigured(_ evidence: LayerEvidence) -> Bool {
+        switch evidence {
+        case .configuredPath, .configuredModule: return true
+        default: return false
         }
     }
 
