@@ -96,6 +96,22 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["App/Domain/GetUserUseCase.swift"], "Domain")
     }
 
+    /// A library named for test support (`RxTestPackage`, `NetworkMocks`) is the tests' code,
+    /// in no layer; a library whose name has no such word is placed by its code.
+    func testATestSupportLibraryHasNoLayer() {
+        let sources = [("RxTestPackage/TestScheduler.swift", "import RxSwift\nimport XCTest\nstruct Recorded { let time: Int }\n"),
+                       ("Contest/Entry.swift", "struct Entry { let score: Int }\n")]
+        let modules = ["RxTestPackage", "Contest"].map { name in
+            BuildModule(name: name, origin: .xcode, kind: .library, folders: [name],
+                        files: sources.map(\.0).filter { $0.hasPrefix(name + "/") }, declaredIn: "\(name).xcodeproj/project.pbxproj", line: 1)
+        }
+        let project = Project(files: sources.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
+                              modules: modules, configuration: .builtIn())
+        let layers = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
+        XCTAssertEqual(layers["RxTestPackage/TestScheduler.swift"], "none")
+        XCTAssertEqual(layers["Contest/Entry.swift"], "Domain", "Contest is one word, not a test")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

@@ -57,6 +57,14 @@ struct BuildModule: Equatable {
     /// files no layer inference places.
     var isAppExtension = false
 
+    /// A library of test support (`RxTestPackage`, `NetworkingMocks`, `TestSupport`): the tests'
+    /// code, in no layer, as a test bundle's is.
+    var isTestSupport: Bool {
+        kind == .library && NameWords.of(name).contains(where: Self.testSupportWords.contains)
+    }
+
+    private static let testSupportWords: Set<String> = ["Test", "Tests", "Testing", "Mock", "Mocks", "Stub", "Stubs", "Fake", "Fakes"]
+
     init(name: String, origin: Origin, kind: Kind, folders: [String], excluded: [String] = [], files: [String] = [],
                 dependencies: [Dependency] = [], declaredIn: String, line: Int) {
         self.name = name

@@ -244,7 +244,8 @@ struct LayerInference {
         }
         return files.indices.filter { index in
             let file = files[index]
-            if let module = file.module, modules[module].kind == .test || modules[module].kind == .tool || modules[module].isAppExtension { return false }
+            if let module = file.module, modules[module].kind == .test || modules[module].kind == .tool || modules[module].isTestSupport
+                || modules[module].isAppExtension { return false }
             if file.isTool { return false }
             switch file.evidence {
             case .none, .applicationTarget:

@@ -258,7 +258,7 @@ public final class Project {
             }
             let module = moduleMap.modules[moduleIndex]
             let own = moduleLayers[moduleIndex]
-            if module.kind == .test || module.kind == .tool { return (nil, moduleIndex, .none) }
+            if module.kind == .test || module.kind == .tool || module.isTestSupport { return (nil, moduleIndex, .none) }
             if case .configuredModule = own.evidence { return (own.layer, moduleIndex, own.evidence) }
             // Layer folders inside the module: inside a module that has a layer, only folders that
             // start a layer inside another's count (a `Utils` folder of a Domain target is Domain's).
