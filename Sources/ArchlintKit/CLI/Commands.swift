@@ -148,7 +148,7 @@ public enum CLI {
         /// lintable files found", unless `--allow-zero-lintable-files`.
         func checkEveryPathHasSwiftFiles(_ project: Project, problems: [InputProblem]) throws {
             guard !invocation.flag("--allow-zero-lintable-files") else { return }
-            let located = project.files.map { Linter.absolute($0.source.path, workingDirectory) }
+            let located = project.files.filter { !$0.isGenerated }.map { Linter.absolute($0.source.path, workingDirectory) }
                 + problems.map { Linter.absolute($0.path, workingDirectory) }
             // The PATHs given, not the projects a lint widened them to.
             for path in invocation.paths {
@@ -420,7 +420,10 @@ enum ReportTargets {
     /// The files a report must never replace: every Swift file listed (read or skipped), the
     /// manifests read, the configuration and the baseline.
     static func protectedFiles(_ project: Project, problems: [InputProblem], invocation: Invocation) -> [ReportWriter.ProtectedFile] {
-        var files = project.files.map { ReportWriter.ProtectedFile(path: $0.source.path, size: $0.source.byteCount, role: "a scanned source file") }
+        var files = project.files.map { file in
+            file.isGenerated ? ReportWriter.ProtectedFile(path: file.source.path, size: nil, role: "a Core Data model archlint reads")
+                : ReportWriter.ProtectedFile(path: file.source.path, size: file.source.byteCount, role: "a scanned source file")
+        }
         files += problems.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a scanned source file") }
         files += project.manifests.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a package manifest archlint reads") }
         files.append(ReportWriter.ProtectedFile(path: invocation.value("--config") ?? ".archlint.json", size: nil, role: "the configuration file in use"))

@@ -56,7 +56,7 @@ enum Initializer {
             }
         }
         var codeFolders: [String: (layer: Int, files: Int, byName: Bool)] = [:]
-        for file in project.files {
+        for file in project.files where !file.isGenerated {
             guard let layer = file.layer else { continue }
             let byName: Bool
             switch file.evidence {
@@ -87,6 +87,7 @@ enum Initializer {
         // An app target's own folders stay its shell, and left-over code no target compiles and the
         // build's own code are in no layer on purpose: only the other files in no layer are proposed.
         let unlayered = project.files.indices.filter { index in
+            if project.files[index].isGenerated { return false }
             switch project.files[index].evidence {
             case .applicationTarget, .notCompiled, .buildTool: return false
             default: return project.files[index].layer == nil
@@ -146,8 +147,9 @@ enum Initializer {
         // What lint will see: the same listing, modules and evidence, with the new configuration.
         let (final, _) = Linter.project(options, configuration: configured)
         summary.layers = LayersReport.render(final) { Linter.displayPath($0, workingDirectory) }
-        summary.files = final.files.count
-        summary.unlayered = final.files.filter { $0.layer == nil }.count
+        let swiftFiles = final.files.filter { !$0.isGenerated }
+        summary.files = swiftFiles.count
+        summary.unlayered = swiftFiles.filter { $0.layer == nil }.count
         // Said in the file too, which is read long after init's output is gone: a comment, so the
         // configuration it loads is the one measured above.
         if summary.unlayered > 0 {

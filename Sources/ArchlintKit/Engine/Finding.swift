@@ -61,8 +61,8 @@ public struct LintResult {
 
     /// The files the run checked and reported on: what "N files checked" counts.
     var checkedFiles: [Project.File] {
-        guard let reportedFiles else { return project.files }
-        return project.files.filter { reportedFiles.contains($0.source.path) }
+        // A Core Data model's stand-in is indexed, never checked.
+        project.files.filter { !$0.isGenerated && reportedFiles?.contains($0.source.path) ?? true }
     }
 
     public init(findings: [Finding], problems: [InputProblem] = [], project: Project, checkedRules: [String]) {

@@ -165,9 +165,40 @@ enum Linter {
                 problems.append(InputProblem(path: problem.path, message: problem.message))
             }
         }
+        let (standIns, modelWarnings) = coreDataStandIns(listing.coreDataModels, indexer: indexer, roots: roots, workingDirectory: options.workingDirectory)
+        indexed += standIns
         let project = Project(indexed: indexed, by: indexer, timings: timings)
-        project.inputWarnings = build.warnings.map(\.description)
+        project.inputWarnings = build.warnings.map(\.description) + modelWarnings
         return (project, problems)
+    }
+
+    /// The classes Xcode generates from the Core Data models (`CoreDataModel`), each model's
+    /// indexed as declared where the model lies. A model is no lint input: one that cannot be read
+    /// is left out with a warning, and the run goes on.
+    private static func coreDataStandIns(_ models: [String], indexer: Project.Indexer, roots: ProjectRoots,
+                                         workingDirectory: String) -> (indexed: [Project.IndexedFile], warnings: [String]) {
+        var indexed: [Project.IndexedFile] = []
+        var warnings: [String] = []
+        for model in models {
+            let location = absolute(model, workingDirectory)
+            guard !indexer.isTest(location) else { continue }
+            let shown = displayPath(model, workingDirectory)
+            // Read as Swift source is: within its limit, and as UTF-8 text.
+            let read = FileWalker.read(model, limit: InputLimit.sourceFile).flatMap { bytes -> Result<SourceFile?, FileWalker.Problem> in
+                if let problem = TextCheck.problem(in: bytes) { return .failure(FileWalker.Problem(path: model, message: problem)) }
+                return .success(CoreDataModel.standIn(bytes, path: shown))
+            }
+            switch read {
+            case let .success(source?):
+                indexed.append(indexer.index(Project.Input(source: source, projectPath: roots.relative(location) ?? location, location: location,
+                                                           isGenerated: true)))
+            case .success(nil):
+                break
+            case let .failure(problem):
+                warnings.append("\(shown): \(problem.message); Core Data model left out, so the classes it generates are unknown to the rules")
+            }
+        }
+        return (indexed, warnings)
     }
 
     /// Runs every enabled rule over a project, then applies the inline suppressions. Findings are
@@ -209,9 +240,12 @@ enum Linter {
             if task < firstFile {
                 let (rule, id, severity) = projectRules[task - 1]
                 rule.check(project, into: &violations)
+                violations.removeAll { $0.path == nil && project.files[$0.file].isGenerated }
                 return .success(violations.map { finding($0, rule: id, severity: severity, project: project) })
             }
             let fileIndex = task - firstFile
+            // A Core Data model's stand-in has no Swift line to point at.
+            if project.files[fileIndex].isGenerated { return .success([]) }
             return project.files[fileIndex].source.withText {
                 var found: [Finding] = []
                 for (check, id, severity) in fileChecks {

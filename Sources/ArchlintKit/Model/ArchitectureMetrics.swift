@@ -54,7 +54,8 @@ struct ArchitectureMetrics: Equatable {
             for scope in Scope.allCases {
                 guard let component = names[scope]![fileIndex] else { continue }
                 var counts = types[scope, default: [:]][component] ?? (0, 0, 0)
-                counts.files += 1
+                // A Core Data model's stand-in brings its classes, not a Swift file.
+                counts.files += file.isGenerated ? 0 : 1
                 for declaration in file.source.declarations where declaration.parent == nil && declaration.kind.isNominal {
                     counts.types += 1
                     if declaration.kind == .protocol { counts.protocols += 1 }

@@ -14,14 +14,25 @@ public final class Project {
         let evidence: LayerEvidence
         /// Token ranges of preview code (`CompositionRoot.previews`): wiring, not dependencies.
         let previews: [Range<Int>]
+        /// The stand-in for the classes Xcode generates from a Core Data model (`CoreDataModel`),
+        /// at the model's `contents`: its types are known to the project like any other, but it is
+        /// no Swift file, so it has no findings and is not counted among the Swift files.
+        let isGenerated: Bool
 
-        init(source: SourceFile, projectPath: String, layer: Int?, module: String?, evidence: LayerEvidence, previews: [Range<Int>]) {
+        init(source: SourceFile, projectPath: String, layer: Int?, module: String?, evidence: LayerEvidence, previews: [Range<Int>],
+             isGenerated: Bool = false) {
             self.source = source
             self.projectPath = projectPath
             self.layer = layer
             self.module = module
             self.evidence = evidence
             self.previews = previews
+            self.isGenerated = isGenerated
+        }
+
+        /// The same file in another layer or module, for another reason.
+        func placed(in layer: Int?, module: String?, evidence: LayerEvidence) -> File {
+            File(source: source, projectPath: projectPath, layer: layer, module: module, evidence: evidence, previews: previews, isGenerated: isGenerated)
         }
 
         /// Whether a reference stands in preview code, which builds sample objects from every
@@ -95,11 +106,14 @@ public final class Project {
         var source: SourceFile
         var projectPath: String
         var location: String
+        /// `File.isGenerated`: the stand-in of a Core Data model's classes.
+        var isGenerated: Bool
 
-        init(source: SourceFile, projectPath: String, location: String? = nil) {
+        init(source: SourceFile, projectPath: String, location: String? = nil, isGenerated: Bool = false) {
             self.source = source
             self.projectPath = projectPath
             self.location = location ?? projectPath
+            self.isGenerated = isGenerated
         }
     }
 
@@ -288,7 +302,8 @@ public final class Project {
             let (layer, module, evidence) = self.layer(of: input, folders: folders)
             var placedByConfiguration = false
             if case .configuredPath = evidence { placedByConfiguration = true }
-            let uncompiledIn = module == nil && !placedByConfiguration
+            // A target lists a model as a resource, not among its Swift files: it is compiled where it lies.
+            let uncompiledIn = module == nil && !placedByConfiguration && !input.isGenerated
                 ? listingProjects.first { ModuleMap.isWithin(input.location, $0.folder) }?.project : nil
 
             var local = Set<String>()
@@ -319,7 +334,8 @@ public final class Project {
             default: open = isToolbox(layer)
             }
             return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: module.map { moduleMap.modules[$0].name },
-                                          evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders)),
+                                          evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders),
+                                          isGenerated: input.isGenerated),
                                local: local, exported: exported, extensions: extensions, roles: roles, module: module,
                                signal: open ? ContentSignal.of(source, roles: roles, containerNames: containerNames) : nil,
                                extended: open ? ContentSignal.extendedNames(in: source) : nil, uncompiledIn: uncompiledIn,
@@ -383,8 +399,7 @@ public final class Project {
             }
             for (index, file) in perFile.enumerated() {
                 guard let project = file.uncompiledIn, unlisted[project, default: 0] <= 3 * listed[project, default: 0] else { continue }
-                files[index] = File(source: file.file.source, projectPath: file.file.projectPath, layer: nil, module: nil,
-                                    evidence: .notCompiled(project: project), previews: file.file.previews)
+                files[index] = file.file.placed(in: nil, module: nil, evidence: .notCompiled(project: project))
             }
             let inference = LayerInference(configuration: configuration, modules: indexer.moduleMap.modules, moduleLayers: indexer.moduleLayers)
             // A view in a toolbox folder that shows the rings' types (a `CharacterCellView` in
@@ -410,17 +425,14 @@ public final class Project {
             let (decidedFiles, decidedModules) = inference.decide(inputs, typeFiles: typeFiles)
             for (index, decision) in decidedFiles {
                 let file = files[index]
-                files[index] = File(source: file.source, projectPath: file.projectPath, layer: decision.layer, module: file.module,
-                                    evidence: decision.evidence, previews: file.previews)
+                files[index] = file.placed(in: decision.layer, module: file.module, evidence: decision.evidence)
                 roleTable[index] = indexer.roles(of: file.source, inLayer: decision.layer, folders: LayerMatcher.folders(of: file.projectPath))
             }
             for (module, decision) in decidedModules { moduleLayerTable[module] = (decision.layer, decision.evidence) }
             // Build manifests and macro plugins are the build's code, whatever folder holds them.
             for (index, input) in inputs.enumerated() where input.isTool && input.evidence != .none {
                 if case .configuredPath = input.evidence { continue }
-                let file = files[index]
-                files[index] = File(source: file.source, projectPath: file.projectPath, layer: nil, module: file.module,
-                                    evidence: .buildTool, previews: file.previews)
+                files[index] = files[index].placed(in: nil, module: files[index].module, evidence: .buildTool)
             }
         }
         timings?.mark("place files by their code")
@@ -540,8 +552,7 @@ public final class Project {
         for (index, reason) in rooted.enumerated() {
             guard let reason else { continue }
             let file = files[index]
-            self.files[index] = File(source: file.source, projectPath: file.projectPath, layer: rootLayer, module: file.module,
-                                evidence: .compositionRoot(reason), previews: file.previews)
+            self.files[index] = file.placed(in: rootLayer, module: file.module, evidence: .compositionRoot(reason))
             self.roleTable[index] = indexer.roles(of: file.source, inLayer: rootLayer, folders: LayerMatcher.folders(of: file.projectPath))
         }
     }
@@ -664,8 +675,9 @@ public final class Project {
     }
 
     /// A project from (path, code) pairs, as a rule's examples give it; `Package.swift` files are
-    /// read as manifests, a `project.pbxproj` as an Xcode project's targets, and an
-    /// `.archlint.json` extends the configuration.
+    /// read as manifests, a `project.pbxproj` as an Xcode project's targets, a Core Data model's
+    /// `X.xcdatamodel/contents` for the classes it generates, and an `.archlint.json` extends the
+    /// configuration.
     static func inMemory(_ files: [(path: String, code: String)], configuration base: Configuration) -> Project {
         var sources: [Input] = []
         var manifestFiles: [SourceFile] = []
@@ -686,6 +698,10 @@ public final class Project {
                 } catch {
                     preconditionFailure("an example's project.pbxproj is invalid: \(error)")
                 }
+                continue
+            }
+            if path.hasSuffix(".xcdatamodel/contents") {
+                if let source = CoreDataModel.standIn(Array(code.utf8), path: path) { sources.append(Input(source: source, projectPath: path, isGenerated: true)) }
                 continue
             }
             let source = SourceFile(path: path, source: code)

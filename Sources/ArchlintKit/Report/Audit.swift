@@ -105,8 +105,10 @@ struct Audit {
         let project = result.project
         self.result = result
         self.projectName = projectName
-        files = project.files.count
-        lines = project.files.reduce(0) { $0 + $1.source.lineCount }
+        // A Core Data model's stand-in brings its types, not Swift files or lines.
+        let swiftFiles = project.files.filter { !$0.isGenerated }
+        files = swiftFiles.count
+        lines = swiftFiles.reduce(0) { $0 + $1.source.lineCount }
 
         var summaries: [String: LayerSummary] = [:]
         var unclaimed: [(String, Int)] = []
@@ -115,11 +117,13 @@ struct Audit {
             let types = file.source.declarations.filter { $0.kind.isNominal }.count
             if let layer = project.layerName(of: index) {
                 var summary = summaries[layer] ?? LayerSummary(name: layer, files: 0, lines: 0, types: 0)
-                summary.files += 1
-                summary.lines += file.source.lineCount
+                if !file.isGenerated {
+                    summary.files += 1
+                    summary.lines += file.source.lineCount
+                }
                 summary.types += types
                 summaries[layer] = summary
-            } else {
+            } else if !file.isGenerated {
                 unclaimed.append((file.source.path, file.source.lineCount))
             }
             for (declarationIndex, declaration) in file.source.declarations.enumerated() where declaration.kind.isNominal {
@@ -180,7 +184,7 @@ struct Audit {
         let project = result.project
         var features: [String: Feature] = [:]
         let groups = grouping.groups(of: project)
-        for (file, name) in zip(project.files, groups) {
+        for (file, name) in zip(project.files, groups) where !file.isGenerated {
             var feature = features[name] ?? Feature(name: name, files: 0, lines: 0, errors: 0, warnings: 0, forbiddenUses: [], topRules: [])
             feature.files += 1
             feature.lines += file.source.lineCount

@@ -8,7 +8,8 @@ enum DumpReporter {
                 ("path", .string(source.path)),
                 ("layer", project.layerName(of: fileIndex).map(JSONValue.string) ?? .null),
                 ("module", file.module.map(JSONValue.string) ?? .null),
-                ("lines", .int(source.lineCount)),
+                // A Core Data model's stand-in: its classes at their entities' lines, no Swift lines or columns of its own.
+                file.isGenerated ? ("coreDataModel", .bool(true)) : ("lines", .int(source.lineCount)),
                 ("imports", .array(source.imports.map { item in
                     var fields: [(String, JSONValue)] = [("module", .string(item.path.joined(separator: "."))), ("line", .int(item.line))]
                     if let kind = item.kind { fields.append(("kind", .string(kind))) }
@@ -20,9 +21,9 @@ enum DumpReporter {
                         ("kind", .string(declaration.kind.rawValue)),
                         ("name", .string(declaration.qualifiedName)),
                         ("line", .int(declaration.line)),
-                        ("column", .int(declaration.column)),
-                        ("access", .string(declaration.access.rawValue)),
                     ]
+                    if !file.isGenerated { fields.append(("column", .int(declaration.column))) }
+                    fields.append(("access", .string(declaration.access.rawValue)))
                     if !declaration.inherits.isEmpty { fields.append(("inherits", .array(declaration.inherits.map(JSONValue.string)))) }
                     if !declaration.attributes.isEmpty { fields.append(("attributes", .array(declaration.attributes.map(JSONValue.string)))) }
                     if !declaration.modifiers.isEmpty { fields.append(("modifiers", .array(declaration.modifiers.map(JSONValue.string)))) }

@@ -22,7 +22,8 @@ enum LayersReport {
         // are one row, with one of the reasons.
         var groups: [GroupKey: [Int]] = [:]
         var reasons: [GroupKey: String] = [:]
-        for (index, file) in project.files.enumerated() {
+        // Swift files only: a Core Data model's classes are in its folder's layer.
+        for (index, file) in project.files.enumerated() where !file.isGenerated {
             let shown = file.source.path
             let folder: String
             switch file.evidence {
@@ -55,7 +56,7 @@ enum LayersReport {
         }
         // Files in no layer, by folder and by why: what would have placed them, and why it did not.
         var byFolder: [[String]: Int] = [:]
-        for file in project.files where file.layer == nil {
+        for file in project.files where file.layer == nil && !file.isGenerated {
             let why = file.evidence == .none ? "nothing places it: no layer folder or module, and no type its code declares says a layer"
                 : file.evidence.description(display: display)
             byFolder[[parentFolder(file.source.path), why], default: 0] += 1

@@ -101,9 +101,11 @@ extension Project {
     }
 
     /// "StoreModel.swift:12": where a type a message names is declared, by its file's name only
-    /// (the full path is long, and a finding's line is read beside many others).
+    /// (the full path is long, and a finding's line is read beside many others); a class Xcode
+    /// generates is named by its model, "Store.xcdatamodeld".
     func shortLocation(of id: DeclarationID) -> String {
         let path = files[id.file].source.path
+        if files[id.file].isGenerated, let model = CoreDataModel.bundleName(in: path) { return model }
         return "\(path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? path):\(declaration(id).line)"
     }
 

@@ -12,7 +12,8 @@ import Darwin
 /// Symbolic links to folders are not followed, so a link loop or a link out of the tree cannot
 /// send the walk anywhere; a link to a file is read like the file. Tool folders (`.build`, `Pods`,
 /// `Carthage`, `DerivedData`) and hidden folders are skipped; `.xcodeproj` and `.xcworkspace`
-/// bundles are not walked, only their build file is listed.
+/// bundles are not walked, only their build file is listed, nor are Core Data model bundles,
+/// whose current version's `contents` is listed.
 enum FileWalker {
     /// The working directory, decoded as a path (a folder name need not be UTF-8).
     static func currentDirectory() -> String {
@@ -37,6 +38,8 @@ enum FileWalker {
         var xcodeProjects: [String] = []
         /// `X.xcworkspace/contents.xcworkspacedata` of each workspace met on the way, sorted.
         var workspaces: [String] = []
+        /// The `contents` of each Core Data model met on the way (`CoreDataModel.contentsFiles`), sorted.
+        var coreDataModels: [String] = []
         var problems: [Problem] = []
     }
 
@@ -78,12 +81,14 @@ enum FileWalker {
             listing.manifests += found.manifests.filter(isNew)
             listing.xcodeProjects += found.xcodeProjects.filter(isNew)
             listing.workspaces += found.workspaces.filter(isNew)
+            listing.coreDataModels += found.coreDataModels.filter(isNew)
             listing.problems += found.problems
         }
         listing.files.sort()
         listing.manifests.sort()
         listing.xcodeProjects.sort()
         listing.workspaces.sort()
+        listing.coreDataModels.sort()
         return listing
     }
 
@@ -264,6 +269,7 @@ enum FileWalker {
                 listing.manifests += folder.listing.manifests
                 listing.xcodeProjects += folder.listing.xcodeProjects
                 listing.workspaces += folder.listing.workspaces
+                listing.coreDataModels += folder.listing.coreDataModels
                 listing.problems += folder.listing.problems
                 level += folder.subfolders
             }
@@ -325,6 +331,10 @@ enum FileWalker {
                 if name.hasSuffix(".xcworkspace") {
                     let workspace = join(path, "contents.xcworkspacedata")
                     if isRegularFile(workspace) { listing.workspaces.append(workspace) }
+                    continue
+                }
+                if CoreDataModel.isModelBundle(name) {
+                    listing.coreDataModels += CoreDataModel.contentsFiles(ofBundle: path)
                     continue
                 }
                 subfolders.append((path, childSegments))
