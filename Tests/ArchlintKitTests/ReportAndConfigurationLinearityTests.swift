@@ -173,8 +173,7 @@ final class ReportAndConfigurationLinearityTests: TemporaryFolderTestCase {
             """)])
         var contexts = Baseline.Contexts(project)
         func context(_ line: Int) -> String {
-            contexts.context(of: Finding(rule: "r", severity: .error, file: "Domain/A.swift", line: line, column: 1,
-                                         message: "", layer: nil, subject: ""))
+            contexts.context(of: "Domain/A.swift", line: line)
         }
         XCTAssertEqual([1, 2, 3, 4, 5, 6, 7].map(context), ["Outer", "Outer.Inner", "Outer.Inner.run", "Outer.Inner", "Outer.value", "Outer", ""])
     }

@@ -32,11 +32,11 @@ final class RuleMessageTests: XCTestCase {
 
     func testFilePlacementNamesTheEvidenceAndTheLayer() {
         XCTAssertEqual(messages("file_placement", [
-            ("Data/Cache/IconCache.swift", "import UIKit\n\nfinal class IconCache {\n    private var icons: [String: UIImage] = [:]\n}\n"),
+            ("Presentation/FeedViewModel.swift", "import Foundation\n\nfinal class FeedViewModel {\n    let session: URLSession = .shared\n}\n"),
             ("Data/Storage/AvatarStorage.swift", "import UIKit\n\nfinal class AvatarStorage {\n    func avatar(from data: Data) -> UIImage? { UIImage(data: data) }\n}\n"),
             ("Presentation/Components/WebView.swift",
              "import SwiftUI\nimport WebKit\n\nstruct WebView: View {\n    let page: WKWebView\n    var body: some View { Text(\"\").onAppear { page.load(URLRequest(url: URL(string: \"https://example.org\")!)) } }\n}\n"),
-        ]), ["Data/Cache/IconCache.swift:4: IconCache.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
+        ]), ["Presentation/FeedViewModel.swift:4: FeedViewModel.swift is in layer Presentation but accesses data (URLSession); it belongs in Data"])
     }
 
     func testARepositoryProtocolOnlyDataNamesIsReportedUnlessItIsAHelper() {

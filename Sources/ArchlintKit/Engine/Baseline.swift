@@ -119,12 +119,17 @@ struct Baseline: Equatable {
             remaining[key] = left - 1
             return true
         }
-        for finding in result.findings {
-            let key = contexts.key(of: finding)
-            // An entry written under a former id of the finding's rule matches it too.
-            let matched = take(key) || FormerRuleID.formerIDs(of: key.rule).contains { former in
+        // An entry written under a former id of the finding's rule matches it too.
+        func take(anyIDOf key: Key) -> Bool {
+            take(key) || FormerRuleID.formerIDs(of: key.rule).contains { former in
                 take(Key(rule: former.id, file: key.file, subject: key.subject, context: key.context))
             }
+        }
+        for finding in result.findings {
+            // A finding that says several (the names of one line, an import with the misplaced work
+            // it serves) matches an entry of any of them, and takes the entries of all: a baseline
+            // written before they were one finding neither reports it new nor them fixed.
+            let matched = contexts.keys(of: finding).reduce(false) { matched, key in take(anyIDOf: key) || matched }
             if !matched { new.append(finding) }
         }
         let fixed = entries.compactMap { entry -> Entry? in
@@ -137,7 +142,7 @@ struct Baseline: Equatable {
         return (new, fixed)
     }
 
-    /// The context of each finding (`Contexts.context(of:)`), a table per file built when the file's
+    /// The context of each finding (`Contexts.context(of:line:)`), a table per file built when the file's
     /// first finding asks: looking through every declaration per finding made 100,000 findings in
     /// one file quadratic.
     struct Contexts {
@@ -149,20 +154,27 @@ struct Baseline: Equatable {
         init(_ project: Project) { self.project = project }
 
         mutating func key(of finding: Finding) -> Key {
-            Key(rule: finding.rule, file: finding.file, subject: finding.subject, context: context(of: finding))
+            Key(rule: finding.rule, file: finding.file, subject: finding.subject, context: context(of: finding.file, line: finding.line))
         }
 
-        /// The innermost declaration whose lines hold the finding (the one spanning the fewest lines,
+        /// The finding's key, then the key of each finding it says with its own (`Finding.folded`).
+        mutating func keys(of finding: Finding) -> [Key] {
+            [key(of: finding)] + finding.folded.map { part in
+                Key(rule: part.rule, file: finding.file, subject: part.subject, context: context(of: finding.file, line: part.line))
+            }
+        }
+
+        /// The innermost declaration whose lines hold a finding's line (the one spanning the fewest lines,
         /// the first in the file of those): `TrainerRepository.trainer` for a name in that method's
         /// signature; the file itself (empty) at top level.
-        mutating func context(of finding: Finding) -> String {
-            guard let fileIndex = project.fileIndex[finding.file] else { return "" }
+        mutating func context(of path: String, line: Int) -> String {
+            guard let fileIndex = project.fileIndex[path] else { return "" }
             let file = project.files[fileIndex].source
             // A file that changed since the scan has no context to give: its findings keep none.
             var table = tables.removeValue(forKey: fileIndex) ?? ((try? file.withText { Contexts.innermost(file) }.get()) ?? [], [:])
             defer { tables[fileIndex] = table }
-            guard finding.line >= 1, finding.line < table.byLine.count, table.byLine[finding.line] >= 0 else { return "" }
-            let index = table.byLine[finding.line]
+            guard line >= 1, line < table.byLine.count, table.byLine[line] >= 0 else { return "" }
+            let index = table.byLine[line]
             if let name = table.names[index] { return name }
             let declaration = file.declarations[Int(index)]
             let owner = file.parent(of: declaration).map { $0.qualifiedName + "." } ?? ""

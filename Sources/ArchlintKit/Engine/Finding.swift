@@ -13,6 +13,13 @@ public struct Finding: Equatable, Comparable {
     public var subject: String
     /// The layer a forbidden dependency points to (see `Violation.targetLayer`).
     public var targetLayer: String? = nil
+    /// The findings this one stands for beside its own subject: the other names one rule reports
+    /// on one line for one cause, or the misplaced work an import finding took in. A baseline
+    /// written before they were one finding matches it by any of them.
+    public var folded: [FoldedFinding] = []
+    /// What `file_placement` found the file doing, for the import finding that takes it in
+    /// (`Linter.foldPlacementsIntoImports`); nil for every other finding.
+    var placement: Placement? = nil
 
     public init(rule: String, severity: Severity, file: String, line: Int, column: Int, message: String,
                 layer: String? = nil, subject: String, targetLayer: String? = nil) {
@@ -29,6 +36,19 @@ public struct Finding: Equatable, Comparable {
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
+    }
+}
+
+/// A finding said as part of another one, by what a baseline matched it by.
+public struct FoldedFinding: Equatable {
+    public var rule: String
+    public var subject: String
+    public var line: Int
+
+    public init(rule: String, subject: String, line: Int) {
+        self.rule = rule
+        self.subject = subject
+        self.line = line
     }
 }
 

@@ -266,7 +266,7 @@ enum Linter {
         }
         timings?.mark("rules")
         let suppressed = Suppressions.apply(findings, project: project, checkedRules: checked)
-        findings = suppressed.kept
+        findings = foldPlacementsIntoImports(suppressed.kept)
         let made = [SuperfluousSuppression.description.id: suppressed.superfluous, SuppressionReason.description.id: suppressed.missingReason]
         for (id, severity) in diagnostics {
             findings += (made[id] ?? []).map { finding($0, rule: id, severity: severity, project: project) }
@@ -285,6 +285,39 @@ enum Linter {
         return result
     }
 
+    /// A file whose work belongs in another layer (`file_placement`) and whose import of the
+    /// framework that does that work is a `dependency_rule` finding has one problem: the import
+    /// finding says it, with the work and where it belongs, and the placement finding goes. The
+    /// import stays because it is certain (the layers forbid the module) where the placement is
+    /// read from the names a file uses, and because removing the work removes the import. An
+    /// import of another framework (Combine beside the SwiftUI that builds the views) is another
+    /// cause and keeps its own finding. Run after suppressions: a suppressed finding takes nothing in.
+    static func foldPlacementsIntoImports(_ findings: [Finding]) -> [Finding] {
+        let dependencyRule = DependencyRule.description.id
+        var importFindings: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() where finding.rule == dependencyRule && finding.subject.hasPrefix("import ") {
+            importFindings[finding.file, default: []].append(index)
+        }
+        guard !importFindings.isEmpty else { return findings }
+        var folded = findings, dropped = Set<Int>()
+        for (index, finding) in findings.enumerated() {
+            guard let placement = finding.placement,
+                  let importIndex = importFindings[finding.file]?.first(where: { candidate in
+                      placement.modules.contains(String(findings[candidate].subject.dropFirst("import ".count)))
+                  }) else { continue }
+            // One placement per file at most: file_placement reports a file once.
+            var message = folded[importIndex].message
+            let note = message.hasSuffix(guessedLayerNote) ? guessedLayerNote : ""
+            message.removeLast(note.count)
+            folded[importIndex].message = message + ": the file \(placement.work) with it (\(placement.evidence), line \(finding.line)), "
+                + "work that belongs in \(placement.target)" + note
+            folded[importIndex].severity = max(folded[importIndex].severity, finding.severity)
+            folded[importIndex].folded.append(FoldedFinding(rule: finding.rule, subject: finding.subject, line: finding.line))
+            dropped.insert(index)
+        }
+        return folded.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
     /// In `Finding`'s order, comparing each distinct path once rather than in every comparison
     /// (paths are long and share their beginnings; a project can have thousands of findings).
     static func sorted(_ findings: [Finding]) -> [Finding] {
@@ -300,14 +333,19 @@ enum Linter {
         }.map { findings[$0] }
     }
 
+    static let guessedLayerNote = " [layer guessed from the code: archlint layers]"
+
     /// A finding in a file whose layer is a guess (`LayerEvidence.isGuess`) says so: the team
     /// reads it as a question about the layer map as much as about the code.
     private static func finding(_ violation: Violation, rule: String, severity: Severity, project: Project) -> Finding {
         let guessed = violation.path == nil && project.files[violation.file].evidence.isGuess
-        return Finding(rule: rule, severity: severity, file: violation.path ?? project.files[violation.file].source.path, line: violation.line,
-                column: violation.column, message: violation.message + (guessed ? " [layer guessed from the code: archlint layers]" : ""),
-                layer: violation.path == nil ? project.layerName(of: violation.file) : nil, subject: violation.subject,
-                targetLayer: violation.targetLayer)
+        var finding = Finding(rule: rule, severity: severity, file: violation.path ?? project.files[violation.file].source.path, line: violation.line,
+                              column: violation.column, message: violation.message + (guessed ? guessedLayerNote : ""),
+                              layer: violation.path == nil ? project.layerName(of: violation.file) : nil, subject: violation.subject,
+                              targetLayer: violation.targetLayer)
+        finding.folded = violation.foldedSubjects.map { FoldedFinding(rule: rule, subject: $0, line: violation.line) }
+        finding.placement = violation.placement
+        return finding
     }
 
     /// `..` resolved, so that a file or build file reached as `../Package.swift` and as

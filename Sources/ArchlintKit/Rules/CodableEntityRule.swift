@@ -71,10 +71,12 @@ struct CodableEntityRule: FileRule {
                 // `Encodable, Decodable` on one type is one problem, said once at the first.
                 let via = conformances.allSatisfy(["Codable", "Encodable", "Decodable"].contains) ? "" : " (a Codable alias or refinement)"
                 let listed = conformances.joined(separator: " and ")
-                violations.append(Violation(
+                var violation = Violation(
                     file: fileIndex, token: project.inheritedNameToken(conformances[0], of: id), in: project.files[id.file].source,
                     message: "\(name), an entity of layer \(layer), conforms to \(listed)\(via)",
-                    subject: "\(name): \(conformances[0])"))
+                    subject: "\(name): \(conformances[0])")
+                violation.foldedSubjects = conformances.dropFirst().map { "\(name): \($0)" }
+                violations.append(violation)
             }
         }
     }

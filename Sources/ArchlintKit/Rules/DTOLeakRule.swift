@@ -29,6 +29,9 @@ struct DTOLeakRule: FileRule {
             Example("a view model holds API models",
                     ("Data/API/TodoAPIEntity.swift", "struct TodoAPIEntity: Decodable { let title: String }\n"),
                     ("Presentation/TodoViewModel.swift", "final class TodoViewModel {\n    var payload: [↓TodoAPIEntity] = []\n}\n")),
+            Example("the DTOs of one signature line are one finding, at the first",
+                    ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: Int }\nstruct PostDTO: Codable { let id: Int }\n"),
+                    ("Presentation/FeedViewModel.swift", "final class FeedViewModel {\n    var pages: [(↓UserDTO, [PostDTO])] = []\n}\n")),
             Example("a DTO declared in Domain",
                     ("Domain/Models/OrderDTO.swift", "struct ↓OrderDTO: Codable { let id: Int }\n")),
             Example("a serialized envelope declared in Domain",
@@ -75,17 +78,18 @@ struct DTOLeakRule: FileRule {
                   let layer = project.layer(of: fileIndex) else { return }
             let source = project.files[fileIndex].source
             var reported = Set<String>()
+            var names: [ReportedName] = []
             for use in project.typeUses(in: fileIndex) {
                 let reference = use.reference, candidates = use.candidates
                 let name = source.name(of: reference)
                 guard project.isDTOLeak(candidates, into: layer),
                       reported.insert("\(reference.line) \(name)").inserted else { continue }
                 let dtoLayer = project.layerName(of: candidates[0].file) ?? dataLayer
-                violations.append(Violation(
-                    file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
-                    message: "\(layer.name) must not name \(name), a DTO (layer \(dtoLayer), \(project.shortLocation(of: candidates[0])))",
-                    subject: name, targetLayer: dtoLayer))
+                names.append(ReportedName(token: source.tokens[Int(reference.token)], name: name,
+                                          detail: ", a DTO (layer \(dtoLayer), \(project.shortLocation(of: candidates[0])))",
+                                          cause: dtoLayer, targetLayer: dtoLayer))
             }
+            violations += ReportedName.foldedByLine(names, file: fileIndex, in: source) { "\(layer.name) must not name \($0)" }
             guard kind == .domain else { return }
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)

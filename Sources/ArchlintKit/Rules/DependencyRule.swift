@@ -19,7 +19,10 @@ struct DependencyRule: FileRule {
             is wiring too. In a single-target app the layers are folders, so the type names a file \
             uses are its dependencies: each is resolved through the project's index. A target \
             dependency the layers forbid is reported where Package.swift or the Xcode project declares \
-            it, unless the target's code imports the module: then each import is the finding.
+            it, unless the target's code imports the module: then each import is the finding. The \
+            types one line names for one cause (`Outer<A, B>`, `(A, B) -> C`) are one finding at the \
+            first, naming them all; an import of the framework that does a file's misplaced work \
+            (`file_placement`) is one finding with it, saying the work and where it belongs.
             """,
         severity: .error,
         triggeringExamples: [
@@ -49,6 +52,13 @@ struct DependencyRule: FileRule {
             Example("a one-word type name inside a screen's protocol does not make the protocol its port",
                     ("Presentation/News/NewsContract.swift", "protocol NewsManagerOutput: AnyObject { func fetched() }\n"),
                     ("Data/News/Manager.swift", "final class Manager {\n    weak var output: ↓NewsManagerOutput?\n}\n")),
+            Example("the Data types one line names are one finding, at the first, naming them all",
+                    ("Data/UserRepository.swift", "final class UserRepository {}\nfinal class UserAPI {}\n"),
+                    ("Domain/GetUser.swift", "struct GetUser {\n    let sources: (↓UserRepository, UserAPI)\n}\n")),
+            Example("a SwiftUI view in the Domain: the import says the work it does and where that belongs (no file_placement finding besides)",
+                    ("Domain/Badge.swift", "import ↓SwiftUI\n\nstruct BadgeView: View {\n    var body: some View { Text(\"★\") }\n}\n")),
+            Example("a view that queries SwiftData itself: the SwiftData import is the finding; the SwiftUI import is allowed",
+                    ("Presentation/Notes/NotesView.swift", "import SwiftUI\nimport ↓SwiftData\n\nstruct NotesView: View {\n    @Query private var notes: [Note]\n    var body: some View { List(notes) { Text($0.title) } }\n}\n")),
             Example("Core depends on no layer",
                     ("Domain/User.swift", "struct User { let name: String }\n"),
                     ("Core/Formatting.swift", "func greeting(for user: ↓User) -> String { \"Hello\" }\n")),
@@ -142,27 +152,31 @@ struct DependencyRule: FileRule {
                 }
             }
             var reported = Set<String>()
+            var names: [ReportedName] = []
             for use in project.typeUses(in: fileIndex) {
                 let reference = use.reference, candidates = use.candidates, target = candidates[0]
                 let name = source.name(of: reference)
                 if isOwnPort(candidates, namedIn: reference.owner, of: source, project: project) { continue }
                 // The layer depended on, when the layers forbid the dependency (a role the layer may
                 // not use is no forbidden layer edge).
-                let message: String, targetLayer: String?
+                let detail: String, targetLayer: String?, cause: String
                 if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {
                     if dtoLeakReported, project.isDTOLeak(candidates, into: layer) { continue }
                     targetLayer = project.layerName(of: target.file)
-                    message = "\(layer.name) must not name \(name) (\(project.shortDeclarationPlace(of: target)))"
+                    detail = " (\(project.shortDeclarationPlace(of: target)))"
+                    cause = "layer \(targetLayer ?? "")"
                 } else if let (role, holder) = forbiddenRole(of: candidates, from: layer, project: project) {
                     targetLayer = nil
-                    message = "\(layer.name) must not name \(name), a \(role.phrase) (\(project.shortDeclarationPlace(of: holder)))"
+                    detail = ", a \(role.phrase) (\(project.shortDeclarationPlace(of: holder)))"
+                    cause = "role"
                 } else {
                     continue
                 }
                 guard reported.insert("\(reference.line) \(name)").inserted else { continue }
-                violations.append(Violation(file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
-                                            message: message, subject: name, targetLayer: targetLayer))
+                names.append(ReportedName(token: source.tokens[Int(reference.token)], name: name, detail: detail,
+                                          cause: cause, targetLayer: targetLayer))
             }
+            violations += ReportedName.foldedByLine(names, file: fileIndex, in: source) { "\(layer.name) must not name \($0)" }
         }
     }
 

@@ -11,7 +11,11 @@ struct FilePlacementRule: FileRule {
             wrong folder misleads both. A file in Domain or Data that builds views or uses colors and \
             images is presentation code; a file in Domain or Presentation that opens a URLSession or a \
             Core Data, SwiftData, Realm or GRDB context is data access. The finding names the layer \
-            the file should move to (or split into). Reported once per file, at the first evidence. \
+            the file should move to (or split into). Reported once per file, at the first evidence; when \
+            the file's import of the framework that does that work is itself a `dependency_rule` \
+            finding (the built-in layers deny UI frameworks to Domain and Data, storage frameworks to \
+            Presentation), that finding is the one reported, naming the work and where it belongs: one \
+            cause, one finding. An import of another framework keeps its own finding. \
             Not evidence: an image or a color that Data carries as a payload (in a function's \
             signature, decoded from bytes with `UIImage(data:)`, an `@NSManaged` or `@Persisted` \
             attribute), though an image cache of Data's own is; the URL request of a view that \
@@ -23,16 +27,13 @@ struct FilePlacementRule: FileRule {
         triggeringExamples: [
             Example("a view model that talks HTTP",
                     ("Presentation/FeedViewModel.swift", "import Foundation\n\nfinal class FeedViewModel {\n    func load() async throws {\n        let (data, _) = try await ↓URLSession.shared.data(from: URL(string: \"https://example.org\")!)\n        _ = data\n    }\n}\n")),
-            Example("a SwiftUI view in the Domain",
-                    ("Domain/Badge.swift", "import SwiftUI\n\nstruct BadgeView: ↓View {\n    var body: some View { Text(\"★\") }\n}\n")),
-            Example("a SwiftUI view that queries SwiftData itself",
+            Example("a SwiftUI view that reads Core Data through SwiftUI's property wrapper, with no Core Data import the layers forbid",
                     ("Presentation/Notes/NotesView.swift", """
                         import SwiftUI
-                        import SwiftData
 
                         struct NotesView: View {
-                            ↓@Query(sort: \\Note.createdAt) private var notes: [Note]
-                            var body: some View { List(notes) { Text($0.title) } }
+                            ↓@FetchRequest(sortDescriptors: []) private var notes: FetchedResults<Note>
+                            var body: some View { List(notes) { Text($0.title ?? "") } }
                         }
                         """)),
             Example("a view that downloads an image to save it, not to show it",
@@ -48,43 +49,19 @@ struct FilePlacementRule: FileRule {
                             }
                         }
                         """)),
-            Example("a Data cache that keeps the images it makes from names",
+        ],
+        nonTriggeringExamples: [
+            Example("a SwiftUI view in the Domain: the import of SwiftUI the Domain may not have is the one finding, and says the rest (dependency_rule)",
+                    ("Domain/Badge.swift", "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View { Text(\"★\") }\n}\n")),
+            Example("a Data cache of images: the import of UIKit is the one finding (dependency_rule)",
                     ("Data/Cache/IconCache.swift", """
                         import UIKit
 
                         final class IconCache {
-                            private var storage: [String: ↓UIImage] = [:]
+                            private var storage: [String: UIImage] = [:]
                             func icon(named name: String) -> UIImage? { storage[name] ?? UIImage(systemName: name) }
                         }
                         """)),
-            Example("a Data file that builds a view",
-                    ("Data/Avatars/AvatarStore.swift", """
-                        import UIKit
-
-                        final class AvatarStore {
-                            func badge(for name: String) -> ↓UIView {
-                                let label = UILabel()
-                                label.text = name
-                                return label
-                            }
-                        }
-                        """)),
-            Example("the store a view queries outside its preview",
-                    ("Presentation/Tags/TagsView.swift", """
-                        import SwiftUI
-                        import SwiftData
-
-                        struct TagsView: View {
-                            ↓@Query private var tags: [Tag]
-                            var body: some View { List(tags) { Text($0.name) } }
-                        }
-
-                        #Preview {
-                            TagsView().modelContainer(try! ModelContainer(for: Tag.self))
-                        }
-                        """)),
-        ],
-        nonTriggeringExamples: [
             Example("network code in Data, views in Presentation",
                     ("Data/FeedAPI.swift", "import Foundation\n\nstruct FeedAPI {\n    let session: URLSession\n}\n"),
                     ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    var body: some View { Text(\"Feed\") }\n}\n")),
@@ -159,8 +136,18 @@ struct FilePlacementRule: FileRule {
                                        "UITableView", "UICollectionView", "UILabel", "UIButton", "NavigationStack", "UIHostingController"]
     /// Images and colors, which Data may carry as payloads (`isPayload`) without building UI.
     static let payloadTypes: Set<String> = ["Color", "UIColor", "NSColor", "Image", "UIImage", "NSImage"]
-    static let dataTypes: Set<String> = Frameworks.urlLoadingTypes.union(["NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest", "NSManagedObject", "ModelContext", "ModelContainer", "FetchDescriptor", "Query",
-                                         "FetchRequest", "Realm", "DatabaseQueue", "DatabasePool", "Alamofire", "AF", "Session"])
+    /// The types of data access, each with the modules that declare it: an import of one of them
+    /// the layers forbid is this finding's cause, said once (`Linter.foldPlacementsIntoImports`).
+    static let dataTypeModules: [String: Set<String>] = {
+        let byModules: [(names: Set<String>, modules: Set<String>)] = [
+            (Frameworks.urlLoadingTypes, ["Foundation", "FoundationNetworking"]),
+            (["NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest", "NSManagedObject", "FetchRequest"], ["CoreData"]),
+            (["ModelContext", "ModelContainer", "FetchDescriptor", "Query"], ["SwiftData"]),
+            (["Realm"], ["RealmSwift", "Realm"]), (["DatabaseQueue", "DatabasePool"], ["GRDB"]), (["Alamofire", "AF", "Session"], ["Alamofire"]),
+        ]
+        return Dictionary(uniqueKeysWithValues: byModules.flatMap { entry in entry.names.map { ($0, entry.modules) } })
+    }()
+    static let dataTypes = Set(dataTypeModules.keys)
 
     /// Per name length, a bit for each first letter (its low six bits) that a UI or data type of that
     /// length starts with: a file's own names, nearly all of them, are ruled out before any hashing.
@@ -204,25 +191,27 @@ struct FilePlacementRule: FileRule {
             for reference in source.references where evidenceByName[Int(reference.name)] != .none && !project.files[fileIndex].isInPreview(reference) {
                 let name = source.name(of: reference)
                 if kind == .data, FilePlacementRule.payloadTypes.contains(name), FilePlacementRule.isPayload(reference, in: source) { continue }
-                let target: String
-                let evidence: String
+                let placement: Placement
                 switch evidenceByName[Int(reference.name)] {
                 case .ui:
-                    target = presentationLayer
-                    evidence = "builds UI (\(name))"
+                    // UI evidence counts only in a file that imports a UI framework (`importsUI`): any of them does the work.
+                    placement = Placement(work: "builds UI", evidence: name, target: presentationLayer, modules: Frameworks.ui)
                 case .data where showsFetchedContent && Frameworks.urlLoadingTypes.contains(name):
                     continue
                 case .data where name != "Query" && name != "FetchRequest" || source.tokens[Int(reference.token)].kind == .attribute:
-                    target = dataLayer
-                    evidence = "accesses data (\(source.tokens[Int(reference.token)].kind == .attribute ? "@" : "")\(name))"
+                    let attribute = source.tokens[Int(reference.token)].kind == .attribute ? "@" : ""
+                    placement = Placement(work: "accesses data", evidence: attribute + name, target: dataLayer,
+                                          modules: FilePlacementRule.dataTypeModules[name] ?? [])
                 default:
                     continue
                 }
-                violations.append(Violation(
+                var violation = Violation(
                     file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                     message: "\(source.path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? source.path) is in layer \(layer) but "
-                        + "\(evidence); it belongs in \(target)",
-                    subject: "file placement \(target)"))
+                        + "\(placement.work) (\(placement.evidence)); it belongs in \(placement.target)",
+                    subject: "file placement \(placement.target)")
+                violation.placement = placement
+                violations.append(violation)
                 break
             }
         }

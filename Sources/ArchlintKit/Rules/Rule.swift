@@ -41,6 +41,15 @@ extension FileRule {
 /// every rule has run: it has a description as a rule has, and no check of its own.
 protocol EngineDiagnostic: Described {}
 
+/// A file's work that belongs in another layer (`file_placement`): what it does, the framework
+/// name that shows it, where it belongs, and the modules that do that work.
+struct Placement: Equatable {
+    var work: String
+    var evidence: String
+    var target: String
+    var modules: Set<String>
+}
+
 /// A place that breaks a rule, before severity and paths are applied.
 public struct Violation: Equatable {
     /// Index into `Project.files`; -1 with `path` set for a file that is not a linted source.
@@ -56,6 +65,11 @@ public struct Violation: Equatable {
     /// The layer a forbidden dependency points to (the layer of the imported module or named
     /// type), for the run's summary of layer edges; nil when the finding is not such an edge.
     public var targetLayer: String?
+    /// The subjects of the same rule's findings on this line that this one says with its own
+    /// (`Project.foldedByLine`); a baseline holding any of them still matches it.
+    var foldedSubjects: [String] = []
+    /// What a `file_placement` finding found the file doing (see `Finding.placement`).
+    var placement: Placement?
 
     public init(file: Int, line: Int, column: Int, message: String, subject: String, path: String? = nil, targetLayer: String? = nil) {
         self.file = file

@@ -381,3 +381,44 @@ extension RandomAccessCollection {
         return low
     }
 }
+
+/// A name a rule reports, before the names of one line are said as one finding.
+struct ReportedName {
+    let token: Token
+    let name: String
+    /// What the message says right after the name: what and where it is (" (layer Data, UserDTO.swift:3)").
+    let detail: String
+    /// Only names of one cause fold together (the layer or role that forbids them).
+    let cause: String
+    let targetLayer: String?
+}
+
+extension ReportedName {
+    /// One finding per line and cause: the names one rule reports in `Outer<A, B>`, `(A, B) -> C`
+    /// or a conformance list are one problem, said once at the first name, its message listing
+    /// them all ("Domain must not name A (…) and B (…)"), its subject the first name's (the
+    /// fingerprint a report gave the first name before) and the others' kept as folded subjects
+    /// (a baseline that held any of them still matches).
+    static func foldedByLine(_ names: [ReportedName], file: Int, in source: SourceFile, message: (String) -> String) -> [Violation] {
+        var groups: [[ReportedName]] = [], groupOfKey: [String: Int] = [:]
+        for name in names {
+            let key = "\(source.position(of: name.token).line)\u{0}\(name.cause)"
+            if let index = groupOfKey[key] { groups[index].append(name) } else {
+                groupOfKey[key] = groups.count
+                groups.append([name])
+            }
+        }
+        return groups.map { group in
+            var violation = Violation(file: file, token: group[0].token, in: source,
+                                      message: message(listed(group.map { $0.name + $0.detail })),
+                                      subject: group[0].name, targetLayer: group[0].targetLayer)
+            violation.foldedSubjects = group.dropFirst().map(\.name)
+            return violation
+        }
+    }
+
+    /// "A", "A and B", "A, B and C".
+    static func listed(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}

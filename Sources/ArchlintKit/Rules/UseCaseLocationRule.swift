@@ -23,6 +23,9 @@ struct UseCaseLocationRule: FileRule {
             Example("a use case protocol implemented only by a repository in Data",
                     ("Domain/UseCases/GetFeedUseCase.swift", "protocol GetFeedUseCase {\n    func execute() async throws -> [Post]\n}\n"),
                     ("Data/Repositories/FeedRepository.swift", "final class FeedRepository: ↓GetFeedUseCase {\n    func execute() async throws -> [Post] { [] }\n}\n")),
+            Example("the use cases of one conformance list are one finding, at the first",
+                    ("Domain/UseCases/PostUseCases.swift", "protocol LikePostUseCase {\n    func execute(id: Int) async throws\n}\nprotocol SharePostUseCase {\n    func execute(id: Int) async throws\n}\n"),
+                    ("Data/Repositories/PostRepository.swift", "final class PostRepository: ↓LikePostUseCase,\n    SharePostUseCase {\n    func execute(id: Int) async throws {}\n}\n")),
             Example("a use case protocol declared in Presentation",
                     ("Presentation/Feed/RefreshFeedUseCase.swift", "protocol ↓RefreshFeedUseCase {\n    func execute() async\n}\n")),
         ],
@@ -123,16 +126,22 @@ struct UseCaseLocationRule: FileRule {
                       !file.previews.contains(where: { $0.contains(Int(declaration.nameToken)) }),
                       !declaration.isStandIn else { continue }
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                for (inherited, target) in implementedProtocols(of: id, project: project)
-                where project.isKind(target.file, .domain) && isUseCaseProtocol(project.declaration(target))
-                    && !implementedInDomain.contains(target) && !project.isLayerBreach([target], from: fileIndex) {
-                    let implementer = declaration.kind == .extension ? "an extension of \(declaration.name)" : declaration.name
-                    violations.append(Violation(
-                        file: fileIndex, token: project.inheritedNameToken(inherited, of: id), in: project.files[id.file].source,
-                        message: "\(implementer) in layer \(layer.name) implements the use case \(inherited); nothing in "
-                            + "\(project.layerName(of: target.file) ?? domainLayer) does",
-                        subject: "\(declaration.qualifiedName): \(inherited)"))
+                let implemented = implementedProtocols(of: id, project: project).filter { implemented in
+                    let target = implemented.protocol
+                    return project.isKind(target.file, .domain) && isUseCaseProtocol(project.declaration(target))
+                        && !implementedInDomain.contains(target) && !project.isLayerBreach([target], from: fileIndex)
                 }
+                guard let first = implemented.first else { continue }
+                // The use cases of one conformance list are one problem, said once at the first.
+                let implementer = declaration.kind == .extension ? "an extension of \(declaration.name)" : declaration.name
+                let useCases = implemented.count == 1 ? "the use case \(first.name)" : "the use cases \(ReportedName.listed(implemented.map(\.name)))"
+                var violation = Violation(
+                    file: fileIndex, token: project.inheritedNameToken(first.name, of: id), in: project.files[id.file].source,
+                    message: "\(implementer) in layer \(layer.name) implements \(useCases); nothing in "
+                        + "\(project.layerName(of: first.protocol.file) ?? domainLayer) does",
+                    subject: "\(declaration.qualifiedName): \(first.name)")
+                violation.foldedSubjects = implemented.dropFirst().map { "\(declaration.qualifiedName): \($0.name)" }
+                violations.append(violation)
             }
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 import UIKit // expect: dependency_rule
 
 final class LoanMemoryCache {
-    private var covers: [UUID: UIImage] = [:] // expect: file_placement
+    private var covers: [UUID: UIImage] = [:]
     private var loans: [UUID: Loan] = [:]
 
     func store(_ loan: Loan) {

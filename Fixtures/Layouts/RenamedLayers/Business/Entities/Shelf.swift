@@ -2,6 +2,6 @@
 import Foundation
 import CoreData // expect: dependency_rule
 
-final class Shelf: NSManagedObject { // expect: entity_framework_type, file_placement
+final class Shelf: NSManagedObject { // expect: entity_framework_type
     @NSManaged var label: String
 }

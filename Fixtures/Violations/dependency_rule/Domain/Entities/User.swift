@@ -7,7 +7,7 @@ struct User: Identifiable, Equatable {
         case admin, member, guest
 
         /// Badge colour: a presentation concern that dragged SwiftUI into the Domain.
-        var tint: Color { // expect: file_placement
+        var tint: Color {
             switch self {
             case .admin: .red
             case .member: .blue

@@ -6,7 +6,7 @@ protocol FetchUsersUseCaseProtocol {
 }
 
 struct FetchUsersUseCase: FetchUsersUseCaseProtocol {
-    private let repository = DefaultUserRepository(remote: UserAPIDataSource()) // expect: dependency_rule×2
+    private let repository = DefaultUserRepository(remote: UserAPIDataSource()) // expect: dependency_rule
 
     func execute(role: User.Role?) async throws -> [User] {
         let users = try await repository.users()

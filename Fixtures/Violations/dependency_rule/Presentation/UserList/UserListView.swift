@@ -4,7 +4,7 @@ import CoreData // expect: dependency_rule
 
 struct UserListView: View {
     @State var viewModel: UserListViewModel
-    @Environment(\.managedObjectContext) private var context: NSManagedObjectContext // expect: file_placement
+    @Environment(\.managedObjectContext) private var context: NSManagedObjectContext
 
     private let helpText = """
         import UIKit

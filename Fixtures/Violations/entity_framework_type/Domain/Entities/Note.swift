@@ -3,7 +3,7 @@ import CoreData // expect: dependency_rule
 import Foundation
 
 @objc(Note)
-final class Note: NSManagedObject, Identifiable { // expect: entity_framework_type, file_placement
+final class Note: NSManagedObject, Identifiable { // expect: entity_framework_type
     @NSManaged var id: UUID
     @NSManaged var text: String
     @NSManaged var updatedAt: Date

@@ -1,9 +1,9 @@
-// Demonstrates: image handling in the Data layer is presentation code; the UIKit import is dependency_rule's.
+// Demonstrates: image handling in the Data layer is presentation code, said by the one finding at the UIKit import it needs.
 import Foundation
 import UIKit // expect: dependency_rule
 
 final class IconCache {
-    private var storage: [String: UIImage] = [:] // expect: file_placement
+    private var storage: [String: UIImage] = [:]
     private let lock = NSLock()
 
     func icon(named name: String) -> UIImage? {

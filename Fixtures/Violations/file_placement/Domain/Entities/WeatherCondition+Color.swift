@@ -1,8 +1,8 @@
-// Demonstrates: UI code in the Domain (a SwiftUI color per condition); the import is dependency_rule's.
+// Demonstrates: UI code in the Domain (a SwiftUI color per condition), said by the one finding at the SwiftUI import it needs.
 import SwiftUI // expect: dependency_rule
 
 extension WeatherCondition {
-    var tint: Color { // expect: file_placement
+    var tint: Color {
         switch self {
         case .clear: .yellow
         case .cloudy: .gray
