@@ -2,7 +2,8 @@
 ///
 /// An entry matches by rule (or a former id of it), file, what the finding is about (the
 /// referenced type, the import, the declaration) and its context (the declaration it stands in),
-/// never by line, so code that moves keeps matching. The file is sorted, pretty-printed and holds
+/// never by line, so code that moves keeps matching. A finding that says several
+/// (`Finding.folded`) matches an entry of any of them. The file is sorted, pretty-printed and holds
 /// paths relative to the working directory: it reads well in a diff and means the same on any
 /// machine.
 struct Baseline: Equatable {

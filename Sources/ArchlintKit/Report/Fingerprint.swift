@@ -6,7 +6,9 @@
 /// occurrence: the how-manieth finding with the same rule, path and subject it is, counted in
 /// report order (by line). No line or column goes in, so lines added or removed above a finding
 /// leave its fingerprint as it was; the occurrence keeps apart two findings about the same thing in
-/// one file, so fingerprints are unique within a report.
+/// one file, so fingerprints are unique within a report. A finding that says several
+/// (`Finding.folded`: the names of one line, an import with the misplaced work it does) has the
+/// subject of its first part, so it keeps the fingerprint that part had when each was a finding.
 ///
 /// FNV-1a 64 rather than a cryptographic hash: nobody gains by forging a fingerprint, the hash is
 /// a few lines of Swift that give the same digits on every platform (CryptoKit is not on Linux and
