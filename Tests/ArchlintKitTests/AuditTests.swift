@@ -131,6 +131,31 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(audit.verdicts[2].evidence, ["DefaultUserRepository (Data/DefaultUserRepository.swift): 2 business checks that throw, line 5, 6"])
     }
 
+    /// The audit counts the data sources `datasource_returns_entity` judges: Data types of any
+    /// name that reach a store or an API, the protocol of Data they implement not among them (a
+    /// port, no source of its own); a service that only formats and a Domain port's adapter are none.
+    func testDataSourceVerdictCountsDataSourcesByWhatTheyDo() {
+        let project = TestSupport.project([
+            ("Domain/Order.swift", "struct Order { let id: Int }\n"),
+            ("Domain/TokenStore.swift", "protocol TokenStore { func token() -> String? }\n"),
+            ("Data/OrderStore.swift", "import Foundation\nprotocol OrderStore { func orders() -> [Order] }\n"
+                + "struct FileOrderStore: OrderStore {\n    func orders() -> [Order] { FileManager.default.contents(atPath: \"o\") == nil ? [] : [] }\n}\n"),
+            ("Data/CatalogClient.swift", "import Foundation\nfinal class CatalogClient {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n}\n"),
+            ("Data/PriceService.swift", "struct PriceService {\n    func label(_ cents: Int) -> String { String(cents) }\n}\n"),
+            ("Data/DefaultsTokenStore.swift", "import Foundation\nstruct DefaultsTokenStore: TokenStore {\n    func token() -> String? { UserDefaults.standard.string(forKey: \"t\") }\n}\n"),
+        ])
+        let roles = { (name: String) in project.roles(ofName: name, in: 0, owner: -1) }
+        XCTAssertEqual(roles("OrderStore"), [.dataSource])
+        XCTAssertEqual(roles("FileOrderStore"), [.dataSource])
+        XCTAssertEqual(roles("CatalogClient"), [.dataSource])
+        XCTAssertEqual(roles("PriceService"), [])
+        XCTAssertEqual(roles("DefaultsTokenStore"), [])
+        let audit = Audit(Linter.lint(project), projectName: "Orders")
+        XCTAssertEqual(audit.verdicts[0].evidence, ["remote: CatalogClient (Data/CatalogClient.swift)",
+                                                    "local: FileOrderStore (Data/OrderStore.swift)"])
+        XCTAssertTrue(audit.verdicts[0].answer.hasPrefix("2 data sources (1 remote, 1 local, 0 other)"), audit.verdicts[0].answer)
+    }
+
     /// The audit's verdict on repositories and the rule of that name agree, check for check, on
     /// the rule's own fixture, where the rule's exceptions (transport errors, unwrapping) matter.
     func testRepositoryVerdictAgreesWithTheRule() {

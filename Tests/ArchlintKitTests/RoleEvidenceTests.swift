@@ -30,6 +30,28 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("DefaultUserRepository"), [.repositoryImplementation])
     }
 
+    /// A repository by the Domain port it adopts, whatever its name and wherever it is filed; the
+    /// port by the repository that adopts it and the Domain that names it; a data source by the
+    /// store or API it reaches, or by the repository that holds it.
+    func testRepositoriesAndDataSourcesByWhatTheyDo() {
+        let project = TestSupport.project([
+            ("Domain/NotesRepository.swift", "protocol NotesRepository { func notes() -> [Note] }\nstruct Note { let text: String }\n"),
+            ("Domain/NoteStore.swift", "final class NoteStore: NotesRepository {\n    func notes() -> [Note] { [] }\n}\n"),
+            ("Domain/GetTags.swift", "struct GetTags {\n    let tags: TagsProviding\n}\n"),
+            ("Data/TagsRepository.swift", "protocol TagsProviding { func tags() -> [String] }\n"
+                + "final class TagsRepository: TagsProviding {\n    let client: TagsClient\n    init(client: TagsClient) { self.client = client }\n    func tags() -> [String] { client.tags() }\n}\n"
+                + "protocol TagsClient { func tags() -> [String] }\n"),
+            ("Data/SessionRepository.swift", "protocol SessionRepository { var token: String? { get } }\n"),
+            ("Data/RealmNotes.swift", "import RealmSwift\nfinal class RealmNotes {\n    let realm: Realm\n    init(realm: Realm) { self.realm = realm }\n}\n"),
+        ])
+        func roles(_ name: String) -> Set<Role> { project.roles(ofName: name, in: 0, owner: -1) }
+        XCTAssertEqual(roles("NoteStore"), [.repositoryImplementation])
+        XCTAssertEqual(roles("TagsProviding"), [.repositoryProtocol])
+        XCTAssertEqual(roles("TagsClient"), [.dataSource])
+        XCTAssertEqual(roles("RealmNotes"), [.dataSource])
+        XCTAssertEqual(roles("SessionRepository"), [.repositoryProtocol])
+    }
+
     func testDTOsByWhatTheyDo() {
         XCTAssertEqual(roles("Result"), [.dto])
         XCTAssertEqual(roles("City"), [.dto])

@@ -39,11 +39,16 @@ final class RuleMessageTests: XCTestCase {
         ]), ["Presentation/FeedViewModel.swift:4: FeedViewModel.swift is in layer Presentation but accesses data (URLSession); it belongs in Data"])
     }
 
-    func testARepositoryProtocolOnlyDataNamesIsReportedUnlessItIsAHelper() {
+    /// A repository protocol of Data is reported when a layer other than Data names it (the
+    /// composition root aside): a protocol only Data names is a helper of the repositories.
+    func testARepositoryProtocolOfDataIsReportedWhenAnotherLayerNamesIt() {
         XCTAssertEqual(messages("repository_protocol_location", [
             ("Data/WebAPI/WebRepository.swift", "protocol WebRepository {\n    var baseURL: String { get }\n}\n"),
             ("Data/WebAPI/CountriesWebRepository.swift", "protocol CountriesWebRepository: WebRepository {\n    func countries() async throws -> [String]\n}\n"),
+            ("Data/WebAPI/PushTokenWebRepository.swift", "protocol PushTokenWebRepository: WebRepository {\n    func register(_ token: String) async throws\n}\n"),
             ("Data/Realm/RealmRepository.swift", "protocol Repository {\n    associatedtype Entity\n    func findAll() -> [Entity]\n}\n"),
+            ("Domain/CountriesInteractor.swift", "struct CountriesInteractor {\n    let webRepository: CountriesWebRepository\n}\n"),
+            ("DI/AppContainer.swift", "struct AppContainer {\n    let pushToken: PushTokenWebRepository\n}\n"),
         ]), ["Data/WebAPI/CountriesWebRepository.swift:1: CountriesWebRepository is a repository protocol in layer Data; it belongs in Domain"])
     }
 

@@ -14,6 +14,15 @@ enum Frameworks {
     static let networking: Set<String> = ["Alamofire", "Moya", "Apollo", "FirebaseFunctions"]
     /// Foundation's URL Loading System, the types a file fetches over HTTP with.
     static let urlLoadingTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration"]
+    /// The types code reads and writes local storage through: a Data type that names one is a
+    /// local data source whatever its name (`Project.findDataSourcesByWhatTheyDo`, the audit).
+    static let storageTypes: Set<String> = ["UserDefaults", "FileManager", "NSManagedObjectContext", "NSPersistentContainer",
+                                            "NSPersistentCloudKitContainer", "Realm", "ModelContext", "ModelContainer",
+                                            "DatabaseQueue", "DatabasePool", "Firestore", "NSUbiquitousKeyValueStore", "CKDatabase",
+                                            "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete", "KeychainWrapper"]
+    /// The types code calls a remote API through: a Data type that names one is a remote data
+    /// source whatever its name. A `URLRequest` only builds a call: an endpoint is no source.
+    static let remoteTypes: Set<String> = ["URLSession", "AF", "MoyaProvider", "ApolloClient"]
     /// The types of architecture frameworks whose names apps also use for their own (a `Store`
     /// of cached data beside the Composable Architecture's `Store` of a screen): in a file that
     /// imports the framework, the name is the framework's unless the project's type is in the

@@ -502,6 +502,8 @@ public final class Project {
         extendedTypeTable = resolution.map(\.extended)
         findDTOsByWhatTheyDo()
         findViewsByInheritance()
+        findRepositoriesByAdoption()
+        findDataSourcesByWhatTheyDo()
         timings?.mark("resolve names and extensions")
         defer { timings?.mark("find the composition root") }
 
@@ -641,6 +643,85 @@ public final class Project {
                 roleTable[id.file][id.declaration] = [.view]
                 changed = true
             }
+        }
+    }
+
+    /// A type that adopts a Domain repository protocol is a repository implementation whatever
+    /// its name (`final class MovieStore: MoviesRepository`); filed in the Domain it is a
+    /// misplaced repository, not an entity. A type with a role of its own keeps it. The other
+    /// way round, a protocol of no role declared outside the Domain that a repository
+    /// implementation adopts and a Domain file names (`class MoviesRepository: MoviesProtocol`,
+    /// a use case's `let repository: MoviesProtocol`) is the Domain's repository port.
+    private func findRepositoriesByAdoption() {
+        let conformances = protocolConformances(inLayersOf: nil)
+        for (type, conformed) in conformances
+        where roleTable[conformed.file][conformed.declaration].contains(.repositoryProtocol) && isKind(conformed.file, .domain) {
+            let roles = roleTable[type.file][type.declaration]
+            guard roles.isSubset(of: [.entity]), !declaration(type).isErrorType else { continue }
+            roleTable[type.file][type.declaration] = [.repositoryImplementation]
+        }
+        let ports = Set(conformances.filter { type, conformed in
+            roleTable[type.file][type.declaration].contains(.repositoryImplementation) && roleTable[conformed.file][conformed.declaration].isEmpty
+                && !isKind(conformed.file, .domain) && !isCompositionRoot(conformed.file)
+        }.map(\.conformed))
+        guard !ports.isEmpty else { return }
+        for file in files.indices where isKind(file, .domain) {
+            for reference in files[file].source.references {
+                for port in resolve(reference, in: file) where ports.contains(port) { roleTable[port.file][port.declaration] = [.repositoryProtocol] }
+            }
+        }
+    }
+
+    /// A Data type is a data source by what it does, whatever its name: it reaches a store or a
+    /// remote API through a framework type (`Frameworks.storageTypes`, `Frameworks.remoteTypes`),
+    /// in its body or an extension's; the Data protocols a data source implements are the ports
+    /// it is reached by, data source protocols. A type with another role keeps it (a repository
+    /// that calls `URLSession` itself is still the repository), one that implements a Domain
+    /// protocol is the adapter of the Domain's port and speaks the Domain's types, and a
+    /// `*Service` that only formats reaches nothing and is none.
+    private func findDataSourcesByWhatTheyDo() {
+        let ioTypes = Frameworks.storageTypes.union(Frameworks.remoteTypes)
+        let conformances = protocolConformances(inLayersOf: .data)
+        let domainAdapters = Set(conformances.filter { isKind($0.conformed.file, .domain) }.map(\.type))
+        for (fileIndex, file) in files.enumerated() where isKind(fileIndex, .data) {
+            let source = file.source
+            for (index, declaration) in source.declarations.enumerated()
+            where declaration.parent == nil && ((declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension) {
+                let reachesIO = source.tree.references(within: index).contains { reference in
+                    let reference = source.references[Int(reference)]
+                    return ioTypes.contains(source.name(of: reference)) && resolve(reference, in: fileIndex).isEmpty
+                }
+                guard reachesIO else { continue }
+                let types = declaration.kind == .extension ? extendedTypeTable[fileIndex][index] : [DeclarationID(file: fileIndex, declaration: index)]
+                for type in types where isKind(type.file, .data) && roleTable[type.file][type.declaration].isEmpty && !domainAdapters.contains(type)
+                    && self.declaration(type).kind != .protocol && !self.declaration(type).isErrorType && !RoleClassifier.isUIDataSource(self.declaration(type)) {
+                    roleTable[type.file][type.declaration] = [.dataSource]
+                }
+            }
+        }
+        // What a repository implementation keeps in its stored properties, of no other role: the
+        // sources it reads (`private let authClient: AuthClient`).
+        for (fileIndex, file) in files.enumerated() where isKind(fileIndex, .data) {
+            let source = file.source
+            for (index, declaration) in source.declarations.enumerated()
+            where declaration.kind.isNominal && declaration.kind != .protocol && roleTable[fileIndex][index].contains(.repositoryImplementation) {
+                for member in source.tree.members(of: index).map(Int.init)
+                where source.declarations[member].kind == .var || source.declarations[member].kind == .let {
+                    guard !source.declarations[member].isStatic else { continue }
+                    for reference in source.tree.references(within: member) {
+                        for held in resolve(source.references[Int(reference)], in: fileIndex)
+                        where isKind(held.file, .data) && roleTable[held.file][held.declaration].isEmpty && !domainAdapters.contains(held)
+                            && self.declaration(held).kind.isNominal && !self.declaration(held).isErrorType && !RoleClassifier.isUIDataSource(self.declaration(held)) {
+                            roleTable[held.file][held.declaration] = [.dataSource]
+                        }
+                    }
+                }
+            }
+        }
+        for (type, conformed) in conformances
+        where roleTable[type.file][type.declaration].contains(.dataSource) && roleTable[conformed.file][conformed.declaration].isEmpty
+            && isKind(conformed.file, .data) && !RoleClassifier.isUIDataSource(declaration(conformed)) {
+            roleTable[conformed.file][conformed.declaration] = [.dataSource]
         }
     }
 

@@ -242,13 +242,13 @@ struct Audit {
         let total = remote.count + local.count + other.count
         let answer: String
         if total == 0 {
-            answer = "No data source type found (by the dataSource naming conventions): nothing to judge yet."
+            answer = "No data source type found (by name, or a Data type that reaches a store or an API): nothing to judge yet."
         } else if local.isEmpty {
             answer = "The app reads one kind of source only (\(Reporters.plural(total, "remote data source"))): lightweight Clean "
                 + "Architecture fits. The repository may be a thin wrapper over the API; give it real work when a cache or a "
                 + "local store arrives."
         } else {
-            answer = "\(total) data sources (\(remote.count) remote, \(local.count) local, \(other.count) other): full layering earns its keep. "
+            answer = "\(Reporters.plural(total, "data source")) (\(remote.count) remote, \(local.count) local, \(other.count) other): full layering earns its keep. "
                 + "Repositories coordinate the sources and map DTOs; use cases never see which source answered."
         }
         return Verdict(question: "How many data sources does the app have?", answer: answer,
@@ -262,9 +262,9 @@ struct Audit {
         init(_ file: SourceFile) {
             let imports = Set(file.imports.map(\.module))
             let names = Set(file.names)
-            if !imports.isDisjoint(with: Frameworks.persistence) || !names.isDisjoint(with: ["UserDefaults", "FileManager", "NSManagedObjectContext"]) {
+            if !imports.isDisjoint(with: Frameworks.persistence) || !names.isDisjoint(with: Frameworks.storageTypes) {
                 self = .local
-            } else if !imports.isDisjoint(with: Frameworks.networking) || !names.isDisjoint(with: ["URLSession", "URLRequest"]) {
+            } else if !imports.isDisjoint(with: Frameworks.networking) || !names.isDisjoint(with: Frameworks.remoteTypes.union(Frameworks.urlLoadingTypes)) {
                 self = .remote
             } else {
                 self = .other

@@ -13,7 +13,12 @@ struct DataSourceReturnsEntityRule: FileRule {
             source that returns entities has swallowed the mapper, and the repository above it \
             becomes a pass-through. An in-memory cache that keeps entities in its own properties \
             (`[Int: Movie]`) hands back the entity it was given, with no stored format to return a \
-            DTO of; nor does a data source protocol that only such caches implement.
+            DTO of; nor does a data source protocol that only such caches implement. A data source is \
+            known by its name or by what it does: a Data type that reaches a store or an API \
+            (`FileManager`, `UserDefaults`, Core Data, Realm, `URLSession`…) or that a repository \
+            keeps in a stored property, whatever it is called, and the protocol of Data it \
+            implements; one that implements a Domain protocol is the adapter of the Domain's port \
+            and returns the Domain's types.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -24,6 +29,15 @@ struct DataSourceReturnsEntityRule: FileRule {
                     ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
                     ("Data/MovieLocalDataSource.swift", "protocol MovieLocalDataSource {\n    func movie(withID id: Int) async -> ↓Movie?\n}\n"),
                     ("Data/RealmMovieLocalDataSource.swift", "final class RealmMovieLocalDataSource: MovieLocalDataSource {\n    private let realm: Realm\n    init(realm: Realm) { self.realm = realm }\n    func movie(withID id: Int) async -> ↓Movie? { nil }\n}\n")),
+            Example("a store of any name that reads files is a data source, and so is its protocol",
+                    ("Domain/Bag.swift", "struct Bag { let items: [String] }\n"),
+                    ("Data/BagStore.swift", "protocol BagStore {\n    func bag() -> ↓Bag\n}\n"),
+                    ("Data/FileBagStore.swift", "struct FileBagStore: BagStore {\n    let url: URL\n    func bag() -> ↓Bag {\n        let data = FileManager.default.contents(atPath: url.path)\n        return Bag(items: data.map { [String(decoding: $0, as: UTF8.self)] } ?? [])\n    }\n}\n")),
+            Example("the client a repository holds is the source it reads, whatever its name",
+                    ("Domain/User.swift", "struct User { let email: String }\n"),
+                    ("Domain/SessionRepository.swift", "protocol SessionRepository {\n    func signIn(email: String) async throws -> User\n}\n"),
+                    ("Data/AuthClient.swift", "protocol AuthClient {\n    func login(email: String) async throws -> ↓User\n}\n"),
+                    ("Data/DefaultSessionRepository.swift", "final class DefaultSessionRepository: SessionRepository {\n    private let authClient: AuthClient\n    init(authClient: AuthClient) { self.authClient = authClient }\n    func signIn(email: String) async throws -> User { try await authClient.login(email: email) }\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("an in-memory cache and its protocol hand back the entity they were given",
@@ -46,6 +60,17 @@ struct DataSourceReturnsEntityRule: FileRule {
             Example("a data source protocol declared in the Domain (datasource_protocol_location reports where it lives)",
                     ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
                     ("Domain/MoviesDataSource.swift", "protocol MoviesDataSource {\n    func popular() async throws -> [Movie]\n}\n")),
+            Example("a service of Data that reaches no store and no API only shapes values: no data source",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Data/MovieTitleService.swift", "struct MovieTitleService {\n    func titled(_ movie: Movie) -> Movie { Movie(title: movie.title.capitalized) }\n}\n")),
+            Example("a Data type that reaches a store for a Domain protocol is the adapter of the Domain's port: it speaks the Domain's types",
+                    ("Domain/Token.swift", "struct Token { let value: String }\n"),
+                    ("Domain/TokenStore.swift", "protocol TokenStore {\n    func token() -> Token?\n}\n"),
+                    ("Data/DefaultsTokenStore.swift", "struct DefaultsTokenStore: TokenStore {\n    func token() -> Token? {\n        UserDefaults.standard.string(forKey: \"token\").map(Token.init)\n    }\n}\n")),
+            Example("a repository that reaches the API itself stays the repository",
+                    ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
+                    ("Domain/MoviesRepository.swift", "protocol MoviesRepository {\n    func popular() async throws -> [Movie]\n}\n"),
+                    ("Data/MovieCatalog.swift", "final class MovieCatalog: MoviesRepository {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n    func popular() async throws -> [Movie] { [] }\n}\n")),
         ])
 
     func fileCheck(_ project: Project) -> FileCheck {

@@ -13,21 +13,25 @@ struct RepositoryProtocolLocationRule: FileRule {
             to a network or a store and belongs in Data: one in Presentation or Core means screens or \
             helpers talk to storage on their own. Test doubles live in test targets, which archlint \
             does not lint; the composition root may declare anything. A protocol of Data named like \
-            a repository that only Data names and that is the base of other protocols (the HTTP \
-            base of the web repositories) or generic over an associated type (a database's \
-            `Repository` of any `Entity`) is a helper of the Data layer, no port the Domain depends \
-            on, and stays where it is.
+            a repository that only Data and the composition root name (the HTTP base of the web repositories, a \
+            database's generic `Repository` of any `Entity`, a session store the repositories share) \
+            is a helper of the Data layer, no port the Domain depends on, and stays where it is.
             """,
         severity: .error,
         triggeringExamples: [
-            Example("the protocol sits in Data",
-                    ("Data/Repositories/OrderRepository.swift", "protocol ↓OrderRepository {\n    func orders() async throws -> [Order]\n}\n")),
+            Example("the protocol the Domain's use case depends on sits in Data",
+                    ("Data/Repositories/OrderRepository.swift", "protocol ↓OrderRepository {\n    func orders() async throws -> [Order]\n}\n"),
+                    ("Domain/UseCases/FetchOrders.swift", "struct FetchOrders {\n    let repository: OrderRepository\n}\n")),
             Example("the port that inherits Data's HTTP base protocol is reported, the base is not",
                     ("Data/WebAPI/WebRepository.swift", "protocol WebRepository {\n    var baseURL: String { get }\n}\n"),
-                    ("Data/WebAPI/CountriesWebRepository.swift", "protocol ↓CountriesWebRepository: WebRepository {\n    func countries() async throws -> [CountryDTO]\n}\n")),
-            Example("a protocol only Data names is still a repository protocol when it is no base and no generic",
-                    ("Data/Repositories/SessionRepository.swift", "protocol ↓SessionRepository {\n    var accessToken: String? { get }\n}\n"),
-                    ("Data/Repositories/DefaultCartRepository.swift", "final class DefaultCartRepository {\n    private let session: SessionRepository\n    init(session: SessionRepository) { self.session = session }\n}\n")),
+                    ("Data/WebAPI/CountriesWebRepository.swift", "protocol ↓CountriesWebRepository: WebRepository {\n    func countries() async throws -> [CountryDTO]\n}\n"),
+                    ("Domain/CountriesInteractor.swift", "struct CountriesInteractor {\n    let webRepository: CountriesWebRepository\n}\n")),
+            Example("a protocol of any name that a repository implements and the Domain's use case depends on",
+                    ("Data/Repository/MoviesRepository.swift", "protocol ↓MoviesProtocol {\n    func movies() async -> [Movie]\n}\n\nfinal class MoviesRepository: MoviesProtocol {\n    func movies() async -> [Movie] { [] }\n}\n"),
+                    ("Domain/UseCases/GetMoviesUseCase.swift", "struct GetMoviesUseCase {\n    let repository: MoviesProtocol\n}\n")),
+            Example("a type of any name that implements the Domain's repository protocol, filed in the Domain",
+                    ("Domain/NotesRepository.swift", "protocol NotesRepository { func notes() -> [Note] }\n"),
+                    ("Domain/NoteStore.swift", "final class NoteStore: ↓NotesRepository {\n    func notes() -> [Note] { [] }\n}\n")),
             Example("an implementation in Presentation",
                     ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
                     ("Presentation/InMemoryOrders.swift", "final class InMemoryOrders: ↓OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
@@ -38,6 +42,10 @@ struct RepositoryProtocolLocationRule: FileRule {
                     ("Data/WebAPI/CountriesAPI.swift", "protocol CountriesAPI: WebRepository {\n    func countries() async throws -> [CountryDTO]\n}\n"),
                     ("Data/Realm/RealmRepository.swift", "protocol Repository {\n    associatedtype Entity\n    func findAll() -> [Entity]\n}\n\nfinal class RealmRepository<T>: Repository {\n    func findAll() -> [T] { [] }\n}\n"),
                     ("Data/Realm/RealmTask.swift", "final class RealmTask {\n    let repository: RealmRepository<TaskObject>\n    init(repository: RealmRepository<TaskObject>) { self.repository = repository }\n}\n")),
+            Example("a helper of Data named like a repository that only Data and the composition root name",
+                    ("Data/Repositories/SessionRepository.swift", "protocol SessionRepository {\n    var accessToken: String? { get }\n}\n"),
+                    ("Data/Repositories/DefaultCartRepository.swift", "final class DefaultCartRepository {\n    private let session: SessionRepository\n    init(session: SessionRepository) { self.session = session }\n}\n"),
+                    ("DI/AppContainer.swift", "final class AppContainer {\n    let session: SessionRepository\n    init(session: SessionRepository) { self.session = session }\n}\n")),
             Example("protocol in Domain, implementation in Data",
                     ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
                     ("Data/DefaultOrderRepository.swift", "final class DefaultOrderRepository: OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
@@ -52,7 +60,7 @@ struct RepositoryProtocolLocationRule: FileRule {
 
     func fileCheck(_ project: Project) -> FileCheck {
         let domainLayer = project.adviceName(for: .domain), dataLayer = project.adviceName(for: .data)
-        let (namedOutsideData, bases) = RepositoryProtocolLocationRule.namesOfDataRepositoryProtocols(in: project)
+        let namedOutsideData = RepositoryProtocolLocationRule.dataRepositoryProtocolsNamedOutsideData(project)
         return { fileIndex, violations in
             guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { return }
             let source = project.files[fileIndex].source
@@ -60,8 +68,7 @@ struct RepositoryProtocolLocationRule: FileRule {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 if declaration.kind == .protocol, layer.kind != .domain,
                    project.roles(of: id).contains(.repositoryProtocol),
-                   !(layer.kind == .data && !namedOutsideData.contains(id)
-                     && (bases.contains(id) || RepositoryProtocolLocationRule.declaresAssociatedType(declaration, in: source))) {
+                   !(layer.kind == .data && !namedOutsideData.contains(id)) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                         message: "\(declaration.name) is a repository protocol in layer \(layer.name); it belongs in \(domainLayer)",
@@ -85,9 +92,12 @@ struct RepositoryProtocolLocationRule: FileRule {
         }
     }
 
-    /// Of the repository protocols of Data layers, those a file outside Data names (a port the
-    /// Domain or another layer depends on), and those other protocols inherit (a base).
-    static func namesOfDataRepositoryProtocols(in project: Project) -> (namedOutsideData: Set<Project.DeclarationID>, bases: Set<Project.DeclarationID>) {
+    /// The repository protocols of Data layers that a file of another layer names, the
+    /// composition root aside (it names everything it wires): the ports the Domain or another
+    /// layer depends on, declared on the wrong side. One only Data names (the HTTP base of the
+    /// web repositories, a database's generic `Repository`, a helper between repositories) is
+    /// the Data layer's own.
+    static func dataRepositoryProtocolsNamedOutsideData(_ project: Project) -> Set<Project.DeclarationID> {
         var candidates = Set<Project.DeclarationID>()
         for file in project.files.indices where project.isKind(file, .data) {
             for (index, declaration) in project.files[file].source.declarations.enumerated() where declaration.kind == .protocol {
@@ -95,25 +105,11 @@ struct RepositoryProtocolLocationRule: FileRule {
                 if project.roles(of: id).contains(.repositoryProtocol) { candidates.insert(id) }
             }
         }
-        guard !candidates.isEmpty else { return ([], []) }
-        var namedOutsideData = Set<Project.DeclarationID>(), bases = Set<Project.DeclarationID>()
-        for file in project.files.indices {
-            let source = project.files[file].source
-            if !project.isKind(file, .data) {
-                for reference in source.references { namedOutsideData.formUnion(project.resolve(reference, in: file).filter(candidates.contains)) }
-            }
-            for declaration in source.declarations where declaration.kind == .protocol {
-                for inherited in declaration.inherits {
-                    bases.formUnion(project.resolve(typeName: inherited, in: file, owner: -1).filter(candidates.contains))
-                }
-            }
+        guard !candidates.isEmpty else { return [] }
+        var named = Set<Project.DeclarationID>()
+        for file in project.files.indices where !project.isKind(file, .data) && !project.isCompositionRoot(file) {
+            for reference in project.files[file].source.references { named.formUnion(project.resolve(reference, in: file).filter(candidates.contains)) }
         }
-        return (namedOutsideData, bases)
-    }
-
-    /// `associatedtype Entity` among a protocol's requirements: a generic access abstraction, not
-    /// a port for the Domain's data.
-    static func declaresAssociatedType(_ declaration: Declaration, in source: SourceFile) -> Bool {
-        declaration.bodyTokens?.contains { source.keyword(at: $0) == .associatedtype } ?? false
+        return named
     }
 }

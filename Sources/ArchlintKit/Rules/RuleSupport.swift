@@ -157,12 +157,12 @@ extension Project {
         return found
     }
 
-    /// Each project protocol a type of a layer of `kind` conforms to (in its declaration or an
+    /// Each project protocol a type of a layer of `kind` (nil: of any file) conforms to (in its declaration or an
     /// extension), with the type: who implements what, for the rules that judge a protocol by its
     /// implementations.
-    func protocolConformances(inLayersOf kind: LayerKind) -> [(type: DeclarationID, conformed: DeclarationID)] {
+    func protocolConformances(inLayersOf kind: LayerKind?) -> [(type: DeclarationID, conformed: DeclarationID)] {
         var found: [(type: DeclarationID, conformed: DeclarationID)] = []
-        for file in files.indices where isKind(file, kind) {
+        for file in files.indices where kind.map({ isKind(file, $0) }) ?? true {
             for (index, declaration) in files[file].source.declarations.enumerated()
             where !declaration.inherits.isEmpty && ((declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension) {
                 let id = DeclarationID(file: file, declaration: index)

@@ -12,8 +12,9 @@ struct SwallowedDataErrorRule: FileRule {
             from the logs that matter. A data source or repository lets the error through or maps it \
             to a domain error; deciding what an empty state means is the use case's job. The rule \
             looks, in the data sources, the repositories and the Data layer's network clients of any \
-            name (a type of no other role that names `URLSession` or `URLRequest`, or whose file \
-            imports Alamofire, Moya or another networking framework), for \
+            name (a type of no other role, or a data source only by the store or API it reaches, \
+            that names `URLSession` or `URLRequest`, or whose file imports Alamofire, Moya or \
+            another networking framework: a disk cache's missing file is no failure), for \
             `catch` blocks and `case .failure` branches that \
             return `[]`, `[:]`, `nil`, `""`, `0`, `false`, `.empty` or a value built of them \
             (`Watchlist(movies: [])`) without throwing, and for `try?` whose result falls back to \
@@ -212,8 +213,11 @@ struct SwallowedDataErrorRule: FileRule {
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 let roles = project.rolesOfTypeOrExtended(id)
-                guard roles.contains(.dataSource) || roles.contains(.repositoryImplementation)
-                        || (roles.isEmpty && declaration.kind.isNominal && SwallowedDataErrorRule.talksToNetwork(index, in: source)) else { continue }
+                // A store that is a data source only by what it reaches (a disk cache) is judged as
+                // a type of no role: an absent file is no failure, a server that is down is one.
+                let namedDataSource = roles.contains(.dataSource) && project.roleEvidence(of: id).contains { $0.role == .dataSource }
+                guard namedDataSource || roles.contains(.repositoryImplementation)
+                        || (roles.isSubset(of: [.dataSource]) && declaration.kind.isNominal && SwallowedDataErrorRule.talksToNetwork(index, in: source)) else { continue }
                 for member in project.members(of: index, in: fileIndex) where member.declaration.kind.isFunctionLike {
                     guard let body = member.declaration.bodyTokens else { continue }
                     let returnType = member.declaration.type ?? ""

@@ -1,7 +1,7 @@
-// Demonstrates: a repository protocol declared in Data; its implementation next to it stays quiet.
+// Quiet: a protocol of Data named like a repository that only Data and the composition root name is a helper of the repositories, no port of the Domain.
 import Foundation
 
-protocol SessionRepository { // expect: repository_protocol_location
+protocol SessionRepository {
     var accessToken: String? { get }
     func refreshToken() async throws -> String
 }
