@@ -32,6 +32,9 @@ struct RepositoryProtocolLocationRule: FileRule {
             Example("a type of any name that implements the Domain's repository protocol, filed in the Domain",
                     ("Domain/NotesRepository.swift", "protocol NotesRepository { func notes() -> [Note] }\n"),
                     ("Domain/NoteStore.swift", "final class NoteStore: ↓NotesRepository {\n    func notes() -> [Note] { [] }\n}\n")),
+            Example("the protocol handed out as a swift-dependencies value, which the other layers take by key path",
+                    ("Data/Repository/ItemsRepository.swift", "import Dependencies\n\nprotocol ↓ItemsRepository {\n    func items() async throws -> [Item]\n}\n\nextension DependencyValues {\n    var itemsRepository: any ItemsRepository {\n        get { self[ItemsRepositoryKey.self] }\n        set { self[ItemsRepositoryKey.self] = newValue }\n    }\n}\n"),
+                    ("Domain/GetItemsUseCase.swift", "import Dependencies\n\nstruct GetItemsUseCase {\n    @Dependency(\\.itemsRepository) var repository\n}\n")),
             Example("an implementation in Presentation",
                     ("Domain/OrderRepository.swift", "protocol OrderRepository { func orders() async throws -> [Order] }\n"),
                     ("Presentation/InMemoryOrders.swift", "final class InMemoryOrders: ↓OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
@@ -96,7 +99,9 @@ struct RepositoryProtocolLocationRule: FileRule {
     /// composition root aside (it names everything it wires): the ports the Domain or another
     /// layer depends on, declared on the wrong side. One only Data names (the HTTP base of the
     /// web repositories, a database's generic `Repository`, a helper between repositories) is
-    /// the Data layer's own.
+    /// the Data layer's own. One that is the type of a swift-dependencies value (`extension
+    /// DependencyValues { var items: any ItemsRepository }`) is handed to the other layers by key
+    /// path (`@Dependency(\.items)`), which names no type: it counts as named outside Data.
     static func dataRepositoryProtocolsNamedOutsideData(_ project: Project) -> Set<Project.DeclarationID> {
         var candidates = Set<Project.DeclarationID>()
         for file in project.files.indices where project.isKind(file, .data) {
@@ -107,9 +112,24 @@ struct RepositoryProtocolLocationRule: FileRule {
         }
         guard !candidates.isEmpty else { return [] }
         var named = Set<Project.DeclarationID>()
-        for file in project.files.indices where !project.isKind(file, .data) && !project.isCompositionRoot(file) {
-            for reference in project.files[file].source.references { named.formUnion(project.resolve(reference, in: file).filter(candidates.contains)) }
+        for file in project.files.indices where !project.isCompositionRoot(file) {
+            let source = project.files[file].source
+            let inData = project.isKind(file, .data)
+            for reference in source.references where !inData || isInDependencyValues(reference.owner, of: source) {
+                named.formUnion(project.resolve(reference, in: file).filter(candidates.contains))
+            }
         }
         return named
+    }
+
+    private static func isInDependencyValues(_ owner: Int32, of source: SourceFile) -> Bool {
+        var current = owner
+        while current >= 0 {
+            let declaration = source.declarations[Int(current)]
+            if declaration.kind == .extension, Project.lastComponent(declaration.name) == "DependencyValues" { return true }
+            guard let parent = declaration.parent else { return false }
+            current = parent
+        }
+        return false
     }
 }
