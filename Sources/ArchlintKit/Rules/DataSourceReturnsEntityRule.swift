@@ -38,6 +38,15 @@ struct DataSourceReturnsEntityRule: FileRule {
                     ("Domain/SessionRepository.swift", "protocol SessionRepository {\n    func signIn(email: String) async throws -> User\n}\n"),
                     ("Data/AuthClient.swift", "protocol AuthClient {\n    func login(email: String) async throws -> ↓User\n}\n"),
                     ("Data/DefaultSessionRepository.swift", "final class DefaultSessionRepository: SessionRepository {\n    private let authClient: AuthClient\n    init(authClient: AuthClient) { self.authClient = authClient }\n    func signIn(email: String) async throws -> User { try await authClient.login(email: email) }\n}\n")),
+            Example("a private helper's entity is the method's that hands it out, reported there",
+                    ("Domain/Item.swift", "struct Item { let id: String }\n"),
+                    ("Data/ItemsLocalDataSource.swift", "final class ItemsLocalDataSource {\n    let defaults = UserDefaults.standard\n    func items() -> [↓Item] { [] }\n    private func convertToDomain(_ record: ItemRecord) -> Item { Item(id: record.id) }\n}\n")),
+            Example("a private helper that builds the entity stands for a data source that hands entities out by completion handler",
+                    ("Domain/MovieQuery.swift", "struct MovieQuery { let text: String }\n"),
+                    ("Data/UserDefaultsQueriesStorage.swift", "final class UserDefaultsQueriesStorage {\n    let defaults = UserDefaults.standard\n    func recents(completion: @escaping ([MovieQuery]) -> Void) { completion(stored()) }\n    private func stored() -> [↓MovieQuery] { [] }\n}\n")),
+            Example("an internal helper is part of what the data source hands out",
+                    ("Domain/Item.swift", "struct Item { let id: String }\n"),
+                    ("Data/ItemsLocalDataSource.swift", "final class ItemsLocalDataSource {\n    let defaults = UserDefaults.standard\n    func convertToDomain(_ record: ItemRecord) -> ↓Item { Item(id: record.id) }\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("an in-memory cache and its protocol hand back the entity they were given",
@@ -95,6 +104,11 @@ struct DataSourceReturnsEntityRule: FileRule {
                     declarationStarts = source.declarations.map { Int($0.firstToken) }.sorted()
                     referencesInOrder = source.references.sorted { $0.token < $1.token }
                 }
+                // What the data source hands out is its interface: a private helper that maps a
+                // record to the entity is part of the method that returns it, reported there, and
+                // only stands for the data source whose interface hands entities out otherwise
+                // (a completion handler, a publisher).
+                var interface: [Violation] = [], helpers: [Violation] = []
                 for member in project.members(of: index, in: fileIndex) where member.declaration.kind == .func {
                     guard var returnType = source.returnTypeTokens(of: member.declaration) else { continue }
                     // A requirement without a body ends where the next declaration begins (an attribute on
@@ -107,13 +121,15 @@ struct DataSourceReturnsEntityRule: FileRule {
                         let name = source.name(of: reference)
                         guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
                               entities.allSatisfy({ project.isKind($0.file, .domain) }), !entities.allSatisfy(cached.contains) else { continue }
-                        violations.append(Violation(
+                        let violation = Violation(
                             file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
                             message: "\(declaration.name).\(member.declaration.name) returns \(name), an entity "
                                 + project.layerOfDeclaration(in: entities[0].file),
-                            subject: "\(declaration.name).\(member.declaration.name) -> \(name)"))
+                            subject: "\(declaration.name).\(member.declaration.name) -> \(name)")
+                        if member.declaration.access > .fileprivate { interface.append(violation) } else { helpers.append(violation) }
                     }
                 }
+                violations.append(contentsOf: interface.isEmpty ? helpers : interface)
             }
         }
     }
