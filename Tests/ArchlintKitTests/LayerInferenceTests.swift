@@ -112,6 +112,16 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["Contest/Entry.swift"], "Domain", "Contest is one word, not a test")
     }
 
+    /// A script run on its own (`#!/usr/bin/env swift`) is the team's tool, in no layer, whatever
+    /// its code does; without the shebang the same code is placed by what it does.
+    func testAScriptHasNoLayer() {
+        let code = "import Foundation\nlet request = URLRequest(url: URL(string: \"https://example.com\")!)\nfinal class LicensesFetcher { let session = URLSession.shared }\n"
+        let layers = layers([("support/fetch_licenses.swift", "#!/usr/bin/env xcrun swift\n\n" + code),
+                             ("tools/Fetcher.swift", code)])
+        XCTAssertEqual(layers["support/fetch_licenses.swift"], "none")
+        XCTAssertEqual(layers["tools/Fetcher.swift"], "Data")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

@@ -28,7 +28,8 @@ enum LayerEvidence: Equatable {
     /// A library module no name placed, by what most of its files declare; `guess`: fewer than
     /// two in three of the files that say anything agree, or none says it strongly.
     case moduleContent(module: String, reason: String, guess: Bool = false)
-    /// A build manifest (Tuist's `Project.swift`) or a macro's compiler plugin: the build's code.
+    /// A build manifest (Tuist's `Project.swift`), a macro's compiler plugin or a script (`#!`):
+    /// the build's or the team's tools' code.
     case buildTool
     /// The file lies in an Xcode project's folder, and none of its targets compiles it: left-over
     /// code, in no layer (the project file as the modules give it).
@@ -67,7 +68,7 @@ enum LayerEvidence: Equatable {
         case let .folderWord(folder, word): return "folder \(folder)/: its name has the word \(word)"
         case let .neighbours(folder, reason): return "beside the files of \(folder)/: \(reason) (a guess)"
         case let .moduleContent(module, reason, guess): return "module \(module): \(reason)" + (guess ? " (a guess)" : "")
-        case .buildTool: return "build manifest or macro plugin (imports ProjectDescription, PackageDescription or a compiler plugin)"
+        case .buildTool: return "build manifest, macro plugin or script (imports ProjectDescription, PackageDescription or a compiler plugin, or starts with #!)"
         case let .notCompiled(project): return "no target of \(display(project)) compiles it"
         case .none: return "no evidence"
         }

@@ -52,10 +52,10 @@ struct ContentSignal: Equatable {
         }
     }
 
-    /// A build manifest (Tuist's `Project.swift` and helpers) or a macro's compiler plugin: code
-    /// of the build, in no layer.
+    /// A build manifest (Tuist's `Project.swift` and helpers), a macro's compiler plugin or a
+    /// script (`#!/usr/bin/env swift`): code of the build or of the team's tools, in no layer.
     static func isTool(_ source: SourceFile) -> Bool {
-        source.imports.contains { toolModules.contains($0.module) }
+        source.isScript || source.imports.contains { toolModules.contains($0.module) }
     }
 
     private static let toolModules: Set<String> = ["ProjectDescription", "ProjectDescriptionHelpers", "PackageDescription",

@@ -14,6 +14,9 @@ public final class SourceFile {
     /// far, keeps no declaration or reference, and is left out as an input problem
     /// (`Linter.checked`).
     let declaresTooMuch: Bool
+    /// The file starts with a shebang (`#!/usr/bin/env swift`): a script run on its own, not
+    /// a part of the app.
+    let isScript: Bool
     public let imports: [Import]
     public let declarations: [Declaration]
     public let references: [Reference]
@@ -137,6 +140,8 @@ public final class SourceFile {
         text = Text(bytes: bytes, tokens: parser.tokens, lines: parser.lines, comments: lexer.comments.trimmed())
         problems = lexer.problems
         declaresTooMuch = parser.declaresTooMuch
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        isScript = bytes.count >= start + 2 && bytes[start] == ASCII.hash && bytes[start + 1] == ASCII.exclamation
         imports = parser.imports
         // A file left out keeps no tables: building them would only raise the peak.
         declarations = declaresTooMuch ? [] : parser.declarations.trimmed()
