@@ -75,10 +75,10 @@ final class AuditTests: XCTestCase {
         // expected.json: 4 dependency_rule findings (line 21 of RegisterTrainerUseCase names two Data types),
         // 3 dto_leak, 2 codable_entity, 1 pass_through_use_case, 1 mapper_location; the Domain <-> Data
         // cycle runs through those forbidden uses, so layer_cycle does not report it again. Beyond expected.json's
-        // rules: no view names TrainerViewModel (view_model_naming).
+        // rules: no view names TrainerViewModel (unused_view_model).
         XCTAssertEqual(audit.findingsByRule.map { "\($0.name) \($0.errors)/\($0.warnings)" },
                        ["dependency_rule 4/0", "dto_leak 3/0", "codable_entity 2/0", "pass_through_use_case 0/1", "mapper_location 1/0",
-                        "view_model_naming 0/1"])
+                        "unused_view_model 0/1"])
         XCTAssertEqual(audit.passThroughUseCases, ["SaveTrainerUseCase"])
         // Use cases by hand: GetPokedexPage, GetTrainer, RegisterTrainer, RegisterDefaultTrainer, SaveTrainer.
         XCTAssertEqual(audit.roles.first { $0.role == .useCase }?.count, 5)

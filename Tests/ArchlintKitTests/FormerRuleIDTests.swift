@@ -117,6 +117,19 @@ final class FormerRuleIDTests: TemporaryFolderTestCase {
         XCTAssertEqual(configured.stderr, note.replacingOccurrences(of: "--disable", with: ".archlint.json"))
     }
 
+    /// `view_model_naming`, whose findings about view models nothing uses are `unused_view_model`
+    /// since 2026-11-27, reaches them as `datasource_protocol_location` reaches `use_case_location`.
+    func testViewModelNamingStandsForUnusedViewModel() throws {
+        let unused = [("Presentation/Orders/OrdersViewModel.swift", "final class OrdersViewModel: ObservableObject {}\n")]
+        XCTAssertEqual(findings(unused), ["Presentation/Orders/OrdersViewModel.swift:1 warning unused_view_model"])
+        let off = try configuration("{ \"rules\": { \"view_model_naming\": { \"severity\": \"off\" } } }")
+        XCTAssertNil(off.severity(of: "unused_view_model", default: .warning))
+        XCTAssertEqual(off.formerRuleIDUses, [FormerRuleIDUse(former: "view_model_naming", id: "unused_view_model", place: ".archlint.json")])
+        let suppressed = Linter.lint(TestSupport.project([("Presentation/Orders/OrdersViewModel.swift",
+                                                           "// archlint:disable:next view_model_naming\nfinal class OrdersViewModel: ObservableObject {}\n")]))
+        XCTAssertEqual(suppressed.findings.map(\.rule), [])
+    }
+
     func testExplainSaysWhatTheFormerIDBecame() throws {
         let former = try TestSupport.run(["explain", "datasource_protocol_location"])
         XCTAssertEqual(former.status, 0, former.stderr)

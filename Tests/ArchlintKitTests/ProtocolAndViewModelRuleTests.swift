@@ -1,7 +1,7 @@
 import XCTest
 @testable import ArchlintKit
 
-/// The edges of view_model_naming, datasource_protocol_location and use_case_location that the
+/// The edges of view_model_naming, unused_view_model, datasource_protocol_location and use_case_location that the
 /// examples and the fixtures do not reach: name matching, ownership, what counts as a use.
 final class ProtocolAndViewModelRuleTests: XCTestCase {
     private func findings(_ rule: String, _ files: [(path: String, code: String)]) -> [String] {
@@ -97,21 +97,21 @@ final class ProtocolAndViewModelRuleTests: XCTestCase {
                 static var empty: ProfileViewModel { ProfileViewModel() }
             }
             """)
-        XCTAssertEqual(findings("view_model_naming", [viewModel]), ["Presentation/Profile/ProfileViewModel.swift:1"])
+        XCTAssertEqual(findings("unused_view_model", [viewModel]), ["Presentation/Profile/ProfileViewModel.swift:1"])
         // An extension in another file is still its own.
-        XCTAssertEqual(findings("view_model_naming", [viewModel, ("Presentation/Profile/ProfileViewModel+Title.swift",
+        XCTAssertEqual(findings("unused_view_model", [viewModel, ("Presentation/Profile/ProfileViewModel+Title.swift",
                                                                   "extension ProfileViewModel {\n    var title: String { \"\" }\n}\n")]),
                        ["Presentation/Profile/ProfileViewModel.swift:1"])
         // A coordinator, or the composition root, that builds it uses it.
-        XCTAssertEqual(findings("view_model_naming", [viewModel, ("Presentation/Flow/ProfileCoordinator.swift",
+        XCTAssertEqual(findings("unused_view_model", [viewModel, ("Presentation/Flow/ProfileCoordinator.swift",
                                                                   "final class ProfileCoordinator {\n    func start() { _ = ProfileViewModel() }\n}\n")]), [])
-        XCTAssertEqual(findings("view_model_naming", [viewModel, ("App/AppContainer.swift",
+        XCTAssertEqual(findings("unused_view_model", [viewModel, ("App/AppContainer.swift",
                                                                   "final class AppContainer {\n    let profile = ProfileViewModel()\n}\n")]), [])
         // A public view model is its module's API: an app that imports the module uses it.
-        XCTAssertEqual(findings("view_model_naming", [("Presentation/Profile/ProfileViewModel.swift",
+        XCTAssertEqual(findings("unused_view_model", [("Presentation/Profile/ProfileViewModel.swift",
                                                        "public final class ProfileViewModel {\n    public init() {}\n}\n")]), [])
         // A nested or private view model is its file's business.
-        XCTAssertEqual(findings("view_model_naming", [("Presentation/Profile/ProfileView.swift", """
+        XCTAssertEqual(findings("unused_view_model", [("Presentation/Profile/ProfileView.swift", """
             struct ProfileView: View {
                 final class ViewModel {}
             }

@@ -131,6 +131,43 @@ final class RuleMessageTests: XCTestCase {
         ]), ["Presentation/MovieCell.swift:4: MovieCell uses PhotosManager, a port of layer Domain that Data implements, directly"])
     }
 
+    /// A use case written as a struct of closures: its actions are the closures its static
+    /// factories build, wherever in the project's use case layers the factories are declared; an
+    /// instance method that wraps the struct (a logging decorator) is no action of its own.
+    func testAStructOfClosuresIsJudgedByTheClosuresItsFactoriesBuild() {
+        let useCase = ("Domain/UseCases/SyncNotes.swift", """
+            struct SyncNotes {
+                var pull: (Date) async throws -> [Note]
+                var push: @Sendable ([Note]) async throws -> Void
+            }
+
+            extension SyncNotes {
+                func logged() -> Self {
+                    Self(pull: { since in print("pull"); return try await pull(since) }, push: push)
+                }
+            }
+            """)
+        let factory = ("Domain/UseCases/SyncNotes+Live.swift", """
+            extension SyncNotes {
+                static func live(store: NotesStore, api: NotesAPI) -> SyncNotes {
+                    SyncNotes(pull: { since in try await api.notes(since: since) }) { (notes) in
+                        try await store.save(notes)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(messages("pass_through_use_case", [useCase, factory]),
+                       ["Domain/UseCases/SyncNotes.swift:1: SyncNotes only forwards: live(store:api:) → api.notes, live(store:api:) → store.save"])
+        // One closure that passes an argument of its own is logic; so is a factory that does more than build.
+        XCTAssertEqual(messages("pass_through_use_case", [useCase, (factory.0, factory.1.replacingOccurrences(of: "since: since", with: "since: .distantPast"))]), [])
+        XCTAssertEqual(messages("pass_through_use_case", [useCase, (factory.0, factory.1.replacingOccurrences(of: "SyncNotes(pull:", with: "print(\"live\")\n        return SyncNotes(pull:"))]), [])
+        // A struct of closures outside the Domain, named for no use case, is no use case by its shape;
+        // nor is a factory declared in Data (an adapter implementing the Domain's port).
+        XCTAssertEqual(messages("pass_through_use_case", [("Core/Clients/NotesClient.swift", useCase.1.replacingOccurrences(of: "SyncNotes", with: "NotesClient")),
+                                                          ("Core/Clients/NotesClient+Live.swift", factory.1.replacingOccurrences(of: "SyncNotes", with: "NotesClient"))]), [])
+        XCTAssertEqual(messages("pass_through_use_case", [useCase, ("Data/SyncNotes+Live.swift", factory.1)]), [])
+    }
+
     func testATemplateOrFeatureNamedScreenOwnsItsViewModel() {
         let viewModels = ("Presentation/ViewModels.swift", "final class MovieViewModel: ObservableObject {}\nfinal class ProfileViewModel: ObservableObject {}\n")
         XCTAssertEqual(messages("view_model_naming", [viewModels,

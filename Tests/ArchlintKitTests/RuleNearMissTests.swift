@@ -41,18 +41,10 @@ final class RuleNearMissTests: XCTestCase {
             "the manifest's forbidden target dependency is then reported in Package.swift",
         "dependency_rule | in a string | a module-qualified name is the type of that module":
             "the manifest's forbidden target dependency is then reported in Package.swift",
-        // With the view quoted away, ProfileViewModel is used by no view: the rule's other
-        // finding (the example "a view model that no view uses") rightly appears in its file.
-        "view_model_naming | in a string | the view owns a view model named after another screen":
-            "the view model left behind is then used by no view, reported on its declaration",
         // With the inheriting port quoted away, WebRepository is the base of no protocol: then a
         // repository protocol of Data like any other, rightly reported.
         "repository_protocol_location | in a string | the port that inherits Data's HTTP base protocol is reported, the base is not":
             "the base protocol left behind is then inherited by no protocol, reported on its declaration",
-        "view_model_naming | in a string | a screen named for what it shows owns a view model named after another":
-            "the view model left behind is then used by no view, reported on its declaration",
-        "view_model_naming | in a string | a view of a feature module owns a view model named after another screen, not after the module":
-            "the view model left behind is then used by no view, reported on its declaration",
         // known: a directive in Package.swift is not read; findings on a manifest line cannot
         // be suppressed inline (only by the configuration or the baseline).
         "dependency_rule | disabled | a target dependency the layers forbid, before any code uses it":

@@ -128,6 +128,7 @@ enum DefaultRules {
     "service_locator": { "severity": "off" },
     "use_case_single_action": { "severity": "warning" },
     "view_model_naming": { "severity": "warning" },
+    "unused_view_model": { "severity": "warning" },
     "file_placement": { "severity": "warning" },
     "layer_cycle": { "severity": "error" },
     "swallowed_data_error": { "severity": "warning" },

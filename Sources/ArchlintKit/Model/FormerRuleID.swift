@@ -16,6 +16,8 @@ struct FormerRuleID {
     static let all = [
         // Its findings about use cases went to a rule whose id says so.
         FormerRuleID(id: "datasource_protocol_location", ids: ["datasource_protocol_location", "use_case_location"], since: "2026-11-27"),
+        // Its findings about view models nothing uses went to a rule whose id says so.
+        FormerRuleID(id: "view_model_naming", ids: ["view_model_naming", "unused_view_model"], since: "2026-11-27"),
     ]
 
     static func named(_ id: String) -> FormerRuleID? {

@@ -14,7 +14,10 @@ struct PassThroughUseCaseRule: FileRule {
             let the view model call the repository directly for plain CRUD, and to introduce the use \
             case when the first real rule appears. A use case written as a protocol and its extension, \
             whose dependency is a property requirement of the protocol (`var orderGateway: \
-            OrderGateway { get }`), is judged the same way. Reported at the use case's declaration (or \
+            OrderGateway { get }`), is judged the same way; so is one written as a struct of closures \
+            (`struct FetchStories { let execute: (Query) async -> [Story] }`, a use case by its name or, \
+            in the Domain, by that shape), whose actions are the closures its static factories build \
+            from the dependencies they take (`static func live(repository:) -> Self`). Reported at the use case's declaration (or \
             the protocol extension), naming each forwarding action and where it forwards to, as a \
             warning: sometimes a team keeps them for uniformity, and says so with a suppression.
             """,
@@ -79,6 +82,20 @@ struct PassThroughUseCaseRule: FileRule {
                                 try await session.logout()
                             }
                             private func isExpired(_ token: Token) -> Bool { token.expiry < Date() }
+                        }
+                        """)),
+            Example("a struct of closures whose factory only forwards each closure's input to the repository it is given",
+                    ("Domain/UseCases/FetchStories.swift", """
+                        struct ↓FetchStories {
+                            let execute: (StoriesQuery) async -> Result<[Story], Error>
+                        }
+
+                        extension FetchStories {
+                            static func live(repository: StoriesRepository) -> Self {
+                                .init { query in
+                                    await repository.fetch(query)
+                                }
+                            }
                         }
                         """)),
         ],
@@ -147,43 +164,64 @@ struct PassThroughUseCaseRule: FileRule {
                             }
                         }
                         """)),
+            Example("a struct of closures whose factory checks the input before it calls the repository",
+                    ("Domain/UseCases/FetchImageUseCase.swift", """
+                        struct FetchImageUseCase {
+                            let execute: (String) async -> Result<Data, Error>
+                        }
+
+                        extension FetchImageUseCase {
+                            static func live(repository: ImageRepository) -> Self {
+                                .init { url in
+                                    guard let url = URL(string: url) else { return .failure(URLError(.badURL)) }
+                                    return await repository.fetch(url)
+                                }
+                            }
+                        }
+                        """)),
+            Example("a client of the Data layer written as a struct of closures is data access, not a use case",
+                    ("Data/Clients/StoriesClient.swift", """
+                        struct StoriesClient {
+                            var fetch: (StoriesQuery) async throws -> [StoryDTO]
+                        }
+
+                        extension StoriesClient {
+                            static func live(api: APIClient) -> Self {
+                                Self(fetch: { query in try await api.stories(query) })
+                            }
+                        }
+                        """)),
         ])
 
     func fileCheck(_ project: Project) -> FileCheck {
         let conformedByUseCases = PassThroughUseCaseRule.protocolsConformedByUseCases(project)
+        let factories = PassThroughUseCaseRule.closureStructFactories(project)
         return { fileIndex, violations in
             guard project.mayDeclareUseCases(fileIndex) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                let members: [(index: Int, declaration: Declaration)]
-                let dependencies: Set<String>
+                let forwards: [String]?
                 let subject: String
                 switch declaration.kind {
+                case .struct where factories[id] != nil:
+                    forwards = forwardingFactories(factories[id] ?? [], of: declaration.name, project: project)
+                    subject = "declaration \(declaration.qualifiedName)"
                 case .class, .struct, .actor:
                     guard project.roles(of: id).contains(.useCase) else { continue }
-                    members = project.members(of: index, in: fileIndex)
-                    dependencies = Set(members.filter { ($0.declaration.kind == .var || $0.declaration.kind == .let) && !$0.declaration.isStatic }
+                    let members = project.members(of: index, in: fileIndex)
+                    let dependencies = Set(members.filter { ($0.declaration.kind == .var || $0.declaration.kind == .let) && !$0.declaration.isStatic }
                         .map(\.declaration.name))
+                    forwards = forwardingActions(members, dependencies: dependencies, in: source)
                     subject = "declaration \(declaration.qualifiedName)"
                 case .extension:
                     guard let requirements = useCaseRequirements(of: id, project: project, conformedByUseCases: conformedByUseCases) else { continue }
-                    members = project.members(of: index, in: fileIndex)
-                    dependencies = requirements
+                    forwards = forwardingActions(project.members(of: index, in: fileIndex), dependencies: requirements, in: source)
                     subject = "extension \(declaration.name)"
                 default:
                     continue
                 }
-                let actions = members.filter { member in
-                    member.declaration.kind == .func && member.declaration.access > .fileprivate && !member.declaration.isStatic
-                }
-                guard !actions.isEmpty else { continue }
-                var forwards: [String] = []
-                for action in actions {
-                    guard let call = forwardedCall(action.declaration, in: source, dependencies: dependencies) else { break }
-                    forwards.append("\(PassThroughUseCaseRule.signature(of: action.declaration)) → \(call)")
-                }
-                guard forwards.count == actions.count else { continue }
+                guard let forwards else { continue }
                 violations.append(Violation(
                     file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
                     message: "\(declaration.name) only forwards: \(forwards.prefix(2).joined(separator: ", "))"
@@ -191,6 +229,151 @@ struct PassThroughUseCaseRule: FileRule {
                     subject: subject))
             }
         }
+    }
+
+    /// "execute(_:) → repository.save" for each action (a visible instance method) among `members`,
+    /// when there is one and every one only forwards to one of `dependencies`; nil otherwise.
+    private func forwardingActions(_ members: [(index: Int, declaration: Declaration)], dependencies: Set<String>,
+                                   in source: SourceFile) -> [String]? {
+        let actions = members.filter { member in
+            member.declaration.kind == .func && member.declaration.access > .fileprivate && !member.declaration.isStatic
+        }
+        guard !actions.isEmpty else { return nil }
+        var forwards: [String] = []
+        for action in actions {
+            guard let body = action.declaration.bodyTokens,
+                  let call = forwardedCall(body, parameters: Set(action.declaration.parameters.map(\.name)), in: source,
+                                           dependencies: dependencies) else { return nil }
+            forwards.append("\(PassThroughUseCaseRule.signature(of: action.declaration)) → \(call)")
+        }
+        return forwards
+    }
+
+    // MARK: - Use cases as structs of closures
+
+    /// The use cases written as a struct of closures (`struct FetchStories { let execute: (Input)
+    /// async -> [Story] }`, swift-dependencies' style), each with its factories: the static functions
+    /// that take its dependencies and return it (`static func live(repository:) -> Self`), in the
+    /// struct or its extensions, where use cases may be declared. Such a struct is a use case by its
+    /// name, or by its shape when it is in the Domain; a `*Client` of Data or Presentation, or a
+    /// factory declared there (an adapter that implements the Domain's port), is data access.
+    private static func closureStructFactories(_ project: Project) -> [Project.DeclarationID: [Project.DeclarationID]] {
+        var factories: [Project.DeclarationID: [Project.DeclarationID]] = [:]
+        var isClosureStruct: [Project.DeclarationID: Bool] = [:]
+        func closureStruct(_ id: Project.DeclarationID) -> Bool {
+            if let known = isClosureStruct[id] { return known }
+            let stored = project.members(of: id.declaration, in: id.file).map(\.declaration).filter { (member: Declaration) -> Bool in
+                (member.kind == .var || member.kind == .let) && !member.isStatic && member.bodyOpen == nil
+            }
+            let ofClosures = !stored.isEmpty && stored.allSatisfy { (member: Declaration) -> Bool in member.type.map(isClosureType) ?? false }
+            let answer = project.declaration(id).kind == .struct && ofClosures
+                && (project.roles(of: id).contains(.useCase) || project.isKind(id.file, .domain))
+            isClosureStruct[id] = answer
+            return answer
+        }
+        for (fileIndex, file) in project.files.enumerated() where project.mayDeclareUseCases(fileIndex) {
+            for (index, declaration) in file.source.declarations.enumerated()
+            where declaration.kind == .func && declaration.isStatic && !declaration.parameters.isEmpty {
+                guard let parent = declaration.parent.map(Int.init) else { continue }
+                let owner = Project.DeclarationID(file: fileIndex, declaration: parent)
+                let owners = file.source.declarations[parent].kind == .extension ? project.extendedTypes(of: owner) : [owner]
+                guard owners.count == 1, declaration.type == "Self" || declaration.type == project.declaration(owners[0]).name,
+                      closureStruct(owners[0]) else { continue }
+                factories[owners[0], default: []].append(Project.DeclarationID(file: fileIndex, declaration: index))
+            }
+        }
+        return factories
+    }
+
+    /// `(Input) async throws -> Output`, `@Sendable () -> Void`: a function type.
+    private static func isClosureType(_ type: String) -> Bool {
+        var plain = Substring(type)
+        while plain.hasPrefix("@") {
+            guard let space = plain.firstIndex(of: " ") else { return false }
+            plain = plain[plain.index(after: space)...]
+        }
+        return plain.hasPrefix("(") && plain.contains("->")
+    }
+
+    /// "live(repository:) → repository.fetch" for each closure of each factory, when every closure
+    /// the factories build only forwards its parameters to one of the factory's parameters; nil
+    /// otherwise. A closure that checks, converts or adds anything is the use case's logic.
+    private func forwardingFactories(_ factories: [Project.DeclarationID], of name: String, project: Project) -> [String]? {
+        guard !factories.isEmpty else { return nil }
+        var forwards: [String] = []
+        for id in factories {
+            let factory = project.declaration(id)
+            let source = project.files[id.file].source
+            guard let body = factory.bodyTokens,
+                  let closures = constructedClosures(body, of: name, in: source), !closures.isEmpty else { return nil }
+            let dependencies = Set(factory.parameters.map(\.name))
+            for closure in closures {
+                guard let (parameters, closureBody) = closureParts(closure, in: source),
+                      let call = forwardedCall(closureBody, parameters: parameters, in: source, dependencies: dependencies) else { return nil }
+                forwards.append("\(PassThroughUseCaseRule.signature(of: factory)) → \(call)")
+            }
+        }
+        return forwards
+    }
+
+    /// The `{` of each closure the body passes to the struct's initializer, when the body is only
+    /// that call: `[return] .init { … }`, `.init(execute: { … })`, `Self(load: { … }, save: { … })`,
+    /// `FetchStories { … }`. Nil for any other body.
+    private func constructedClosures(_ body: Range<Int>, of name: String, in source: SourceFile) -> [Int]? {
+        var cursor = body.lowerBound
+        if source.keyword(at: cursor) == .return { cursor += 1 }
+        if source.token(cursor, is: "."), source.token(cursor + 1, is: "init") {
+            cursor += 2
+        } else if source.token(cursor, is: "Self") || (cursor < body.upperBound && source.text(ofToken: cursor) == name) {
+            cursor += 1
+            if source.token(cursor, is: "."), source.token(cursor + 1, is: "init") { cursor += 2 }
+        } else {
+            return nil
+        }
+        var closures: [Int] = []
+        /// A closure at `cursor`, after its label if it has one: noted, and `cursor` moved past it.
+        func closure() -> Bool {
+            if cursor + 1 < body.upperBound, source.tokens[cursor].kind == .identifier, source.token(cursor + 1, is: ":") { cursor += 2 }
+            guard source.token(cursor, is: "{"), let close = source.closingBracket(of: cursor), close < body.upperBound else { return false }
+            closures.append(cursor)
+            cursor = close + 1
+            return true
+        }
+        if source.token(cursor, is: "("), let close = source.closingBracket(of: cursor) {
+            cursor += 1
+            while cursor < close {
+                guard closure() else { return nil }
+                if source.token(cursor, is: ",") { cursor += 1 }
+            }
+            guard cursor == close else { return nil }
+            cursor += 1
+        }
+        // Trailing closures, the second and later ones labelled.
+        while cursor < body.upperBound, source.token(cursor, is: "{") || source.token(cursor + 1, is: ":") {
+            guard closure() else { return nil }
+        }
+        if source.token(cursor, is: ";") { cursor += 1 }
+        return cursor == body.upperBound ? closures : nil
+    }
+
+    /// The parameter names of the closure whose `{` is at `open` (`{ input in`, `{ (id, page) in`)
+    /// and the tokens of its body.
+    private func closureParts(_ open: Int, in source: SourceFile) -> (parameters: Set<String>, body: Range<Int>)? {
+        guard let close = source.closingBracket(of: open) else { return nil }
+        var parameters = Set<String>()
+        var cursor = open + 1
+        while cursor < close, source.keyword(at: cursor) != .in {
+            let token = source.tokens[cursor]
+            if token.kind == .identifier {
+                parameters.insert(source.text(token))
+            } else if !(source.token(cursor, is: "(") || source.token(cursor, is: ")") || source.token(cursor, is: ",")) {
+                // No parameter list: `{ repository.fetch() }`.
+                return (parameters: [], body: open + 1..<close)
+            }
+            cursor += 1
+        }
+        guard cursor < close else { return (parameters: [], body: open + 1..<close) }
+        return (parameters: parameters, body: cursor + 1..<close)
     }
 
     /// The names of the protocols that a use-case type conforms to: an extension of one of them
@@ -254,8 +437,7 @@ struct PassThroughUseCaseRule: FileRule {
     /// requirement) and every argument is a parameter (or a property of one), passed on unchanged;
     /// or `dependency.property`; either may be followed by type-erasing or scheduling calls
     /// (`.eraseToAnyPublisher()`, `.receive(on: queue)`).
-    private func forwardedCall(_ function: Declaration, in source: SourceFile, dependencies: Set<String>) -> String? {
-        guard let body = function.bodyTokens else { return nil }
+    private func forwardedCall(_ body: Range<Int>, parameters: Set<String>, in source: SourceFile, dependencies: Set<String>) -> String? {
         var index = body.lowerBound
         let end = body.upperBound
         while index < end, let word = source.keyword(at: index), word == .return || word == .try || word == .await {
@@ -272,7 +454,6 @@ struct PassThroughUseCaseRule: FileRule {
             // A property of the dependency: `repository.cartPublisher`.
             return erasingCalls(from: index + 3, to: end, in: source) ? "\(dependency).\(method)" : nil
         }
-        let parameters = Set(function.parameters.map(\.name))
         // Arguments: `label: value` or `value`, each value a parameter or a parameter's property.
         var cursor = index + 4
         var expectValue = true

@@ -229,6 +229,7 @@ enum RuleRegistry {
         ServiceLocatorRule(),
         UseCaseSingleActionRule(),
         ViewModelNamingRule(),
+        UnusedViewModelRule(),
         FilePlacementRule(),
         LayerCycleRule(),
         SwallowedDataErrorRule(),

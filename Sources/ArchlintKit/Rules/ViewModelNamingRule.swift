@@ -5,7 +5,7 @@ struct ViewModelNamingRule: FileRule {
     static let description = RuleDescription(
         id: "view_model_naming",
         name: "View model naming",
-        summary: "A view that owns a view model named after another screen (a `SettingsView` that creates a `ProfileViewModel`), or a view model of the Presentation layer that nothing uses.",
+        summary: "A view that owns a view model named after another screen (a `SettingsView` that creates a `ProfileViewModel`).",
         rationale: """
             A screen is a view and its view model, named alike: `PokemonListView` and \
             `PokemonListViewModel`, `LoginViewController` and `LoginViewModel`. The pair is how a \
@@ -23,10 +23,7 @@ struct ViewModelNamingRule: FileRule {
             feature's own. Names are compared by the \
             screen they stand for: a view's name may end in View, Screen, ViewController, VC, Page \
             or Scene (and Table, List, Content …), a view model's in Protocol, Type or Impl, and a \
-            plural is forgiven. A view model of the Presentation layer that nothing names outside \
-            its own declaration and extensions (previews and tests aside) serves no screen: the \
-            screen is gone or uses another one. A coordinator or the composition root that builds \
-            it counts as a use; a public view model is its module's API, used by whoever imports it.
+            plural is forgiven. A view model that nothing uses is `unused_view_model`'s finding.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -60,8 +57,6 @@ struct ViewModelNamingRule: FileRule {
                         }
                         """),
                     ("Presentation/Category/ProfileViewModel.swift", "final class ProfileViewModel {}\n")),
-            Example("a view model that no view uses",
-                    ("Presentation/Orders/OrdersViewModel.swift", "final class ↓OrdersViewModel: ObservableObject {\n    @Published var orders: [String] = []\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("a screen that kept Xcode's template name ContentView owns its view model",
@@ -145,22 +140,12 @@ struct ViewModelNamingRule: FileRule {
 
     func fileCheck(_ project: Project) -> FileCheck {
         let viewModelProtocols = ViewModelNamingRule.viewModelProtocols(in: project)
-        let judged = ViewModelNamingRule.judgedForUse(in: project, viewModelProtocols: viewModelProtocols)
-        let used = ViewModelNamingRule.used(judged, in: project)
         let viewScreens = ViewModelNamingRule.viewScreens(in: project)
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .presentation) else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() {
-                let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                if judged[id] != nil, !used.contains(id) {
-                    violations.append(Violation(
-                        file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
-                        message: "\(declaration.name) is a view model that nothing uses (previews and tests aside)",
-                        subject: "declaration \(declaration.qualifiedName) unused"))
-                    continue
-                }
-                let roles = project.roles(of: id)
+                let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
                 guard roles.contains(.view), !roles.contains(.viewModel), [.class, .struct, .actor].contains(declaration.kind),
                       !ViewModelNamingRule.templateViewNames.contains(declaration.name),
                       let (property, reference, held) = ownedViewModel(of: index, in: fileIndex, project: project,
@@ -415,77 +400,5 @@ struct ViewModelNamingRule: FileRule {
             }
         }
         return found
-    }
-
-    // MARK: - Use
-
-    /// The view models judged for use: top-level, visible beyond their file but not public (a public
-    /// one is a module's API, used by whoever imports it, maybe outside what is linted: an app that
-    /// lints a feature package alone), declared in the Presentation layer outside preview code. The value says whether the view model stands in for
-    /// another: it implements a view model protocol, or a protocol another view model implements.
-    /// A stand-in is used when a preview uses it.
-    static func judgedForUse(in project: Project, viewModelProtocols: [Project.DeclarationID: Int]) -> [Project.DeclarationID: Bool] {
-        var judged: [Project.DeclarationID: Bool] = [:]
-        for fileIndex in project.files.indices where project.isKind(fileIndex, .presentation) {
-            let file = project.files[fileIndex]
-            for (index, declaration) in file.source.declarations.enumerated()
-            where declaration.parent == nil && declaration.kind.isNominal && declaration.access > .fileprivate
-                && declaration.access < .public {
-                let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                guard project.roles(of: id).contains(.viewModel),
-                      !file.previews.contains(where: { $0.contains(Int(declaration.nameToken)) }) else { continue }
-                judged[id] = declaration.inherits.contains { inherited in
-                    project.resolve(inherited, in: fileIndex, owner: -1).contains {
-                        project.roles(of: $0).contains(.viewModel) || viewModelProtocols[$0, default: 0] > 1
-                    }
-                }
-            }
-        }
-        return judged
-    }
-
-    /// The judged view models that something names outside their own declaration and its
-    /// extensions; in preview code, only the stand-ins count.
-    static func used(_ judged: [Project.DeclarationID: Bool], in project: Project) -> Set<Project.DeclarationID> {
-        guard !judged.isEmpty else { return [] }
-        let byName = Dictionary(grouping: judged.keys, by: { project.declaration($0).name })
-        let names = Set(byName.keys)
-        // A name of another length is none of them: most of a file's names are passed over without hashing.
-        var lengths = [Bool](repeating: false, count: 256)
-        for name in names { lengths[min(name.utf8.count, 255)] = true }
-        let found = project.files.indices.parallelMap { fileIndex -> [Project.DeclarationID] in
-            let file = project.files[fileIndex]
-            let source = file.source
-            let wanted = source.names.map { lengths[min($0.utf8.count, 255)] && names.contains($0) }
-            var uses: [Project.DeclarationID] = []
-            // The top-level declaration each declaration stands in (parents come before what they hold).
-            var topLevel: [Int] = []
-            for reference in source.references where wanted[Int(reference.name)] {
-                // A name the file cannot resolve (a module it sees through another's `@_exported import`,
-                // a type it shadows) still counts for every view model of that name: rather a missed
-                // finding than a use overlooked.
-                let resolved = project.resolve(reference, in: fileIndex)
-                let candidates = resolved.isEmpty ? byName[source.name(of: reference)] ?? [] : resolved.filter { judged[$0] != nil }
-                guard !candidates.isEmpty else { continue }
-                if topLevel.isEmpty {
-                    topLevel.reserveCapacity(source.declarations.count)
-                    for (index, declaration) in source.declarations.enumerated() { topLevel.append(declaration.parent.map { topLevel[Int($0)] } ?? index) }
-                }
-                let top = reference.owner >= 0 ? topLevel[Int(reference.owner)] : -1
-                let inPreview = file.isInPreview(reference)
-                for candidate in candidates {
-                    // The view model itself, or an extension of it, naming it is no use.
-                    if top >= 0 {
-                        let outer = Project.DeclarationID(file: fileIndex, declaration: top)
-                        if outer == candidate { continue }
-                        if source.declarations[top].kind == .extension, project.extendedTypes(of: outer).contains(candidate) { continue }
-                    }
-                    if inPreview, judged[candidate] != true { continue }
-                    uses.append(candidate)
-                }
-            }
-            return uses
-        }
-        return Set(found.joined())
     }
 }

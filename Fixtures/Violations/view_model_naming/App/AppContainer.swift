@@ -1,17 +1,8 @@
-// Quiet: the composition root builds view models and hands each to its screen; a view model that
-// only the root names (OrderHistory's) is used all the same.
+// Quiet: the composition root builds a view model and hands it to its screen.
 import UIKit
 
 @MainActor
 final class AppContainer {
-    func catalogView() -> CatalogView {
-        CatalogView(viewModel: CatalogViewModel(products: Product.samples))
-    }
-
-    func orderHistory() -> UIViewController {
-        OrderHistoryViewController(viewModel: DefaultOrderHistoryViewModel(orders: []))
-    }
-
     func checkout() -> CheckoutView {
         CheckoutView(viewModel: CheckoutViewModel())
     }

@@ -2,5 +2,5 @@
 import Foundation
 
 final class FavoritesViewModel {
-    private(set) var items: [Product] = []
+    private(set) var items: [String] = []
 }

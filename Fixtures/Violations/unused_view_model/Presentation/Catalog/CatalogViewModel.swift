@@ -13,6 +13,6 @@ final class CatalogViewModel {
 }
 
 @Observable
-final class LegacyCatalogViewModel { // expect: view_model_naming
+final class LegacyCatalogViewModel { // expect: unused_view_model
     var products: [Product] = []
 }
