@@ -248,7 +248,10 @@ final class ParserTests: XCTestCase {
             enum Choice: Int, CaseIterable { case a = 1 }
             struct City: Hashable, Swift.Codable, Foundation.Copyable {}
             struct Token: ~Copyable, nonisolated Sendable, ~Escapable {}
+            enum Failure: Swift.Error {}
             """)
+        // Swift's Error keeps its qualifier: a project may declare an `Error` of its own.
+        XCTAssertEqual(declaration(file, "Failure")?.inherits, ["Swift.Error"])
         XCTAssertEqual(declaration(file, "A")?.genericParameters, ["T", "U"])
         XCTAssertEqual(declaration(file, "A")?.inherits, ["P"])
         XCTAssertEqual(declaration(file, "Thing")?.inherits, ["NSObject", "Sendable", "P", "Q", "Foo.Bar", "Repository"])

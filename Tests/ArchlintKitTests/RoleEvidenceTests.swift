@@ -15,6 +15,10 @@ final class RoleEvidenceTests: XCTestCase {
     ])
 
     private func roles(_ name: String) -> Set<Role> {
+        roles(name, in: project)
+    }
+
+    private func roles(_ name: String, in project: Project) -> Set<Role> {
         for file in project.files.indices {
             if let index = project.files[file].source.declarations.firstIndex(where: { $0.name == name }) {
                 return project.roles(of: Project.DeclarationID(file: file, declaration: index))
@@ -59,6 +63,24 @@ final class RoleEvidenceTests: XCTestCase {
         // Named like a DTO in Domain: a DTO when serialized, a use case's input (no role) when not.
         XCTAssertEqual(roles("OrderDTO"), [.dto])
         XCTAssertEqual(roles("SignInDto"), [])
+    }
+
+    /// A type that conforms to `Error` is an error type, no use case whatever its folder; in a
+    /// project that declares its own `protocol Error`, the name means that one.
+    func testAProjectsOwnErrorIsNotSwifts() {
+        let failures = ("Domain/UseCases/SignInFailure.swift", "struct SignInFailure: Error {}\nstruct Declined: Swift.Error {}\n")
+        func roles(_ name: String, _ files: [(path: String, code: String)]) -> Set<Role> {
+            self.roles(name, in: TestSupport.project(files))
+        }
+        XCTAssertEqual(roles("SignInFailure", [failures]), [])
+        let own = [failures, ("Core/Error.swift", "protocol Error {\n    var message: String { get }\n}\n")]
+        XCTAssertEqual(roles("SignInFailure", own), [.useCase])
+        XCTAssertEqual(roles("Declined", own), [])
+        // Swift's error under the name, a nested error type or a private one leaves the name Swift's.
+        for other in ["typealias Error = Swift.Error\n", "protocol Error: Swift.Error {}\n", "enum Login {\n    enum Error: Swift.Error { case failed }\n}\n",
+                      "private protocol Error {}\n"] {
+            XCTAssertEqual(roles("SignInFailure", [failures, ("Core/Error.swift", other)]), [], other)
+        }
     }
 
     func testDumpSaysWhy() throws {

@@ -13,6 +13,10 @@ enum Frameworks {
     /// Remote APIs.
     static let networking: Set<String> = ["Alamofire", "Moya", "Apollo", "FirebaseFunctions"]
     /// Foundation's URL Loading System, the types a file fetches over HTTP with.
+    /// The names a type conforms to Swift's errors under (the scanner keeps `Swift.Error` as
+    /// written). A project that declares its own `Error` or `LocalizedError`
+    /// (`Project.errorProtocols`) means that one by the plain name.
+    static let errorProtocols: Set<String> = ["Error", "LocalizedError", "Swift.Error", "Foundation.LocalizedError"]
     static let urlLoadingTypes: Set<String> = ["URLSession", "URLRequest", "URLSessionConfiguration"]
     /// The types code reads and writes local storage through: a Data type that names one is a
     /// local data source whatever its name (`Project.findDataSourcesByWhatTheyDo`, the audit).

@@ -65,8 +65,9 @@ struct ContentSignal: Equatable {
     /// roles the conventions gave them (`roles`, by declaration, found without a layer); nil when
     /// the code says nothing (a file of constants, an empty file).
     /// `containerNames`: the composition root's type names (`*Container`, `*Configurator`): such a
-    /// type that wires nothing is no plain type of the Domain.
-    static func of(_ source: SourceFile, roles: [Set<Role>], containerNames: [NamePattern] = []) -> ContentSignal? {
+    /// type that wires nothing is no plain type of the Domain. `errorProtocols`: what makes a type
+    /// an error type (`Declaration.isErrorType`).
+    static func of(_ source: SourceFile, roles: [Set<Role>], containerNames: [NamePattern], errorProtocols: Set<String>) -> ContentSignal? {
         let imports = Set(source.imports.map(\.module))
         let importsUI = !imports.isDisjoint(with: Frameworks.ui) || !imports.isDisjoint(with: systemSurfaces)
         let dataFramework = imports.first { Frameworks.persistence.contains($0) || Frameworks.networking.contains($0) || keychains.contains($0) }
@@ -88,7 +89,7 @@ struct ContentSignal: Equatable {
         // unless the files beside it say which layer throws it.
         var errors: [String] = []
         for (index, declaration) in source.declarations.enumerated() where declaration.parent == nil && declaration.kind.isNominal {
-            if declaration.isErrorType {
+            if declaration.isErrorType(errorProtocols) {
                 errors.append(declaration.name)
                 continue
             }

@@ -158,7 +158,7 @@ public final class Project {
         let rootLayer: Int?
         private let configuredMatcher: LayerMatcher
         private let layerMatcher: LayerMatcher
-        let classifier: RoleClassifier
+        var classifier: RoleClassifier
         /// The folders of the Xcode projects whose targets list their files one by one, with the
         /// project file: a Swift file there that no target lists is not compiled.
         private let listingProjects: [(folder: String, project: String)]
@@ -337,9 +337,25 @@ public final class Project {
                                           evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders),
                                           isGenerated: input.isGenerated),
                                local: local, exported: exported, extensions: extensions, roles: roles, module: module,
-                               signal: open ? ContentSignal.of(source, roles: roles, containerNames: containerNames) : nil,
+                               signal: open ? signal(of: source, roles: roles) : nil,
                                extended: open ? ContentSignal.extendedNames(in: source) : nil, uncompiledIn: uncompiledIn,
                                isTool: ContentSignal.isTool(source), registersDependencies: ContentSignal.registersLiveDependencies(source))
+        }
+
+        private func signal(of source: SourceFile, roles: [Set<Role>]) -> ContentSignal? {
+            ContentSignal.of(source, roles: roles, containerNames: containerNames, errorProtocols: classifier.errorProtocols)
+        }
+
+        /// A file indexed again once the project turns out to mean its own `Error` by the name
+        /// (`RoleClassifier.errorProtocols`): its roles, and what its code says of its layer.
+        func reclassified(_ indexed: IndexedFile) -> IndexedFile {
+            let file = indexed.file
+            let roles = roles(of: file.source, inLayer: file.layer, folders: LayerMatcher.folders(of: file.projectPath))
+            var signal = indexed.signal
+            if signal != nil, case let .success(read) = file.source.withText({ self.signal(of: file.source, roles: roles) }) { signal = read }
+            return IndexedFile(file: file, local: indexed.local, exported: indexed.exported, extensions: indexed.extensions, roles: roles,
+                               module: indexed.module, signal: signal, extended: indexed.extended, uncompiledIn: indexed.uncompiledIn,
+                               isTool: indexed.isTool, registersDependencies: indexed.registersDependencies)
         }
 
         private func isToolbox(_ layer: Int?) -> Bool {
@@ -369,6 +385,17 @@ public final class Project {
     /// The project from every file's part of the index (`Indexer.index`), in the order of `indexed`.
     /// `timings` gets its three steps: merging the files' parts, resolving names, the composition root.
     init(indexed perFile: [IndexedFile], by indexer: Indexer, timings: Timings? = nil) {
+        // A project that declares its own `Error` means it by the name: the files with types that
+        // conform to it, classified as they were scanned, are classified again.
+        var perFile = perFile, indexer = indexer
+        indexer.classifier.errorProtocols = Project.errorProtocols(declaredIn: perFile.lazy.map(\.file.source))
+        let shadowed = Frameworks.errorProtocols.subtracting(indexer.classifier.errorProtocols)
+        if !shadowed.isEmpty {
+            for (index, file) in perFile.enumerated()
+            where file.file.source.declarations.contains(where: { $0.inherits.contains(where: shadowed.contains) }) {
+                perFile[index] = indexer.reclassified(file)
+            }
+        }
         let configuration = indexer.configuration
         self.configuration = configuration
         classifier = indexer.classifier
@@ -588,7 +615,7 @@ public final class Project {
             for (index, declaration) in declarations.enumerated() where declaration.kind.isNominal {
                 let id = DeclarationID(file: fileIndex, declaration: index)
                 let parent = declaration.parent.map(Int.init)
-                if !declaration.isErrorType {
+                if !declaration.isErrorType(classifier.errorProtocols) {
                     var roles = roleTable[fileIndex][index]
                     let inStoredParent = parent.map { roleTable[fileIndex][$0].contains(.dto) } ?? false
                     let isDTO = isStored(declaration) || storedByExtension.contains(id) || inStoredParent
@@ -657,7 +684,7 @@ public final class Project {
         for (type, conformed) in conformances
         where roleTable[conformed.file][conformed.declaration].contains(.repositoryProtocol) && isKind(conformed.file, .domain) {
             let roles = roleTable[type.file][type.declaration]
-            guard roles.isSubset(of: [.entity]), !declaration(type).isErrorType else { continue }
+            guard roles.isSubset(of: [.entity]), !declaration(type).isErrorType(classifier.errorProtocols) else { continue }
             roleTable[type.file][type.declaration] = [.repositoryImplementation]
         }
         let ports = Set(conformances.filter { type, conformed in
@@ -694,7 +721,7 @@ public final class Project {
                 guard reachesIO else { continue }
                 let types = declaration.kind == .extension ? extendedTypeTable[fileIndex][index] : [DeclarationID(file: fileIndex, declaration: index)]
                 for type in types where isKind(type.file, .data) && roleTable[type.file][type.declaration].isEmpty && !domainAdapters.contains(type)
-                    && self.declaration(type).kind != .protocol && !self.declaration(type).isErrorType && !RoleClassifier.isUIDataSource(self.declaration(type)) {
+                    && self.declaration(type).kind != .protocol && !self.declaration(type).isErrorType(classifier.errorProtocols) && !RoleClassifier.isUIDataSource(self.declaration(type)) {
                     roleTable[type.file][type.declaration] = [.dataSource]
                 }
             }
@@ -711,7 +738,7 @@ public final class Project {
                     for reference in source.tree.references(within: member) {
                         for held in resolve(source.references[Int(reference)], in: fileIndex)
                         where isKind(held.file, .data) && roleTable[held.file][held.declaration].isEmpty && !domainAdapters.contains(held)
-                            && self.declaration(held).kind.isNominal && !self.declaration(held).isErrorType && !RoleClassifier.isUIDataSource(self.declaration(held)) {
+                            && self.declaration(held).kind.isNominal && !self.declaration(held).isErrorType(classifier.errorProtocols) && !RoleClassifier.isUIDataSource(self.declaration(held)) {
                             roleTable[held.file][held.declaration] = [.dataSource]
                         }
                     }
@@ -723,6 +750,23 @@ public final class Project {
             && isKind(conformed.file, .data) && !RoleClassifier.isUIDataSource(declaration(conformed)) {
             roleTable[conformed.file][conformed.declaration] = [.dataSource]
         }
+    }
+
+    /// `Frameworks.errorProtocols` less the plain names the project declares for itself at its top
+    /// level: its own `protocol Error` is not Swift's, and a type conforming to it is no error type.
+    /// A declaration that is Swift's error under the name (`class Error: Swift.Error`,
+    /// `typealias Error = Swift.Error`) leaves the name its meaning.
+    static func errorProtocols<Sources: Sequence>(declaredIn sources: Sources) -> Set<String> where Sources.Element == SourceFile {
+        let qualified = Frameworks.errorProtocols.filter { $0.contains(".") }
+        var names = Frameworks.errorProtocols
+        for source in sources {
+            for declaration in source.declarations where declaration.parent == nil && names.contains(declaration.name)
+                && declaration.access > .fileprivate && (declaration.kind.isNominal || declaration.kind == .typealias) {
+                let isSwifts = declaration.isErrorType(qualified) || declaration.aliasedType.map(qualified.contains) ?? false
+                if !isSwifts { names.remove(declaration.name) }
+            }
+        }
+        return names
     }
 
     /// `protocols` and every protocol or typealias of the project that stands for one of them

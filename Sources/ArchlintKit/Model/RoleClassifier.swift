@@ -13,6 +13,9 @@ struct RoleClassifier {
     /// Role ordinals by folder name, lower-cased as `LayerMatcher.folders(of:)` lower-cases a path.
     let rolesByFolder: [String: [Int]]
     let layerKinds: [LayerKind?]
+    /// What makes a type an error type (`Declaration.isErrorType`): known once every file is
+    /// indexed, when a project turns out to declare its own `Error` (`Project.errorProtocols`).
+    var errorProtocols = Frameworks.errorProtocols
 
     init(_ configuration: Configuration) {
         conventions = Role.allCases.map { configuration.roles[$0] }
@@ -92,7 +95,7 @@ struct RoleClassifier {
         let inDomain = kind == .domain
         let isProtocol = declaration.kind == .protocol
         // An error type in a Mappers or UseCases folder is not a mapper or a use case.
-        let isError = declaration.isErrorType
+        let isError = declaration.isErrorType(errorProtocols)
         func inFolder(_ role: Role) -> Bool {
             !isError && inRoleFolder[role.ordinal]
         }

@@ -13,7 +13,8 @@ struct CodableEntityRule: FileRule {
             and mappers turn them into entities. The rule sees the conformance wherever it is \
             written: on the declaration, in an extension anywhere in the project, through a \
             typealias (`typealias Model = Codable & Hashable`) or through a project protocol that \
-            refines Codable.
+            refines Codable. An error type (one that conforms to `Error`) is no entity; a project \
+            that declares its own `Error` or `Encodable` means that one by the name, not Swift's.
             """,
         severity: .error,
         options: [RuleOption("serializationProtocols", "the protocols that make a type serialized (rules.json: Codable, Encodable, Decodable)")],
@@ -35,11 +36,16 @@ struct CodableEntityRule: FileRule {
                     ("Sources/App/User+Codable.swift", "import Domain\nimport Data\n\nextension User: ↓Codable {}\n")),
             Example("Encodable and Decodable on one entity: one finding, at the first",
                     ("Domain/Entities/Tag.swift", "struct Tag: ↓Encodable, Decodable, Hashable { let name: String }\n")),
+            Example("the project's own protocol named Error is not Swift's: what conforms to it is an entity like any other",
+                    ("Core/Error.swift", "protocol Error {\n    var message: String { get }\n}\n"),
+                    ("Domain/Entities/Notice.swift", "struct Notice: Error, ↓Codable {\n    let message: String\n}\n")),
         ],
         nonTriggeringExamples: [
             Example("the project's own protocol named Encodable is not the standard library's",
                     ("Core/Encodable.swift", "protocol Encodable {\n    func encoded() -> [String: String]\n}\n"),
                     ("Domain/Entities/Post.swift", "struct Post { let title: String }\n\nextension Post: Encodable {\n    func encoded() -> [String: String] { [\"title\": title] }\n}\n")),
+            Example("an error type of the Domain is no entity, even Codable",
+                    ("Domain/Errors/LoginFailure.swift", "struct LoginFailure: Error, Codable {\n    let code: Int\n}\n")),
             Example("Codable belongs on the DTO",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let id: String }\n"),
                     ("Domain/Entities/User.swift", "struct User: Equatable { let id: String }\n")),

@@ -528,8 +528,9 @@ public final class Declaration {
 
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
-    /// It conforms to `Error` or `LocalizedError` where it is declared: an error type.
-    var isErrorType: Bool { inherits.contains { $0 == "Error" || $0 == "LocalizedError" } }
+    /// It conforms, where it is declared, to one of `errorProtocols` (`Frameworks.errorProtocols`
+    /// less those the project declares for itself): an error type.
+    func isErrorType(_ errorProtocols: Set<String>) -> Bool { inherits.contains(where: errorProtocols.contains) }
 }
 
 public struct Reference: Equatable {

@@ -130,7 +130,8 @@ extension StructuralParser {
 
     /// `: A, B.C, @unchecked Sendable, P & Q where …` up to the body or `where`. What the
     /// compiler sees: `Swift.Codable` is `Codable`; `~Copyable` suppresses a conformance and is
-    /// none; `nonisolated P` is a conformance to `P`.
+    /// none; `nonisolated P` is a conformance to `P`. `Swift.Error` stays as written: the qualifier
+    /// is how a project that declares its own `Error` names Swift's (`Project.errorProtocols`).
     private func inheritanceList(from start: Int, limit: Int) -> ([String], Int) {
         var inherits: [String] = []
         var cursor = start
@@ -138,7 +139,7 @@ extension StructuralParser {
         var depth = 0
         var suppressed = false
         func flush() {
-            if current.count > 1, current[0] == "Swift" { current.removeFirst() }
+            if current.count > 1, current[0] == "Swift", current != ["Swift", "Error"] { current.removeFirst() }
             if !current.isEmpty, !suppressed { inherits.append(current.joined(separator: ".")) }
             current = []
             suppressed = false

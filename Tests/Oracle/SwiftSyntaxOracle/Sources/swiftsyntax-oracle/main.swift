@@ -21,7 +21,7 @@
 //     the Swift lexer agree on that);
 //   * `inherits`: each inherited entry as written, generic arguments removed, attributes
 //     (`@unchecked`, `@retroactive`, `@preconcurrency`, `nonisolated` ...), `any`/`some` and a
-//     leading `Swift.` dropped, a suppression (`~Copyable`) left out, a composition `P & Q`
+//     leading `Swift.` dropped (but from `Swift.Error`, which a project's own `Error` may shadow), a suppression (`~Copyable`) left out, a composition `P & Q`
 //     counted as two names. A typealias has none. Omitted when empty.
 //   * `#if`: SwiftParser keeps every clause of an IfConfigDeclSyntax in the tree (active or not);
 //     the walk descends into all of them, so declarations in EVERY branch are reported (as archlint
@@ -172,7 +172,7 @@ final class Collector: SyntaxVisitor {
         return clause.inheritedTypes.flatMap { inherited -> [String] in
             // `~Copyable` suppresses a conformance: it is none.
             if inherited.type.is(SuppressedTypeSyntax.self) { return [] }
-            return names(of: inherited.type).map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 }
+            return names(of: inherited.type).map { $0.hasPrefix("Swift.") && $0 != "Swift.Error" ? String($0.dropFirst(6)) : $0 }
         }
     }
 
