@@ -330,6 +330,8 @@ struct PassThroughUseCaseRule: FileRule {
         return plain.hasPrefix("(") && plain.contains("->")
     }
 
+    // MARK: - Use cases as protocol extensions
+
     /// The names of the protocols that a use-case type conforms to: an extension of one of them
     /// holds that use case's actions (`final class GetOrderList: GettingOrderList {}`).
     private static func protocolsConformedByUseCases(_ project: Project) -> Set<String> {
