@@ -122,6 +122,21 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["tools/Fetcher.swift"], "Data")
     }
 
+    /// An error no name placed that the code of a layer names is shared code, whatever screen lies
+    /// beside it; one only its neighbours use goes with them.
+    func testAnErrorTheRingsNameIsSharedWhateverLiesBesideIt() {
+        let coordinator = "import UIKit\nfinal class AppFlowCoordinator {\n    let navigation = UINavigationController()\n    func start() {}\n}\n"
+        let layers = layers([
+            ("App/Application/AppFlowCoordinator.swift", coordinator),
+            ("App/Application/AppError.swift", "enum AppError: Error {\n    case illegalArguments\n}\n"),
+            ("App/Data/CharactersRepository.swift", "final class CharactersRepository {\n    func load() throws { throw AppError.illegalArguments }\n}\n"),
+            ("App/Flows/FlowCoordinator.swift", coordinator.replacingOccurrences(of: "AppFlowCoordinator", with: "FlowCoordinator")),
+            ("App/Flows/FlowError.swift", "enum FlowError: Error {\n    case cancelled\n}\n"),
+        ])
+        XCTAssertEqual(layers["App/Application/AppError.swift"], "Core")
+        XCTAssertEqual(layers["App/Flows/FlowError.swift"], "Presentation")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

@@ -25,6 +25,9 @@ struct LayerInference {
         /// It names a type a file of the Domain, Data or Presentation declares (read for the
         /// views of toolbox folders only).
         var namesRingTypes = false
+        /// The code of two layers of the rings names a type it declares (read for the errors and
+        /// constants no name placed only).
+        var sharedByRings = false
     }
 
     /// A `**/Name/**` glob of a folder that names a feature or a screen, not a layer
@@ -187,6 +190,11 @@ struct LayerInference {
         }
         for index in loose where files[index].extended == nil {
             let file = files[index]
+            // Errors and constants two layers use are shared code, whatever screen lies beside them.
+            if file.sharedByRings, let signal = file.signal, let core = layerOfKind[.core] {
+                decided[index] = Decision(layer: core, evidence: .content(signal.reason + " that two layers name"))
+                continue
+            }
             if let signal = file.signal, signal.strength == .strong, let layer = layerOfKind[signal.kind] {
                 decided[index] = Decision(layer: layer, evidence: .content(signal.reason))
                 continue

@@ -443,11 +443,21 @@ public final class Project {
                 for (index, file) in perFile.enumerated() where isRing(files[index].layer) { ringTypeNames.formUnion(file.exported.lazy.map(\.name)) }
             }
             let toolboxViewsNamingRings = Set(toolboxViews.filter { !ringTypeNames.isDisjoint(with: perFile[$0].file.source.names) })
+            // Errors or constants no name placed (`Application/AppError.swift`) that the code of two
+            // layers of the rings names are shared, whatever the files beside them are.
+            let sharedByRings = Set(perFile.indices.filter { index in
+                guard files[index].layer == nil, perFile[index].signal?.kind == .core else { return false }
+                let declared = Set(perFile[index].exported.lazy.map(\.name))
+                guard !declared.isEmpty else { return false }
+                return perFile.indices.contains { other in
+                    other != index && isRing(files[other].layer) && !declared.isDisjoint(with: perFile[other].file.source.names)
+                }
+            })
             let inputs = zip(perFile, files).enumerated().map { index, pair in
                 LayerInference.Input(path: pair.1.projectPath, evidence: pair.1.evidence, layer: pair.1.layer,
                                      module: pair.0.module, signal: pair.0.signal, extended: pair.0.extended,
                                      isTool: pair.0.isTool, registersDependencies: pair.0.registersDependencies,
-                                     namesRingTypes: toolboxViewsNamingRings.contains(index))
+                                     namesRingTypes: toolboxViewsNamingRings.contains(index), sharedByRings: sharedByRings.contains(index))
             }
             let (decidedFiles, decidedModules) = inference.decide(inputs, typeFiles: typeFiles)
             for (index, decision) in decidedFiles {
