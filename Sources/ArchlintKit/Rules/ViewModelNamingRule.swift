@@ -21,7 +21,7 @@ struct ViewModelNamingRule: FileRule {
             Xcode's template name `ContentView`, which names no screen, or a view model named after \
             the feature module its view is in (`CategoryViewModel` in module `Category`), the \
             feature's own. Names are compared by the \
-            screen they stand for: a view's name may end in View, Screen, ViewController, VC, Page \
+            screen they stand for: a view's name may end in View, Screen, ViewController, VC, Vc, Page \
             or Scene (and Table, List, Content …), a view model's in Protocol, Type or Impl, and a \
             plural is forgiven. A view model that nothing uses is `unused_view_model`'s finding.
             """,
@@ -59,6 +59,9 @@ struct ViewModelNamingRule: FileRule {
                     ("Presentation/Category/ProfileViewModel.swift", "final class ProfileViewModel {}\n")),
         ],
         nonTriggeringExamples: [
+            Example("a view controller named with the short Vc owns the view model of its screen",
+                    ("Presentation/Characters/CharactersListVc.swift", "import UIKit\n\nfinal class CharactersListVc: UIViewController {\n    private let viewModel = CharactersListViewModel()\n}\n"),
+                    ("Presentation/Characters/CharactersListViewModel.swift", "final class CharactersListViewModel {\n    func load() {}\n}\n")),
             Example("a screen that kept Xcode's template name ContentView owns its view model",
                     ("Presentation/Views/ContentView.swift", """
                         import SwiftUI
@@ -127,7 +130,7 @@ struct ViewModelNamingRule: FileRule {
 
     /// What may end a view's name, taken off while something is left: `MoviesListTableViewController`
     /// shows the `Movies` screen, as a table or a list.
-    static let viewWords = ["ViewController", "Controller", "VC", "View", "Screen", "Page", "Scene", "Table", "Collection",
+    static let viewWords = ["ViewController", "Controller", "VC", "Vc", "View", "Screen", "Page", "Scene", "Table", "Collection",
                             "List", "Grid", "Sheet", "Container", "Content", "Hosting"]
     /// View models named after the app, its root, its session or its tabs hold state for many screens:
     /// the root view that creates one is no screen of that name (compared as `screenKey`s).
@@ -207,7 +210,7 @@ struct ViewModelNamingRule: FileRule {
     /// The view model name the expert rules give a view: `PokemonListView` -> `PokemonListViewModel`,
     /// `LoginViewController` or `LoginScreen` -> `LoginViewModel`.
     static func expectedName(for view: String) -> String {
-        for kind in ["ViewController", "Controller", "VC", "View", "Screen", "Page", "Scene"] where view.count > kind.count && view.hasSuffix(kind) {
+        for kind in ["ViewController", "Controller", "VC", "Vc", "View", "Screen", "Page", "Scene"] where view.count > kind.count && view.hasSuffix(kind) {
             return view.dropLast(kind.count) + "ViewModel"
         }
         return view + "ViewModel"
@@ -251,7 +254,7 @@ struct ViewModelNamingRule: FileRule {
         let source = project.files[fileIndex].source
         let declaration = source.declarations[view]
         let members = project.members(of: view, in: fileIndex)
-        let isController = declaration.name.hasSuffix("Controller") || declaration.name.hasSuffix("VC")
+        let isController = declaration.name.hasSuffix("Controller") || declaration.name.hasSuffix("VC") || declaration.name.hasSuffix("Vc")
             || declaration.inherits.contains { $0.hasSuffix("Controller") }
         // The functions that may set a property up: the initializers (and a view controller's static
         // factories). What they assign is read once, when the view holds a view model at all.
