@@ -61,6 +61,13 @@ final class RuleMessageTests: XCTestCase {
         ]), ["Data/MoviesAPIDataSource.swift:2: MoviesAPIDataSource.popular returns Movie, an entity of layer Domain"])
     }
 
+    func testTheEntitiesOneReturnTypeNamesAreOneFinding() {
+        XCTAssertEqual(messages("datasource_returns_entity", [
+            ("Domain/Character.swift", "struct Character { let name: String }\nstruct PagedData<T> { let items: [T] }\n"),
+            ("Data/CharactersStorage.swift", "final class CharactersStorage {\n    let defaults = UserDefaults.standard\n    func page() -> PagedData<Character> { PagedData(items: []) }\n}\n"),
+        ]), ["Data/CharactersStorage.swift:3: CharactersStorage.page returns PagedData and Character, entities of layer Domain"])
+    }
+
     func testAViewModelMayCreateItsStateButNotItsUseCase() {
         XCTAssertEqual(messages("viewmodel_concrete_dependency", [
             ("Presentation/Landing/Interactors/LandingState.swift", "final class LandingState {\n    let isLoading: Bool\n    init(isLoading: Bool) { self.isLoading = isLoading }\n}\n"),

@@ -44,6 +44,9 @@ struct DataSourceReturnsEntityRule: FileRule {
             Example("a private helper that builds the entity stands for a data source that hands entities out by completion handler",
                     ("Domain/MovieQuery.swift", "struct MovieQuery { let text: String }\n"),
                     ("Data/UserDefaultsQueriesStorage.swift", "final class UserDefaultsQueriesStorage {\n    let defaults = UserDefaults.standard\n    func recents(completion: @escaping ([MovieQuery]) -> Void) { completion(stored()) }\n    private func stored() -> [↓MovieQuery] { [] }\n}\n")),
+            Example("the methods an extension of the data source declares",
+                    ("Domain/Character.swift", "struct Character { let name: String }\n"),
+                    ("Data/CoreDataCharactersStorage.swift", "final class CoreDataCharactersStorage {\n    let container = NSPersistentContainer(name: \"Marvel\")\n}\n\nextension CoreDataCharactersStorage {\n    func favorites() -> [↓Character] { [] }\n}\n")),
             Example("an internal helper is part of what the data source hands out",
                     ("Domain/Item.swift", "struct Item { let id: String }\n"),
                     ("Data/ItemsLocalDataSource.swift", "final class ItemsLocalDataSource {\n    let defaults = UserDefaults.standard\n    func convertToDomain(_ record: ItemRecord) -> ↓Item { Item(id: record.id) }\n}\n")),
@@ -96,10 +99,14 @@ struct DataSourceReturnsEntityRule: FileRule {
             var referencesInOrder: [Reference] = []
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                guard project.roles(of: id).contains(.dataSource) else { continue }
+                // An extension speaks for the data source it extends (`extension CoreDataStorage: CharactersStorage`).
+                let dataSource = declaration.kind == .extension
+                    ? project.extendedTypes(of: id).first { project.roles(of: $0).contains(.dataSource) }
+                    : project.roles(of: id).contains(.dataSource) ? id : nil
+                guard let dataSource else { continue }
                 let cached = declaration.kind == .protocol
                     ? DataSourceReturnsEntityRule.entitiesCachedByEvery(implementations[id] ?? [], in: project)
-                    : DataSourceReturnsEntityRule.cachedEntities(of: id, in: project)
+                    : DataSourceReturnsEntityRule.cachedEntities(of: dataSource, in: project)
                 if declarationStarts.isEmpty {
                     declarationStarts = source.declarations.map { Int($0.firstToken) }.sorted()
                     referencesInOrder = source.references.sorted { $0.token < $1.token }
@@ -117,17 +124,22 @@ struct DataSourceReturnsEntityRule: FileRule {
                     let next = afterName < declarationStarts.endIndex ? declarationStarts[afterName] : returnType.upperBound
                     returnType = returnType.clamped(to: returnType.lowerBound..<max(returnType.lowerBound, next))
                     let first = referencesInOrder.partitioningIndex { Int($0.token) >= returnType.lowerBound }
+                    // The entities one return type names (`PagedData<MarvelCharacter>`) are one finding.
+                    var returned: [(reference: Reference, layer: String)] = []
                     for reference in referencesInOrder[first...].prefix(while: { Int($0.token) < returnType.upperBound }) {
-                        let name = source.name(of: reference)
                         guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
                               entities.allSatisfy({ project.isKind($0.file, .domain) }), !entities.allSatisfy(cached.contains) else { continue }
-                        let violation = Violation(
-                            file: fileIndex, token: source.tokens[Int(reference.token)], in: source,
-                            message: "\(declaration.name).\(member.declaration.name) returns \(name), an entity "
-                                + project.layerOfDeclaration(in: entities[0].file),
-                            subject: "\(declaration.name).\(member.declaration.name) -> \(name)")
-                        if member.declaration.access > .fileprivate { interface.append(violation) } else { helpers.append(violation) }
+                        returned.append((reference, project.layerOfDeclaration(in: entities[0].file)))
                     }
+                    guard let firstReturned = returned.first else { continue }
+                    let names = returned.map { source.name(of: $0.reference) }
+                    let method = "\(declaration.name).\(member.declaration.name)"
+                    var violation = Violation(
+                        file: fileIndex, token: source.tokens[Int(firstReturned.reference.token)], in: source,
+                        message: "\(method) returns \(ReportedName.listed(names)), \(names.count == 1 ? "an entity" : "entities") \(firstReturned.layer)",
+                        subject: "\(method) -> \(names[0])")
+                    violation.foldedSubjects = names.dropFirst().map { "\(method) -> \($0)" }
+                    if member.declaration.access > .fileprivate { interface.append(violation) } else { helpers.append(violation) }
                 }
                 violations.append(contentsOf: interface.isEmpty ? helpers : interface)
             }

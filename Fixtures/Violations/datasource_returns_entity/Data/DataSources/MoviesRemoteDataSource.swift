@@ -45,7 +45,7 @@ final class TMDBMoviesDataSource: MoviesRemoteDataSource {
             .eraseToAnyPublisher()
     }
 
-    func genresByID() async throws -> [Genre.ID: Genre] { // expect: datasource_returns_entity×2
+    func genresByID() async throws -> [Genre.ID: Genre] { // expect: datasource_returns_entity
         let list = try await genres()
         return Dictionary(uniqueKeysWithValues: list.genres.map { ($0.id, Genre(id: $0.id, name: $0.name)) })
     }
