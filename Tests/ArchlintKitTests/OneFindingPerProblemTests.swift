@@ -18,8 +18,8 @@ final class OneFindingPerProblemTests: XCTestCase {
             ("Domain/GetUser.swift", "struct GetUser {\n    let sources: Dictionary<UserRepository, UserAPI>\n    let load: (UserDTO, PostDTO) -> UserAPI\n}\n"),
         ])
         XCTAssertEqual(lines(findings), [
-            "Domain/GetUser.swift:2:29: Domain must not name UserRepository (layer Data, UserRepository.swift:1) and UserAPI (layer Data, UserRepository.swift:2) (dependency_rule)",
-            "Domain/GetUser.swift:3:16: Domain must not name UserDTO, a DTO (layer Data, UserDTO.swift:1) and PostDTO, a DTO (layer Data, UserDTO.swift:2) (dto_leak)",
+            "Domain/GetUser.swift:2:29: Domain must not name UserRepository (layer Data, UserRepository.swift:1) and UserAPI (dependency_rule)",
+            "Domain/GetUser.swift:3:16: Domain must not name UserDTO, a DTO (layer Data, UserDTO.swift:1) and PostDTO (dto_leak)",
             "Domain/GetUser.swift:3:37: Domain must not name UserAPI (layer Data, UserRepository.swift:2) (dependency_rule)",
         ])
         XCTAssertEqual(findings[0].subject, "UserRepository")
@@ -40,8 +40,8 @@ final class OneFindingPerProblemTests: XCTestCase {
         let findings = TestSupport.findings([("Presentation/Notes/NotesView.swift",
                                               "import SwiftUI\nimport SwiftData\n\nstruct NotesView: View {\n    @Query private var notes: [Note]\n    var body: some View { Text(\"\") }\n}\n")])
         XCTAssertEqual(lines(findings), [
-            "Presentation/Notes/NotesView.swift:2:8: Presentation must not import SwiftData (denied for Presentation): the file accesses data with it "
-                + "(@Query, line 5), work that belongs in Data (dependency_rule)",
+            "Presentation/Notes/NotesView.swift:2:8: Presentation must not import SwiftData: it accesses data (@Query, line 5), "
+                + "which belongs in Data (dependency_rule)",
         ])
         XCTAssertEqual(findings[0].severity, .error)
         XCTAssertEqual(findings[0].folded, [FoldedFinding(rule: "file_placement", subject: "file placement Data", line: 5)])

@@ -309,8 +309,11 @@ enum Linter {
             var message = folded[importIndex].message
             let note = message.hasSuffix(guessedLayerNote) ? guessedLayerNote : ""
             message.removeLast(note.count)
-            folded[importIndex].message = message + ": the file \(placement.work) with it (\(placement.evidence), line \(finding.line)), "
-                + "work that belongs in \(placement.target)" + note
+            // The work says why the import is wrong better than the allow or deny list does.
+            if let list = message.range(of: " (allowed: ", options: .backwards) ?? message.range(of: " (denied for ", options: .backwards),
+               message.hasSuffix(")") { message.removeSubrange(list.lowerBound...) }
+            folded[importIndex].message = message + ": it \(placement.work) (\(placement.evidence), line \(finding.line)), "
+                + "which belongs in \(placement.target)" + note
             folded[importIndex].severity = max(folded[importIndex].severity, finding.severity)
             folded[importIndex].folded.append(FoldedFinding(rule: finding.rule, subject: finding.subject, line: finding.line))
             dropped.insert(index)

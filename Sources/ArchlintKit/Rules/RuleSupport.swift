@@ -396,7 +396,7 @@ struct ReportedName {
 extension ReportedName {
     /// One finding per line and cause: the names one rule reports in `Outer<A, B>`, `(A, B) -> C`
     /// or a conformance list are one problem, said once at the first name, its message listing
-    /// them all ("Domain must not name A (…) and B (…)"), its subject the first name's (the
+    /// them all ("Domain must not name A (layer Data, A.swift:3) and B"), its subject the first name's (the
     /// fingerprint a report gave the first name before) and the others' kept as folded subjects
     /// (a baseline that held any of them still matches).
     static func foldedByLine(_ names: [ReportedName], file: Int, in source: SourceFile, message: (String) -> String) -> [Violation] {
@@ -409,8 +409,10 @@ extension ReportedName {
             }
         }
         return groups.map { group in
+            // The first name says what and where; the others, on the same line, only their layer when it differs.
+            let others = group.dropFirst().map { $0.name + ($0.targetLayer == group[0].targetLayer ? "" : " (layer \($0.targetLayer ?? "none"))") }
             var violation = Violation(file: file, token: group[0].token, in: source,
-                                      message: message(listed(group.map { $0.name + $0.detail })),
+                                      message: message(listed([group[0].name + group[0].detail] + others)),
                                       subject: group[0].name, targetLayer: group[0].targetLayer)
             violation.foldedSubjects = group.dropFirst().map(\.name)
             return violation
