@@ -36,6 +36,17 @@ struct PassThroughUseCaseRule: FileRule {
                             }
                         }
                         """)),
+            Example("the result named only to be returned",
+                    ("Domain/UseCases/RefreshTopRatedMoviesUseCase.swift", """
+                        struct ↓RefreshTopRatedMoviesUseCase {
+                            let movieRepository: MovieRepository
+
+                            func refresh() async throws -> [Movie] {
+                                let refreshedMovies = try await movieRepository.fetchTopRatedMovies()
+                                return refreshedMovies
+                            }
+                        }
+                        """)),
             Example("return, try and await around one forwarded call",
                     ("Domain/UseCase/DeleteTodo.swift", """
                         struct ↓DeleteTodoUseCase {
@@ -128,6 +139,17 @@ struct PassThroughUseCaseRule: FileRule {
                             func execute(_ user: User) async throws {
                                 guard user.email.contains("@") else { throw RegistrationError.invalidEmail }
                                 try await repository.save(user)
+                            }
+                        }
+                        """)),
+            Example("the named result is changed before it is returned",
+                    ("Domain/UseCases/RefreshTopRatedMoviesUseCase.swift", """
+                        struct RefreshTopRatedMoviesUseCase {
+                            let movieRepository: MovieRepository
+
+                            func refresh() async throws -> [Movie] {
+                                let refreshedMovies = try await movieRepository.fetchTopRatedMovies()
+                                return refreshedMovies.sorted { $0.rating > $1.rating }
                             }
                         }
                         """)),
@@ -503,6 +525,21 @@ extension PassThroughUseCaseRule {
             return (parameters: parameters, body: cursor + 1..<close)
         }
 
+        /// The value of `let movies = try await repository.topRated(); return movies`: a result named
+        /// only to be returned is the call's own (`let movies: [Movie] = …` too).
+        private static func namedResult(in body: Range<Int>, of source: SourceFile) -> Range<Int>? {
+            var end = body.upperBound
+            if end > body.lowerBound, source.token(end - 1, is: ";") { end -= 1 }
+            let start = body.lowerBound
+            guard end - start >= 6, source.keyword(at: start) == .let || source.keyword(at: start) == .var,
+                  source.tokens[start + 1].kind == .identifier, source.keyword(at: end - 2) == .return,
+                  source.tokens[end - 1].kind == .identifier, source.text(ofToken: end - 1) == source.text(ofToken: start + 1),
+                  let equals = (start + 2..<end - 2).first(where: { source.token($0, is: "=") }) else { return nil }
+            var valueEnd = end - 2
+            if source.token(valueEnd - 1, is: ";") { valueEnd -= 1 }
+            return equals + 1 < valueEnd ? equals + 1..<valueEnd : nil
+        }
+
         /// Calls that change a result's type or its scheduler, not its content: forwarding through
         /// them is still forwarding.
         private static let erasing: Set<String> = ["eraseToAnyPublisher", "asObservable", "asDriver", "asSignal", "asSingle", "asMaybe",
@@ -515,6 +552,7 @@ extension PassThroughUseCaseRule {
         /// or trailing; or `dependency.property`; either may be followed by type-erasing or
         /// scheduling calls (`.eraseToAnyPublisher()`, `.receive(on: queue)`).
         private func forwardedCall(_ body: Range<Int>, parameters: Set<String>, in source: SourceFile, dependencies: Set<String>) -> String? {
+            let body = Self.namedResult(in: body, of: source) ?? body
             var index = body.lowerBound
             let end = body.upperBound
             while index < end, let word = source.keyword(at: index), word == .return || word == .try || word == .await {
