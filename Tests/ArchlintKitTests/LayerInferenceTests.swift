@@ -12,6 +12,13 @@ final class LayerInferenceTests: XCTestCase {
         return layers
     }
 
+    /// The layers of `sources` compiled by `modules`.
+    private func layers(_ sources: [(String, String)], modules: [BuildModule]) -> [String: String] {
+        let project = Project(files: sources.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
+                              modules: modules, configuration: .builtIn())
+        return Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
+    }
+
     func testNamesAreWords() {
         XCTAssertEqual(NameWords.of("MovieAPIClient"), ["Movie", "API", "Client"])
         XCTAssertEqual(NameWords.of("HomeViewController"), ["Home", "ViewController"])
@@ -39,9 +46,7 @@ final class LayerInferenceTests: XCTestCase {
             module.isAppExtension = isAppExtension
             return module
         }
-        let project = Project(files: sources.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
-                              modules: [module("Widgets", extension: true), module("App", extension: false)], configuration: .builtIn())
-        let layers = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
+        let layers = layers(sources, modules: [module("Widgets", extension: true), module("App", extension: false)])
         XCTAssertEqual(layers["Widgets/Shared/PostsProvider.swift"], "none")
         XCTAssertEqual(layers["Widgets/Domain/Status.swift"], "Domain")
         XCTAssertEqual(layers["App/Shared/Formatting.swift"], "Core", "an app target is laid out by folders of every name")
@@ -63,9 +68,7 @@ final class LayerInferenceTests: XCTestCase {
             BuildModule(name: name, origin: .swiftPM, kind: .library, folders: ["Sources/" + name],
                         files: sources.map(\.0).filter { $0.hasPrefix("Sources/\(name)/") }, declaredIn: "Package.swift", line: 1)
         }
-        let project = Project(files: sources.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
-                              modules: [module("AppFeature"), module("OtherFeature")], configuration: .builtIn())
-        let layers = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
+        let layers = layers(sources, modules: [module("AppFeature"), module("OtherFeature")])
         XCTAssertEqual(layers["Sources/AppFeature/Model/Item.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/Model/World.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/UI/Home/HomeUiState.swift"], "Presentation", "a screen's state stays beside its view")
@@ -105,9 +108,7 @@ final class LayerInferenceTests: XCTestCase {
             BuildModule(name: name, origin: .xcode, kind: .library, folders: [name],
                         files: sources.map(\.0).filter { $0.hasPrefix(name + "/") }, declaredIn: "\(name).xcodeproj/project.pbxproj", line: 1)
         }
-        let project = Project(files: sources.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
-                              modules: modules, configuration: .builtIn())
-        let layers = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
+        let layers = layers(sources, modules: modules)
         XCTAssertEqual(layers["RxTestPackage/TestScheduler.swift"], "none")
         XCTAssertEqual(layers["Contest/Entry.swift"], "Domain", "Contest is one word, not a test")
     }
