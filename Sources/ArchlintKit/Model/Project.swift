@@ -541,6 +541,7 @@ public final class Project {
         findViewsByInheritance()
         findRepositoriesByAdoption()
         findDataSourcesByWhatTheyDo()
+        findUseCasesByShape()
         timings?.mark("resolve names and extensions")
         defer { timings?.mark("find the composition root") }
 
@@ -689,6 +690,32 @@ public final class Project {
     /// way round, a protocol of no role declared outside the Domain that a repository
     /// implementation adopts and a Domain file names (`class MoviesRepository: MoviesProtocol`,
     /// a use case's `let repository: MoviesProtocol`) is the Domain's repository port.
+    /// A Domain class or struct of no other role that keeps a repository protocol in a stored
+    /// property and exposes one action (`final class MovieSearcher { let repository:
+    /// MoviesRepository; func search(_ query: String) … }`) is a use case whatever its name: an
+    /// entity holds values, not the ports to the store.
+    private func findUseCasesByShape() {
+        for (fileIndex, file) in files.enumerated() where isKind(fileIndex, .domain) {
+            let source = file.source
+            for (index, declaration) in source.declarations.enumerated()
+            where (declaration.kind == .class || declaration.kind == .struct) && roleTable[fileIndex][index].isSubset(of: [.entity]) {
+                let members = source.tree.members(of: index).map(Int.init)
+                let actions = members.filter {
+                    source.declarations[$0].kind == .func && !source.declarations[$0].isStatic && source.declarations[$0].access > .fileprivate
+                }
+                guard actions.count == 1 else { continue }
+                let holdsRepository = members.contains { member in
+                    let property = source.declarations[member]
+                    guard property.kind == .var || property.kind == .let, !property.isStatic else { return false }
+                    return source.tree.references(within: member).contains { reference in
+                        resolve(source.references[Int(reference)], in: fileIndex).contains { roleTable[$0.file][$0.declaration].contains(.repositoryProtocol) }
+                    }
+                }
+                if holdsRepository { roleTable[fileIndex][index] = [.useCase] }
+            }
+        }
+    }
+
     private func findRepositoriesByAdoption() {
         let conformances = protocolConformances(inLayersOf: nil)
         for (type, conformed) in conformances

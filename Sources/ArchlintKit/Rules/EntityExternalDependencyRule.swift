@@ -60,6 +60,9 @@ struct EntityExternalDependencyRule: FileRule {
                         """)),
         ],
         nonTriggeringExamples: [
+            Example("a Domain type that keeps a repository and exposes one action is a use case, whatever its name",
+                    ("Domain/MoviesRepository.swift", "protocol MoviesRepository {\n    func search(_ query: String) async throws -> [Movie]\n}\n"),
+                    ("Domain/MovieSearcher.swift", "final class MovieSearcher {\n    let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n    func search(_ query: String) async throws -> [Movie] {\n        try await repository.search(query).filter { !$0.title.isEmpty }\n    }\n}\n")),
             Example("values in, values out",
                     ("Domain/Entities/Order.swift", """
                         struct Order {

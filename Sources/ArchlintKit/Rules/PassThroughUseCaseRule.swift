@@ -36,6 +36,17 @@ struct PassThroughUseCaseRule: FileRule {
                             }
                         }
                         """)),
+            Example("a Domain type of any name that keeps a repository and exposes one action is a use case",
+                    ("Domain/MoviesRepository.swift", "protocol MoviesRepository {\n    func search(_ query: String) async throws -> [Movie]\n}\n"),
+                    ("Domain/MovieSearcher.swift", """
+                        final class ↓MovieSearcher {
+                            let repository: MoviesRepository
+                            init(repository: MoviesRepository) { self.repository = repository }
+                            func search(_ query: String) async throws -> [Movie] {
+                                try await repository.search(query)
+                            }
+                        }
+                        """)),
             Example("the result named only to be returned",
                     ("Domain/UseCases/RefreshTopRatedMoviesUseCase.swift", """
                         struct ↓RefreshTopRatedMoviesUseCase {
