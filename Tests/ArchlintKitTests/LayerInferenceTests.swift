@@ -138,6 +138,28 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["App/Flows/FlowError.swift"], "Presentation")
     }
 
+    /// Inside the Data layer's folder, a folder of use cases holds the Domain's use cases and their
+    /// ports, and a models folder the plain values and errors no store or wire format shapes; a
+    /// toolbox folder's helper that the screens use is the toolbox's. What says Data stays.
+    func testRoleFoldersInsideAnotherLayersFolder() {
+        let layers = layers([
+            ("App/Data/UseCases/LoginUseCase.swift", "final class LoginUseCase {\n    func start(username: String) {}\n}\n"),
+            ("App/Data/UseCases/LoginUseCaseResponseDelegate.swift", "protocol LoginUseCaseResponseDelegate: AnyObject {\n    func onLoginSuccess(user: User)\n}\n"),
+            ("App/Data/Models/User.swift", "import Foundation\nstruct User {\n    let name: String\n}\n"),
+            ("App/Data/Models/UserDTO.swift", "struct UserDTO: Decodable {\n    let name: String\n}\n"),
+            ("App/Data/Helpers/Observable.swift", "final class Observable<Value> {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n}\n"),
+            ("App/Data/Helpers/RequestSigner.swift", "struct RequestSigner {\n    let secret: String\n}\n"),
+            ("App/Data/Repositories/LoginRepository.swift", "final class LoginRepository {\n    let signer = RequestSigner(secret: \"\")\n}\n"),
+            ("App/Presentation/LoginViewModel.swift", "final class LoginViewModel {\n    let user = Observable<User?>(nil)\n}\n"),
+        ])
+        XCTAssertEqual(layers["App/Data/UseCases/LoginUseCase.swift"], "Domain")
+        XCTAssertEqual(layers["App/Data/UseCases/LoginUseCaseResponseDelegate.swift"], "Domain")
+        XCTAssertEqual(layers["App/Data/Models/User.swift"], "Domain")
+        XCTAssertEqual(layers["App/Data/Models/UserDTO.swift"], "Data", "a wire format stays")
+        XCTAssertEqual(layers["App/Data/Helpers/Observable.swift"], "Core")
+        XCTAssertEqual(layers["App/Data/Helpers/RequestSigner.swift"], "Data", "a helper only its own layer uses stays")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

@@ -122,7 +122,8 @@ struct ContentSignal: Equatable {
                     data = "declares \(typeRoles.contains(.dto) ? "DTO" : typeRoles.contains(.dataSource) ? "data source" : "repository implementation") \(declaration.name)"
                 } else if !isProtocol, words.last == "Repository" || words.last == "Repositories" {
                     data = "declares \(declaration.name), a concrete repository"
-                } else if let word = words.first(where: dataWords.contains) {
+                } else if let word = words.first(where: dataWords.contains), !words.contains("UseCase") {
+                    // (`LoginUseCaseResponseDelegate` is a use case's port, whatever its Response says.)
                     data = "declares \(declaration.name) (\(word))"
                     dataByWord = true
                 } else if let base = declaration.inherits.first(where: { NameWords.of($0).contains(where: dataWords.contains) }) {

@@ -28,6 +28,8 @@ struct LayerInference {
         /// The code of two layers of the rings names a type it declares (read for the errors and
         /// constants no name placed only).
         var sharedByRings = false
+        /// An extension in another file makes a type it declares a DTO (`extension Post: Decodable`).
+        var serializedElsewhere = false
     }
 
     /// A `**/Name/**` glob of a folder that names a feature or a screen, not a layer
@@ -37,6 +39,13 @@ struct LayerInference {
         return LayerMatcher.featureFolders.contains(LayerMatcher.lowercased(String(glob.dropFirst(3).dropLast(3))))
     }
     private let featureWords: Set<String> = ["Feature", "Features", "Scenes", "Screens", "Modules"]
+    /// Folder names, lower-cased, of the Domain's use cases: inside another ring's folder
+    /// (`Data/UseCases/`), the files whose code says Domain are the Domain's.
+    static let domainRoleFolders: Set<String> = ["usecases", "usecase", "interactors", "interactor"]
+    /// Folder names, lower-cased, of models: inside the Data layer's folder (`Data/Models/`) of a
+    /// project whose Data keeps DTOs of their own, the plain values and errors no store or wire
+    /// format shapes are the Domain's entities.
+    static let modelFolders: Set<String> = ["models", "model", "entities", "entity"]
     /// Folder names, lower-cased, of the Data layer's work inside a module of another layer.
     static let dataFolderNames: Set<String> = ["repository", "repositories", "datasource", "datasources", "network", "networking",
                                                 "persistence", "storage", "database", "keychain", "remote", "local", "api", "dto", "dtos", "data"]
@@ -52,7 +61,12 @@ struct LayerInference {
     /// placed or chose not to (a `Core/` that holds the app's entry is no toolbox).
     private let globFolders: Set<String>
 
-    init(configuration: Configuration, modules: [BuildModule], moduleLayers: [(layer: Int?, evidence: LayerEvidence)]) {
+    /// The Data layer keeps its wire and storage formats in types of their own (DTOs): its models
+    /// folder then holds what they are mapped into, the entities.
+    private let dataKeepsDTOs: Bool
+
+    init(configuration: Configuration, modules: [BuildModule], moduleLayers: [(layer: Int?, evidence: LayerEvidence)], dataKeepsDTOs: Bool = false) {
+        self.dataKeepsDTOs = dataKeepsDTOs
         words = LayerWords(configuration)
         globFolders = Set(configuration.layers.flatMap(\.globFolderNames))
         layerKinds = configuration.layers.map(\.kind)
@@ -76,12 +90,29 @@ struct LayerInference {
         // Files a folder placed that their code places elsewhere: an interactor in a feature's
         // folder is the Domain's, a Realm store in a toolbox folder the Data layer's.
         for (index, file) in files.enumerated() where !file.isTool {
-            guard case let .folder(folder, glob) = file.evidence, let signal = file.signal, signal.strength == .strong,
+            guard case let .folder(folder, glob) = file.evidence, let signal = file.signal,
                   let layer = layerOfKind[signal.kind], layer != file.layer else { continue }
+            // A folder of use cases inside another ring's folder (`Data/UseCases/`) holds the
+            // Domain's use cases and their ports.
+            let inner = LayerMatcher.folders(of: String(file.path.dropFirst(folder.count)))
+            let inDomainRoleFolder = signal.kind == .domain && signal.strength == .strong && ringLayers.contains(file.layer ?? -1)
+                && inner.contains(where: Self.domainRoleFolders.contains)
+            // Plain values and errors in the Data layer's `Models/` folder: entities, said weakly.
+            let isEntityInData = dataKeepsDTOs && !file.serializedElsewhere && (signal.kind == .domain || signal.kind == .core) && !signal.storage && file.layer == layerOfKind[.data]
+                && inner.contains(where: Self.modelFolders.contains)
+            if isEntityInData, let domain = layerOfKind[.domain] {
+                decided[index] = Decision(layer: domain, evidence: .content(signal.reason + " in a models folder, over folder \(folder)/", guess: true))
+                continue
+            }
+            if file.sharedByRings, let core = layerOfKind[.core] {
+                decided[index] = Decision(layer: core, evidence: .content(signal.reason + " that another layer names, in a toolbox folder, over folder \(folder)/"))
+                continue
+            }
+            guard signal.strength == .strong else { continue }
             // A toolbox holds no storage, no screen's flow and no view of the app's own types; a
             // feature's folder no use case or store.
             let overrules = Self.isFeatureFolderGlob(glob) ? signal.kind == .domain || signal.kind == .data
-                : file.layer == layerOfKind[.core] && (signal.storage || signal.feature || (signal.view && file.namesRingTypes))
+                : inDomainRoleFolder || (file.layer == layerOfKind[.core] && (signal.storage || signal.feature || (signal.view && file.namesRingTypes)))
             // The evidence says what it overrules: where the names and the code disagree.
             if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason + ", over folder \(folder)/")) }
         }

@@ -68,6 +68,10 @@ public final class Project {
     @exclusivity(unchecked) public private(set) var files: [File]
     /// `files` index by reported path.
     let fileIndex: [String: Int]
+    /// The files whose code took them out of the layer their folder gave (a use case in
+    /// `Data/UseCases/`): that folder and its layer, by file index. Where a thing is filed is a
+    /// finding of its own (`use_case_location`); what it depends on is judged in its own layer.
+    private(set) var filedUnder: [Int: (folder: String, layer: Int)] = [:]
     let manifests: [PackageManifest]
     /// Every module the manifests and Xcode projects declare, with its layer and why.
     let modules: [(module: BuildModule, layer: Int?, evidence: LayerEvidence)]
@@ -328,7 +332,10 @@ public final class Project {
             let open: Bool
             switch evidence {
             case .none, .applicationTarget, .moduleName: open = true
-            case let .folder(_, glob): open = LayerInference.isFeatureFolderGlob(glob) || isToolbox(layer)
+            case let .folder(_, glob):
+                open = LayerInference.isFeatureFolderGlob(glob) || isToolbox(layer)
+                    || folders.contains { LayerInference.domainRoleFolders.contains($0) || LayerInference.modelFolders.contains($0)
+                        || toolboxFolders.contains($0) }
             case .moduleLocation:
                 open = isToolbox(layer) || folders.suffix(3).contains(where: LayerInference.dataFolderNames.contains)
             default: open = isToolbox(layer)
@@ -356,6 +363,11 @@ public final class Project {
             return IndexedFile(file: file, local: indexed.local, exported: indexed.exported, extensions: indexed.extensions, roles: roles,
                                module: indexed.module, signal: signal, extended: indexed.extended, uncompiledIn: indexed.uncompiledIn,
                                isTool: indexed.isTool, registersDependencies: indexed.registersDependencies)
+        }
+
+        /// The folder names of the toolbox's `**/Name/**` globs, lower-cased (`helpers`, `utils`).
+        private var toolboxFolders: Set<String> {
+            Set(configuration.layers.filter { $0.kind == .core }.flatMap(\.globFolderNames))
         }
 
         private func isToolbox(_ layer: Int?) -> Bool {
@@ -428,7 +440,16 @@ public final class Project {
                 guard let project = file.uncompiledIn, unlisted[project, default: 0] <= 3 * listed[project, default: 0] else { continue }
                 files[index] = file.file.placed(in: nil, module: nil, evidence: .notCompiled(project: project))
             }
-            let inference = LayerInference(configuration: configuration, modules: indexer.moduleMap.modules, moduleLayers: indexer.moduleLayers)
+            // A Data type made a DTO by an extension (`extension Post: Decodable`) is no entity of a models folder.
+            var serializedByExtension = Set<String>()
+            var dataKeepsDTOs = false
+            for (index, file) in perFile.enumerated() where files[index].layer.map({ configuration.layers[$0].kind == .data }) == true {
+                for (declaration, roles) in zip(file.file.source.declarations, roleTable[index]) where roles.contains(.dto) {
+                    if declaration.kind == .extension { serializedByExtension.insert(Project.lastComponent(declaration.name)) } else { dataKeepsDTOs = true }
+                }
+            }
+            let inference = LayerInference(configuration: configuration, modules: indexer.moduleMap.modules, moduleLayers: indexer.moduleLayers,
+                                           dataKeepsDTOs: dataKeepsDTOs)
             // A view in a toolbox folder that shows the rings' types (a `CharacterCellView` in
             // `Common/Components/`) is a screen's part: which of them name a ring's type.
             let ringKinds: Set<LayerKind> = [.domain, .data, .presentation]
@@ -445,23 +466,38 @@ public final class Project {
             let toolboxViewsNamingRings = Set(toolboxViews.filter { !ringTypeNames.isDisjoint(with: perFile[$0].file.source.names) })
             // Errors or constants no name placed (`Application/AppError.swift`) that the code of two
             // layers of the rings names are shared, whatever the files beside them are.
+            // So are the helpers in a toolbox folder inside a ring's folder (`data/helpers/Observable.swift`)
+            // whose code says no layer strongly and that another ring's code names.
+            let toolboxFolders = Set(configuration.layers.filter { $0.kind == .core }.flatMap(\.globFolderNames))
             let sharedByRings = Set(perFile.indices.filter { index in
-                guard files[index].layer == nil, perFile[index].signal?.kind == .core else { return false }
+                let signal = perFile[index].signal
+                let isLoose = files[index].layer == nil && signal?.kind == .core
+                var isRingHelper = false
+                if case let .folder(folder, _) = files[index].evidence, isRing(files[index].layer), signal?.strength != .strong, signal?.storage != true {
+                    isRingHelper = LayerMatcher.folders(of: String(files[index].projectPath.dropFirst(folder.count))).contains(where: toolboxFolders.contains)
+                }
+                guard isLoose || isRingHelper else { return false }
                 let declared = Set(perFile[index].exported.lazy.map(\.name))
                 guard !declared.isEmpty else { return false }
                 return perFile.indices.contains { other in
-                    other != index && isRing(files[other].layer) && !declared.isDisjoint(with: perFile[other].file.source.names)
+                    other != index && isRing(files[other].layer) && (isLoose || files[other].layer != files[index].layer)
+                        && !declared.isDisjoint(with: perFile[other].file.source.names)
                 }
             })
             let inputs = zip(perFile, files).enumerated().map { index, pair in
                 LayerInference.Input(path: pair.1.projectPath, evidence: pair.1.evidence, layer: pair.1.layer,
                                      module: pair.0.module, signal: pair.0.signal, extended: pair.0.extended,
                                      isTool: pair.0.isTool, registersDependencies: pair.0.registersDependencies,
-                                     namesRingTypes: toolboxViewsNamingRings.contains(index), sharedByRings: sharedByRings.contains(index))
+                                     namesRingTypes: toolboxViewsNamingRings.contains(index), sharedByRings: sharedByRings.contains(index),
+                                     serializedElsewhere: pair.0.exported.contains { serializedByExtension.contains($0.name) })
             }
             let (decidedFiles, decidedModules) = inference.decide(inputs, typeFiles: typeFiles)
             for (index, decision) in decidedFiles {
                 let file = files[index]
+                // A feature's folder holds every layer's parts (a VIPER scene's interactor): no filing.
+                if case let .folder(folder, glob) = file.evidence, let layer = file.layer, !LayerInference.isFeatureFolderGlob(glob) {
+                    filedUnder[index] = (folder, layer)
+                }
                 files[index] = file.placed(in: decision.layer, module: file.module, evidence: decision.evidence)
                 roleTable[index] = indexer.roles(of: file.source, inLayer: decision.layer, folders: LayerMatcher.folders(of: file.projectPath))
             }

@@ -16,7 +16,10 @@ struct UseCaseLocationRule: FileRule {
             which archlint does not lint; previews, private types, stand-ins named as such \
             (`PreviewGetFeedUseCase`) and the composition root may implement anything. A generic \
             base protocol named `UseCase` alone is no use case, wherever it is declared; a layer \
-            that may not depend on the Domain at all is `dependency_rule`'s finding.
+            that may not depend on the Domain at all is `dependency_rule`'s finding. A use case filed \
+            in another layer's folder (`Data/UseCases/LoginUseCase.swift`) is the Domain's by its \
+            code, and reported where it is filed; a feature's folder (a VIPER scene) holds every \
+            layer's parts and files nothing.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -26,10 +29,15 @@ struct UseCaseLocationRule: FileRule {
             Example("the use cases of one conformance list are one finding, at the first",
                     ("Domain/UseCases/PostUseCases.swift", "protocol LikePostUseCase {\n    func execute(id: Int) async throws\n}\nprotocol SharePostUseCase {\n    func execute(id: Int) async throws\n}\n"),
                     ("Data/Repositories/PostRepository.swift", "final class PostRepository: ↓LikePostUseCase,\n    SharePostUseCase {\n    func execute(id: Int) async throws {}\n}\n")),
+            Example("a use case filed in the Data layer's folder is still a use case, and misplaced",
+                    ("Data/UseCases/LoginUseCase.swift", "final class ↓LoginUseCase {\n    func start(username: String) {}\n}\n")),
             Example("a use case protocol declared in Presentation",
                     ("Presentation/Feed/RefreshFeedUseCase.swift", "protocol ↓RefreshFeedUseCase {\n    func execute() async\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("a VIPER scene's folder holds its interactor beside its view: no filing of a layer",
+                    ("Scenes/Login/Interactor/LoginInteractor.swift", "final class LoginInteractor {\n    func login(username: String) {}\n}\n"),
+                    ("Scenes/Login/View/LoginViewController.swift", "import UIKit\n\nfinal class LoginViewController: UIViewController {}\n")),
             Example("the use case protocol and its implementation in the Domain",
                     ("Domain/UseCases/GetFeedUseCase.swift", """
                         protocol GetFeedUseCase {
@@ -110,6 +118,23 @@ struct UseCaseLocationRule: FileRule {
             }
         }
         return { fileIndex, violations in
+            // A use case its code made the Domain's, filed in another layer's folder (`Data/UseCases/`).
+            if let filed = project.filedUnder[fileIndex], project.isKind(fileIndex, .domain),
+               let filedKind = project.configuration.layers[filed.layer].kind, filedKind != .domain, filedKind != .core {
+                let source = project.files[fileIndex].source
+                let path = project.files[fileIndex].projectPath
+                let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? filed.folder
+                for (index, declaration) in source.declarations.enumerated()
+                where declaration.parent == nil && declaration.kind.isType && declaration.kind != .extension
+                    && (isUseCaseProtocol(declaration) || project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.useCase)) {
+                    violations.append(Violation(
+                        file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
+                        message: "\(declaration.name) is a use case filed in \(folder)/, a folder of layer "
+                            + "\(project.configuration.layers[filed.layer].name); it belongs in \(domainLayer)",
+                        subject: "declaration \(declaration.qualifiedName)"))
+                }
+                return
+            }
             guard let layer = project.layer(of: fileIndex), let kind = layer.kind, kind != .domain, kind != .compositionRoot else { return }
             let file = project.files[fileIndex]
             let source = file.source
