@@ -41,9 +41,12 @@ struct DataSourceReturnsEntityRule: FileRule {
             Example("a private helper's entity is the method's that hands it out, reported there",
                     ("Domain/Item.swift", "struct Item { let id: String }\n"),
                     ("Data/ItemsLocalDataSource.swift", "final class ItemsLocalDataSource {\n    let defaults = UserDefaults.standard\n    func items() -> [↓Item] { [] }\n    private func convertToDomain(_ record: ItemRecord) -> Item { Item(id: record.id) }\n}\n")),
-            Example("a private helper that builds the entity stands for a data source that hands entities out by completion handler",
-                    ("Domain/MovieQuery.swift", "struct MovieQuery { let text: String }\n"),
-                    ("Data/UserDefaultsQueriesStorage.swift", "final class UserDefaultsQueriesStorage {\n    let defaults = UserDefaults.standard\n    func recents(completion: @escaping ([MovieQuery]) -> Void) { completion(stored()) }\n    private func stored() -> [↓MovieQuery] { [] }\n}\n")),
+            Example("a private helper that builds the entity stands for a data source that hands entities out by a property",
+                    ("Domain/Session.swift", "struct Session { let token: String }\n"),
+                    ("Data/SessionStore.swift", "final class SessionStore {\n    let defaults = UserDefaults.standard\n    private(set) lazy var session = loadSnapshot()\n    private func loadSnapshot() -> ↓Session? { nil }\n}\n")),
+            Example("an entity handed to the completion handler is handed out as a return value is",
+                    ("Domain/Post.swift", "struct Post { let title: String }\n"),
+                    ("Data/PostService.swift", "final class PostService {\n    let session = URLSession.shared\n    func fetchPosts(completion: @escaping (Result<[↓Post], Error>) -> Void) {}\n}\n")),
             Example("the methods an extension of the data source declares",
                     ("Domain/Character.swift", "struct Character { let name: String }\n"),
                     ("Data/CoreDataCharactersStorage.swift", "final class CoreDataCharactersStorage {\n    let container = NSPersistentContainer(name: \"Marvel\")\n}\n\nextension CoreDataCharactersStorage {\n    func favorites() -> [↓Character] { [] }\n}\n")),
@@ -52,6 +55,9 @@ struct DataSourceReturnsEntityRule: FileRule {
                     ("Data/ItemsLocalDataSource.swift", "final class ItemsLocalDataSource {\n    let defaults = UserDefaults.standard\n    func convertToDomain(_ record: ItemRecord) -> ↓Item { Item(id: record.id) }\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("an entity the data source takes in, and a callback that receives only an error",
+                    ("Domain/Post.swift", "struct Post { let title: String }\n"),
+                    ("Data/PostService.swift", "final class PostService {\n    let session = URLSession.shared\n    func save(_ post: Post, completion: @escaping (Error?) -> Void) {}\n}\n")),
             Example("an in-memory cache and its protocol hand back the entity they were given",
                     ("Domain/Movie.swift", "struct Movie { let title: String }\n"),
                     ("Data/MovieLocalDataSource.swift", "protocol MovieLocalDataSource {\n    func movie(withID id: Int) async -> Movie?\n    func setMovie(_ movie: Movie, withID id: Int) async\n}\n"),
@@ -117,26 +123,36 @@ struct DataSourceReturnsEntityRule: FileRule {
                 // (a completion handler, a publisher).
                 var interface: [Violation] = [], helpers: [Violation] = []
                 for member in project.members(of: index, in: fileIndex) where member.declaration.kind == .func {
-                    guard var returnType = source.returnTypeTokens(of: member.declaration) else { continue }
-                    // A requirement without a body ends where the next declaration begins (an attribute on
-                    // the same line as the next `func` does not stop the return type's scan).
-                    let afterName = declarationStarts.partitioningIndex { $0 > Int(member.declaration.nameToken) }
-                    let next = afterName < declarationStarts.endIndex ? declarationStarts[afterName] : returnType.upperBound
-                    returnType = returnType.clamped(to: returnType.lowerBound..<max(returnType.lowerBound, next))
-                    let first = referencesInOrder.partitioningIndex { Int($0.token) >= returnType.lowerBound }
+                    // What it hands out: its return type, and the arguments of the callbacks it takes.
+                    var handedOut = source.callbackArgumentTokens(of: member.declaration)
+                    var returnRange: Range<Int>?
+                    if var returnType = source.returnTypeTokens(of: member.declaration) {
+                        // A requirement without a body ends where the next declaration begins (an attribute on
+                        // the same line as the next `func` does not stop the return type's scan).
+                        let afterName = declarationStarts.partitioningIndex { $0 > Int(member.declaration.nameToken) }
+                        let next = afterName < declarationStarts.endIndex ? declarationStarts[afterName] : returnType.upperBound
+                        returnType = returnType.clamped(to: returnType.lowerBound..<max(returnType.lowerBound, next))
+                        handedOut.append(returnType)
+                        returnRange = returnType
+                    }
                     // The entities one return type names (`PagedData<MarvelCharacter>`) are one finding.
                     var returned: [(reference: Reference, layer: String)] = []
-                    for reference in referencesInOrder[first...].prefix(while: { Int($0.token) < returnType.upperBound }) {
-                        guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
-                              entities.allSatisfy({ project.isKind($0.file, .domain) }), !entities.allSatisfy(cached.contains) else { continue }
-                        returned.append((reference, project.layerOfDeclaration(in: entities[0].file)))
+                    for range in handedOut {
+                        let first = referencesInOrder.partitioningIndex { Int($0.token) >= range.lowerBound }
+                        for reference in referencesInOrder[first...].prefix(while: { Int($0.token) < range.upperBound }) {
+                            guard let entities = project.resolvesToRole(reference, .entity, in: fileIndex),
+                                  entities.allSatisfy({ project.isKind($0.file, .domain) }), !entities.allSatisfy(cached.contains) else { continue }
+                            returned.append((reference, project.layerOfDeclaration(in: entities[0].file)))
+                        }
                     }
                     guard let firstReturned = returned.first else { continue }
+                    let returns = returnRange.map { $0.contains(Int(firstReturned.reference.token)) } ?? false
                     let names = returned.map { source.name(of: $0.reference) }
                     let method = "\(declaration.name).\(member.declaration.name)"
                     var violation = Violation(
                         file: fileIndex, token: source.tokens[Int(firstReturned.reference.token)], in: source,
-                        message: "\(method) returns \(ReportedName.listed(names)), \(names.count == 1 ? "an entity" : "entities") \(firstReturned.layer)",
+                        message: "\(method) \(returns ? "returns" : "hands its callback") \(ReportedName.listed(names)), "
+                            + "\(names.count == 1 ? "an entity" : "entities") \(firstReturned.layer)",
                         subject: "\(method) -> \(names[0])")
                     violation.foldedSubjects = names.dropFirst().map { "\(method) -> \($0)" }
                     if member.declaration.access > .fileprivate { interface.append(violation) } else { helpers.append(violation) }

@@ -327,6 +327,26 @@ extension SourceFile {
         return nil
     }
 
+    /// The argument types of the callbacks a function takes (`completion: @escaping
+    /// (Result<[Post], Error>) -> Void`): what it hands out through them, as a return type does.
+    func callbackArgumentTokens(of declaration: Declaration) -> [Range<Int>] {
+        let end = declaration.bodyOpen.map(Int.init) ?? min(tokens.count, Int(declaration.nameToken) + 512)
+        var open = Int(declaration.nameToken) + 1
+        if token(open, is: "<"), let close = closingBracket(of: open) { open = close + 1 }  // generic parameters
+        guard open < end, token(open, is: "("), let close = closingBracket(of: open), close < end else { return [] }
+        var ranges: [Range<Int>] = []
+        var index = open + 1
+        while index < close {
+            if token(index, is: "("), let group = closingBracket(of: index), group < close {
+                var after = group + 1
+                while after < close, keyword(at: after) == .async || keyword(at: after) == .throws { after += 1 }
+                if tokens[after].kind == .arrow { ranges.append(index + 1..<group) }
+            }
+            index += 1
+        }
+        return ranges
+    }
+
     /// After a `guard` or `if` at `start`: the index of a `throw` directly in its first block, if any.
     func throwInBranch(from start: Int, limit: Int) -> Int? {
         var cursor = start + 1
