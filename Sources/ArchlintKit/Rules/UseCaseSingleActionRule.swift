@@ -32,7 +32,9 @@ struct UseCaseSingleActionRule: FileRule {
             initializers and static factories do not count, nor does a method of a type behind a \
             protocol that the protocol does not require and another of its methods calls (a step of \
             that action); the pages of one paginated action (`fetchFirstPage`, `fetchNextPage`) are \
-            one action. An extension belongs to the nearest type of its name: independent copies of \
+            one action, and so is a method that only calls another (an input boundary's \
+            `login(requestModel:)` that calls the generic `execute(requestModel:)`). An extension \
+            belongs to the nearest type of its name: independent copies of \
             an app in one repository keep their own. Left-over code that no target of its Xcode \
             project compiles is not judged.
             """,
@@ -110,6 +112,21 @@ struct UseCaseSingleActionRule: FileRule {
                         """)),
         ],
         nonTriggeringExamples: [
+            Example("an input boundary's method that only calls the generic execute is one action under two names",
+                    ("Domain/UseCases/LoginInteractor.swift", """
+                        protocol Interactor {
+                            func execute(requestModel: LoginRequest)
+                        }
+                        protocol LoginInputBoundary {
+                            func login(requestModel: LoginRequest)
+                        }
+                        final class LoginInteractor: Interactor, LoginInputBoundary {
+                            func login(requestModel: LoginRequest) {
+                                execute(requestModel: requestModel)
+                            }
+                            func execute(requestModel: LoginRequest) {}
+                        }
+                        """)),
             Example("one action, with private helpers",
                     ("Domain/UseCases/SaveNoteUseCase.swift", """
                         struct SaveNoteUseCase {
@@ -232,8 +249,13 @@ struct UseCaseSingleActionRule: FileRule {
                 // Behind a protocol, a method it does not require that another method calls is a
                 // helper of that action; without one, what callers use cannot be told apart.
                 let callers = conformances.isEmpty ? [:] : UseCaseSingleActionRule.callers(among: methods, in: source, file: fileIndex)
+                // A method that only calls another of them is that action under a second name (an input
+                // boundary's `login(requestModel:)` that calls the generic `execute(requestModel:)`).
+                let methodNames = Set(methods.map(\.declaration.name))
                 let actions = methods.filter { method in
                     let name = method.declaration.name
+                    if method.file == fileIndex, let called = UseCaseSingleActionRule.onlyCall(in: method.declaration, of: source),
+                       called != name, methodNames.contains(called) { return false }
                     return requirements.contains(name) || !(callers[name]?.contains { $0 != name } ?? false)
                 }
                 let names = Array(Set(actions.map { UseCaseSingleActionRule.action(named: $0.declaration.name) })).sorted()
@@ -254,6 +276,19 @@ struct UseCaseSingleActionRule: FileRule {
             return String(name.dropLast(step.count))
         }
         return name
+    }
+
+    /// The method a body only calls, handing on the input it takes, with nothing else around the
+    /// call: `[return] [try] [await] [self.]execute(requestModel: requestModel)`. A method that
+    /// takes nothing (`reload() { load() }`) names an action of its own.
+    static func onlyCall(in method: Declaration, of source: SourceFile) -> String? {
+        guard !method.parameters.isEmpty, let body = method.bodyTokens, !body.isEmpty else { return nil }
+        var index = body.lowerBound
+        while index < body.upperBound, let word = source.keyword(at: index), word == .return || word == .try || word == .await { index += 1 }
+        if source.keyword(at: index) == .self, source.token(index + 1, is: ".") { index += 2 }
+        guard index + 1 < body.upperBound, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil,
+              source.token(index + 1, is: "("), let close = source.closingBracket(of: index + 1), close + 1 == body.upperBound else { return nil }
+        return source.text(ofToken: index)
     }
 
     /// Each name the methods call (`accountRows(` in `fetchData`), with the names of the methods
