@@ -160,6 +160,21 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["App/Data/Helpers/RequestSigner.swift"], "Data", "a helper only its own layer uses stays")
     }
 
+    /// A library in a DI folder whose code names no type of the rings is a generic injection
+    /// toolkit, the toolbox's; one that builds the app's types is the composition root.
+    func testAnInjectionToolkitIsTheToolboxsAndTheWiringTheRoots() {
+        let sources = [("Domain/Sources/Domain/User.swift", "public struct User { public let name: String }\n"),
+                       ("Di/Sources/Di/Inject.swift", "@propertyWrapper\npublic struct Inject<T> {\n    public var wrappedValue: T\n}\n"),
+                       ("Wiring/DI/UserFactory.swift", "import Domain\n\npublic enum UserFactory {\n    public static func make() -> User { User(name: \"\") }\n}\n")]
+        let modules = [("Domain", "Domain/Sources/Domain"), ("Di", "Di/Sources/Di"), ("Wiring", "Wiring/DI")].map { name, folder in
+            BuildModule(name: name, origin: .swiftPM, kind: .library, folders: [folder],
+                        files: sources.map(\.0).filter { $0.hasPrefix(folder + "/") }, declaredIn: "Package.swift", line: 1)
+        }
+        let layers = layers(sources, modules: modules)
+        XCTAssertEqual(layers["Di/Sources/Di/Inject.swift"], "Core")
+        XCTAssertEqual(layers["Wiring/DI/UserFactory.swift"], "App", "a module that names the app's types wires them")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

@@ -459,9 +459,33 @@ public final class Project {
                       let layer = files[index].layer, configuration.layers[layer].kind == .core, case .folder = files[index].evidence else { return false }
                 return true
             }
+            // A library the composition root's name or folder placed (`Di/`) whose code names no type
+            // of the rings is a generic injection toolkit (a resolver, an `@Inject` wrapper): the
+            // toolbox every layer may use, not the root that wires the app.
+            let rootLayerIndex = configuration.layers.firstIndex { $0.kind == .compositionRoot }
+            let genericRootModules = indexer.moduleMap.modules.indices.filter { module in
+                guard indexer.moduleMap.modules[module].kind == .library, let root = rootLayerIndex, moduleLayerTable[module].layer == root else { return false }
+                switch moduleLayerTable[module].evidence {
+                case .moduleLocation, .moduleName: return true
+                default: return false
+                }
+            }
             var ringTypeNames: Set<String> = []
-            if !toolboxViews.isEmpty {
+            if !toolboxViews.isEmpty || !genericRootModules.isEmpty {
                 for (index, file) in perFile.enumerated() where isRing(files[index].layer) { ringTypeNames.formUnion(file.exported.lazy.map(\.name)) }
+            }
+            if let core = configuration.layers.firstIndex(where: { $0.kind == .core }) {
+                for module in genericRootModules {
+                    let members = perFile.indices.filter { perFile[$0].module == module }
+                    guard !members.isEmpty, members.allSatisfy({ ringTypeNames.isDisjoint(with: perFile[$0].file.source.names) }) else { continue }
+                    let evidence = LayerEvidence.moduleContent(module: indexer.moduleMap.modules[module].name,
+                                                               reason: "its code names no type of the Domain, Data or Presentation: an injection toolkit")
+                    moduleLayerTable[module] = (core, evidence)
+                    for index in members where files[index].layer == rootLayerIndex {
+                        files[index] = files[index].placed(in: core, module: files[index].module, evidence: evidence)
+                        roleTable[index] = indexer.roles(of: files[index].source, inLayer: core, folders: LayerMatcher.folders(of: files[index].projectPath))
+                    }
+                }
             }
             let toolboxViewsNamingRings = Set(toolboxViews.filter { !ringTypeNames.isDisjoint(with: perFile[$0].file.source.names) })
             // Errors or constants no name placed (`Application/AppError.swift`) that the code of two
