@@ -175,6 +175,20 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["Wiring/DI/UserFactory.swift"], "App", "a module that names the app's types wires them")
     }
 
+    /// Marker protocols every layer adopts are the toolbox's, whatever their names say; a file that
+    /// imports a UI framework is no Data file, whatever lies beside it.
+    func testMarkerProtocolsAndUIFilesBesideDataFiles() {
+        let layers = layers([
+            ("App/Architecture/RequestModel.swift", "protocol RequestModel {\n}\n"),
+            ("App/Architecture/ResponseModel.swift", "protocol ResponseModel {}\nenum ResponseStatus { case ok, failed }\n"),
+            ("App/Architecture/Service.swift", "protocol Service {}\nenum ServiceResponse { case ok }\n"),
+            ("App/Architecture/Navigator.swift", "import UIKit\nclass Navigator {\n    weak var root: UIViewController?\n}\n"),
+            ("App/Domain/LoginInput.swift", "struct LoginInput: RequestModel {\n    let username: String\n}\n"),
+        ])
+        XCTAssertEqual(layers["App/Architecture/RequestModel.swift"], "Core")
+        XCTAssertEqual(layers["App/Architecture/Navigator.swift"], "Presentation")
+    }
+
     func testCodePlacesWhatNoNamePlaces() {
         let layers = layers([
             ("Modules/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),

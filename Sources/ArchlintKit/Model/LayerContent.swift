@@ -36,6 +36,12 @@ struct ContentSignal: Equatable {
         return topLevel.map { Project.lastComponent($0.name) }
     }
 
+    /// A declaration whose braces hold nothing (`protocol RequestModel {}`).
+    private static func isEmptyBody(_ declaration: Declaration) -> Bool {
+        guard let open = declaration.bodyOpen, let close = declaration.bodyClose else { return false }
+        return close == open + 1
+    }
+
     /// The top-level type declarations and extensions of a file.
     private static func topLevelTypes(in source: SourceFile) -> [Declaration] {
         source.declarations.filter { $0.parent == nil && $0.kind.isType }
@@ -151,6 +157,12 @@ struct ContentSignal: Equatable {
         // `extension SpeechClient: DependencyKey { static let liveValue = … }`) is the adapter to
         // the outside world: Data.
         let topLevelTypes = topLevelTypes(in: source)
+        // Marker protocols only (`protocol RequestModel {}`, `protocol Repository {}`): scaffolding
+        // every layer adopts, the toolbox's whatever their names say.
+        let markers = topLevelTypes.filter { $0.kind == .protocol && $0.inherits.isEmpty && isEmptyBody($0) }
+        if !markers.isEmpty, markers.count == topLevelTypes.count {
+            return ContentSignal(kind: .core, strength: .weak, reason: "declares marker protocol\(markers.count == 1 ? "" : "s") \(markers.prefix(2).map(\.name).joined(separator: ", "))")
+        }
         if let client = topLevelTypes.first(where: { $0.kind.isNominal && $0.kind != .protocol }),
            topLevelTypes.contains(where: { $0.inherits.contains("DependencyKey") && $0.name == client.name }), presentation == nil || presentationByWord {
             return ContentSignal(kind: .data, strength: .strong, reason: "declares dependency client \(client.name) with its live implementation")

@@ -243,6 +243,11 @@ struct LayerInference {
                 // one of the screens in the folders below.
                 guard let (kind, count, total, _) = plurality((depth == 0 ? signalsInFolder : signalsBelowFolder)[current] ?? []),
                       let layer = layerOfKind[kind] else { continue }
+                // A file that imports a UI framework is no Data or Domain file, whatever lies beside it.
+                if let signal = file.signal, signal.kind == .presentation, kind == .data || kind == .domain, let own = layerOfKind[.presentation] {
+                    decided[index] = Decision(layer: own, evidence: .content(signal.reason, guess: true))
+                    break
+                }
                 decided[index] = Decision(layer: layer, evidence: .neighbours(folder: current, reason: "\(count) of \(total) files placed by their code"))
                 break
             }

@@ -40,6 +40,9 @@ struct RepositoryProtocolLocationRule: FileRule {
                     ("Presentation/InMemoryOrders.swift", "final class InMemoryOrders: ↓OrderRepository {\n    func orders() async throws -> [Order] { [] }\n}\n")),
         ],
         nonTriggeringExamples: [
+            Example("a generic base protocol named Repository alone is no repository of the Domain's",
+                    ("Core/Architecture/Repository.swift", "protocol Repository {}\n"),
+                    ("Domain/Orders/OrdersRepository.swift", "protocol OrdersRepository: Repository {\n    func orders() async throws -> [Order]\n}\n")),
             Example("the HTTP base protocol of Data's web repositories, and a generic database repository, which only Data names",
                     ("Data/WebAPI/WebRepository.swift", "protocol WebRepository {\n    var session: URLSession { get }\n    var baseURL: String { get }\n}\n"),
                     ("Data/WebAPI/CountriesAPI.swift", "protocol CountriesAPI: WebRepository {\n    func countries() async throws -> [CountryDTO]\n}\n"),
@@ -64,13 +67,15 @@ struct RepositoryProtocolLocationRule: FileRule {
     func fileCheck(_ project: Project) -> FileCheck {
         let domainLayer = project.adviceName(for: .domain), dataLayer = project.adviceName(for: .data)
         let namedOutsideData = RepositoryProtocolLocationRule.dataRepositoryProtocolsNamedOutsideData(project)
+        // `Repository` itself, as `*Repository` reads with nothing before it: a generic base protocol.
+        let bareNames = Set(project.configuration.roles[.repositoryProtocol].names.map { $0.pattern.replacingOccurrences(of: "*", with: "") })
         return { fileIndex, violations in
             guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { return }
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isType {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
                 if declaration.kind == .protocol, layer.kind != .domain,
-                   project.roles(of: id).contains(.repositoryProtocol),
+                   project.roles(of: id).contains(.repositoryProtocol), !bareNames.contains(declaration.name),
                    !(layer.kind == .data && !namedOutsideData.contains(id)) {
                     violations.append(Violation(
                         file: fileIndex, token: source.tokens[Int(declaration.nameToken)], in: source,
