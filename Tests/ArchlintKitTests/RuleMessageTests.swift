@@ -68,6 +68,15 @@ final class RuleMessageTests: XCTestCase {
         ]), ["Data/CharactersStorage.swift:3: CharactersStorage.page returns PagedData and Character, entities of layer Domain"])
     }
 
+    func testAViewModelNothingUsesAndAUseCaseFiledInData() {
+        XCTAssertEqual(messages("unused_view_model", [
+            ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel {\n    var name = \"\"\n}\n"),
+        ]), ["Presentation/Profile/ProfileViewModel.swift:1: ProfileViewModel is a view model that nothing uses (previews and tests aside)"])
+        XCTAssertEqual(messages("use_case_location", [
+            ("Data/UseCases/LoginUseCase.swift", "final class LoginUseCase {\n    func start(username: String) {}\n}\n"),
+        ]), ["Data/UseCases/LoginUseCase.swift:1: LoginUseCase is a use case filed in Data/UseCases/, a folder of layer Data; it belongs in Domain"])
+    }
+
     func testAViewModelMayCreateItsStateButNotItsUseCase() {
         XCTAssertEqual(messages("viewmodel_concrete_dependency", [
             ("Presentation/Landing/Interactors/LandingState.swift", "final class LandingState {\n    let isLoading: Bool\n    init(isLoading: Bool) { self.isLoading = isLoading }\n}\n"),
