@@ -63,6 +63,9 @@ struct BuildModule: Equatable {
         kind == .library && NameWords.of(name).contains(where: Self.testSupportWords.contains)
     }
 
+    /// Its files are in no layer: the tests', the build's, or test support.
+    var holdsNoLayer: Bool { kind == .test || kind == .tool || isTestSupport }
+
     private static let testSupportWords: Set<String> = ["Test", "Tests", "Testing", "Mock", "Mocks", "Stub", "Stubs", "Fake", "Fakes"]
 
     init(name: String, origin: Origin, kind: Kind, folders: [String], excluded: [String] = [], files: [String] = [],

@@ -25,8 +25,8 @@ struct LayerInference {
         /// It names a type a file of the Domain, Data or Presentation declares (read for the
         /// views of toolbox folders only).
         var namesRingTypes = false
-        /// The code of two layers of the rings names a type it declares (read for the errors and
-        /// constants no name placed only).
+        /// Code of the rings names a type it declares: of any ring for the errors and constants no
+        /// name placed, of another ring for the helpers of a toolbox folder inside a ring's folder.
         var sharedByRings = false
         /// An extension in another file makes a type it declares a DTO (`extension Post: Decodable`).
         var serializedElsewhere = false
@@ -221,9 +221,9 @@ struct LayerInference {
         }
         for index in loose where files[index].extended == nil {
             let file = files[index]
-            // Errors and constants two layers use are shared code, whatever screen lies beside them.
+            // Errors and constants the rings use are shared code, whatever screen lies beside them.
             if file.sharedByRings, let signal = file.signal, let core = layerOfKind[.core] {
-                decided[index] = Decision(layer: core, evidence: .content(signal.reason + " that two layers name"))
+                decided[index] = Decision(layer: core, evidence: .content(signal.reason + " that the rings name"))
                 continue
             }
             if let signal = file.signal, signal.strength == .strong, let layer = layerOfKind[signal.kind] {
@@ -288,8 +288,7 @@ struct LayerInference {
         }
         return files.indices.filter { index in
             let file = files[index]
-            if let module = file.module, modules[module].kind == .test || modules[module].kind == .tool || modules[module].isTestSupport
-                || modules[module].isAppExtension { return false }
+            if let module = file.module, modules[module].holdsNoLayer || modules[module].isAppExtension { return false }
             if file.isTool { return false }
             switch file.evidence {
             case .none, .applicationTarget:

@@ -168,6 +168,8 @@ public final class Project {
         private let listingProjects: [(folder: String, project: String)]
         /// The composition root's type names (`LayerDefinition.typeNames`).
         private let containerNames: [NamePattern]
+        /// The folder names of the toolbox's `**/Name/**` globs, lower-cased (`helpers`, `utils`).
+        let toolboxFolders: Set<String>
 
         /// `modules`: every module the manifests and Xcode projects declare; `roots`: the folders
         /// module folders are seen from (absolute in the CLI, none when paths are relative).
@@ -212,6 +214,7 @@ public final class Project {
             }
             self.listingProjects = listingProjects
             containerNames = configuration.layers.filter { $0.kind == .compositionRoot }.flatMap(\.typeNames)
+            toolboxFolders = Set(configuration.layers.filter { $0.kind == .core }.flatMap(\.globFolderNames))
             self.moduleMap = moduleMap
             self.configuredMatcher = configuredMatcher
             self.layerMatcher = layerMatcher
@@ -276,7 +279,7 @@ public final class Project {
             }
             let module = moduleMap.modules[moduleIndex]
             let own = moduleLayers[moduleIndex]
-            if module.kind == .test || module.kind == .tool || module.isTestSupport { return (nil, moduleIndex, .none) }
+            if module.holdsNoLayer { return (nil, moduleIndex, .none) }
             if case .configuredModule = own.evidence { return (own.layer, moduleIndex, own.evidence) }
             // Layer folders inside the module: inside a module that has a layer, only folders that
             // start a layer inside another's count (a `Utils` folder of a Domain target is Domain's).
@@ -363,11 +366,6 @@ public final class Project {
             return IndexedFile(file: file, local: indexed.local, exported: indexed.exported, extensions: indexed.extensions, roles: roles,
                                module: indexed.module, signal: signal, extended: indexed.extended, uncompiledIn: indexed.uncompiledIn,
                                isTool: indexed.isTool, registersDependencies: indexed.registersDependencies)
-        }
-
-        /// The folder names of the toolbox's `**/Name/**` globs, lower-cased (`helpers`, `utils`).
-        private var toolboxFolders: Set<String> {
-            Set(configuration.layers.filter { $0.kind == .core }.flatMap(\.globFolderNames))
         }
 
         private func isToolbox(_ layer: Int?) -> Bool {
@@ -488,11 +486,11 @@ public final class Project {
                 }
             }
             let toolboxViewsNamingRings = Set(toolboxViews.filter { !ringTypeNames.isDisjoint(with: perFile[$0].file.source.names) })
-            // Errors or constants no name placed (`Application/AppError.swift`) that the code of two
-            // layers of the rings names are shared, whatever the files beside them are.
-            // So are the helpers in a toolbox folder inside a ring's folder (`data/helpers/Observable.swift`)
-            // whose code says no layer strongly and that another ring's code names.
-            let toolboxFolders = Set(configuration.layers.filter { $0.kind == .core }.flatMap(\.globFolderNames))
+            // Errors or constants no name placed (`Application/AppError.swift`) that code of the rings
+            // names are shared, whatever the files beside them are; so are the helpers in a toolbox
+            // folder inside a ring's folder (`data/helpers/Observable.swift`) whose code says no layer
+            // strongly and that another ring's code names.
+            let toolboxFolders = indexer.toolboxFolders
             let sharedByRings = Set(perFile.indices.filter { index in
                 let signal = perFile[index].signal
                 let isLoose = files[index].layer == nil && signal?.kind == .core
@@ -744,12 +742,6 @@ public final class Project {
         }
     }
 
-    /// A type that adopts a Domain repository protocol is a repository implementation whatever
-    /// its name (`final class MovieStore: MoviesRepository`); filed in the Domain it is a
-    /// misplaced repository, not an entity. A type with a role of its own keeps it. The other
-    /// way round, a protocol of no role declared outside the Domain that a repository
-    /// implementation adopts and a Domain file names (`class MoviesRepository: MoviesProtocol`,
-    /// a use case's `let repository: MoviesProtocol`) is the Domain's repository port.
     /// A Domain class or struct of no other role that keeps a repository protocol in a stored
     /// property and exposes one action (`final class MovieSearcher { let repository:
     /// MoviesRepository; func search(_ query: String) … }`) is a use case whatever its name: an
@@ -776,6 +768,12 @@ public final class Project {
         }
     }
 
+    /// A type that adopts a Domain repository protocol is a repository implementation whatever
+    /// its name (`final class MovieStore: MoviesRepository`); filed in the Domain it is a
+    /// misplaced repository, not an entity. A type with a role of its own keeps it. The other
+    /// way round, a protocol of no role declared outside the Domain that a repository
+    /// implementation adopts and a Domain file names (`class MoviesRepository: MoviesProtocol`,
+    /// a use case's `let repository: MoviesProtocol`) is the Domain's repository port.
     private func findRepositoriesByAdoption() {
         let conformances = protocolConformances(inLayersOf: nil)
         for (type, conformed) in conformances
@@ -807,6 +805,12 @@ public final class Project {
         let ioTypes = Frameworks.storageTypes.union(Frameworks.remoteTypes)
         let conformances = protocolConformances(inLayersOf: .data)
         let domainAdapters = Set(conformances.filter { isKind($0.conformed.file, .domain) }.map(\.type))
+        // A Data type of no role yet that is neither the adapter of a Domain port, an error nor a view's data source.
+        func mayBeDataSource(_ type: DeclarationID) -> Bool {
+            let declared = declaration(type)
+            return isKind(type.file, .data) && roleTable[type.file][type.declaration].isEmpty && !domainAdapters.contains(type)
+                && !declared.isErrorType(classifier.errorProtocols) && !RoleClassifier.isUIDataSource(declared)
+        }
         for (fileIndex, file) in files.enumerated() where isKind(fileIndex, .data) {
             let source = file.source
             for (index, declaration) in source.declarations.enumerated()
@@ -817,8 +821,7 @@ public final class Project {
                 }
                 guard reachesIO else { continue }
                 let types = declaration.kind == .extension ? extendedTypeTable[fileIndex][index] : [DeclarationID(file: fileIndex, declaration: index)]
-                for type in types where isKind(type.file, .data) && roleTable[type.file][type.declaration].isEmpty && !domainAdapters.contains(type)
-                    && self.declaration(type).kind != .protocol && !self.declaration(type).isErrorType(classifier.errorProtocols) && !RoleClassifier.isUIDataSource(self.declaration(type)) {
+                for type in types where mayBeDataSource(type) && self.declaration(type).kind != .protocol {
                     roleTable[type.file][type.declaration] = [.dataSource]
                 }
             }
@@ -833,9 +836,7 @@ public final class Project {
                 where source.declarations[member].kind == .var || source.declarations[member].kind == .let {
                     guard !source.declarations[member].isStatic else { continue }
                     for reference in source.tree.references(within: member) {
-                        for held in resolve(source.references[Int(reference)], in: fileIndex)
-                        where isKind(held.file, .data) && roleTable[held.file][held.declaration].isEmpty && !domainAdapters.contains(held)
-                            && self.declaration(held).kind.isNominal && !self.declaration(held).isErrorType(classifier.errorProtocols) && !RoleClassifier.isUIDataSource(self.declaration(held)) {
+                        for held in resolve(source.references[Int(reference)], in: fileIndex) where mayBeDataSource(held) && self.declaration(held).kind.isNominal {
                             roleTable[held.file][held.declaration] = [.dataSource]
                         }
                     }

@@ -564,12 +564,8 @@ extension PassThroughUseCaseRule {
         /// scheduling calls (`.eraseToAnyPublisher()`, `.receive(on: queue)`).
         private func forwardedCall(_ body: Range<Int>, parameters: Set<String>, in source: SourceFile, dependencies: Set<String>) -> String? {
             let body = Self.namedResult(in: body, of: source) ?? body
-            var index = body.lowerBound
+            let index = source.forwardedExpressionStart(in: body)
             let end = body.upperBound
-            while index < end, let word = source.keyword(at: index), word == .return || word == .try || word == .await {
-                index += 1
-            }
-            if source.keyword(at: index) == .self, source.token(index + 1, is: ".") { index += 2 }
             // `try?` and `try!` end here: the `?` or `!` is no dependency's name.
             guard index < end, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil else { return nil }
             let dependency = source.text(ofToken: index)

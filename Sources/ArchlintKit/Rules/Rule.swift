@@ -66,7 +66,7 @@ public struct Violation: Equatable {
     /// type), for the run's summary of layer edges; nil when the finding is not such an edge.
     public var targetLayer: String?
     /// The subjects of the same rule's findings on this line that this one says with its own
-    /// (`Project.foldedByLine`); a baseline holding any of them still matches it.
+    /// (`ReportedName.foldedByLine`); a baseline holding any of them still matches it.
     var foldedSubjects: [String] = []
     /// What a `file_placement` finding found the file doing (see `Finding.placement`).
     var placement: Placement?

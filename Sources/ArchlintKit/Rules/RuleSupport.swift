@@ -327,6 +327,15 @@ extension SourceFile {
         return nil
     }
 
+    /// The first token of a body's one expression past `return`, `try`, `await` and `self.`
+    /// (`return try await self.repository.save(user)` -> `repository`).
+    func forwardedExpressionStart(in body: Range<Int>) -> Int {
+        var index = body.lowerBound
+        while index < body.upperBound, let word = keyword(at: index), word == .return || word == .try || word == .await { index += 1 }
+        if keyword(at: index) == .self, token(index + 1, is: ".") { index += 2 }
+        return index
+    }
+
     /// The argument types of the callbacks a function takes (`completion: @escaping
     /// (Result<[Post], Error>) -> Void`): what it hands out through them, as a return type does.
     func callbackArgumentTokens(of declaration: Declaration) -> [Range<Int>] {

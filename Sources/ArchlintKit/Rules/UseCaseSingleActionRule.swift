@@ -283,9 +283,7 @@ struct UseCaseSingleActionRule: FileRule {
     /// takes nothing (`reload() { load() }`) names an action of its own.
     static func onlyCall(in method: Declaration, of source: SourceFile) -> String? {
         guard !method.parameters.isEmpty, let body = method.bodyTokens, !body.isEmpty else { return nil }
-        var index = body.lowerBound
-        while index < body.upperBound, let word = source.keyword(at: index), word == .return || word == .try || word == .await { index += 1 }
-        if source.keyword(at: index) == .self, source.token(index + 1, is: ".") { index += 2 }
+        let index = source.forwardedExpressionStart(in: body)
         guard index + 1 < body.upperBound, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil,
               source.token(index + 1, is: "("), let close = source.closingBracket(of: index + 1), close + 1 == body.upperBound else { return nil }
         return source.text(ofToken: index)
