@@ -4,7 +4,7 @@
     Benchmarks/worst-cases.py OUT [--scale S] [--case NAME ...]
 
 At --scale 1.0 (the default) the cases are the sizes reported as slow or memory-hungry; the
-linear-time tests write the same shapes at small scales (Tests/ArchlintKitTests/LinearityTests.swift).
+linear-time check (Benchmarks/linearity.py) writes the same shapes at small scales.
 Each case is a folder under OUT, linted from inside it (`cd OUT/nested && archlint .`):
 
     nested     one Domain file of 40k structs, each nested in the one before (about 700 KB)

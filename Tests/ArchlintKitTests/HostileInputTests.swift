@@ -164,35 +164,6 @@ final class HostileInputTests: OneViolationTestCase {
             }
         }
     }
-
-    /// Linear time, measured in instructions (valgrind's callgrind, where installed), not in wall
-    /// time: a file four times larger costs about four times as much to scan.
-    func testScanningIsLinearInInstructions() throws {
-        let unit = """
-            struct Item<T: Equatable>: Codable { let id: Int; var tags: [String: [T]] = [:] }
-            func make(_ x: Int) -> String { "value \\(x) and \\(["a": "\\(x)"])" + #"raw \\#(x)"# }
-            let regex = #/(\\d+)-(\\w+)/#; /* a /* nested */ comment */ let f = { (a: Int) in a * 2 }
-            #if DEBUG
-            class View: UIView { override init(frame: CGRect) { super.init(frame: frame) } }
-            #endif
-
-            """
-        func instructions(_ text: String, copies: Int) throws -> Double {
-            let path = folder.appendingPathComponent("Data/Scaled.swift")
-            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try String(repeating: text, count: copies).write(to: path, atomically: true, encoding: .utf8)
-            return try TestSupport.instructions(["dump", "Data/Scaled.swift"], in: folder.path)
-        }
-        let empty = try instructions(unit, copies: 0)
-        // Realistic code, and the pathological headers that once made the parser quadratic.
-        for (text, copies) in [(unit, 100), ("func f(", 2_000), (String(repeating: "{", count: 10) + ")", 800)] {
-            let small = try instructions(text, copies: copies) - empty
-            let large = try instructions(text, copies: copies * 4) - empty
-            let ratio = large / small
-            XCTAssertGreaterThan(ratio, 3.2, "\(text.prefix(20)): ratio \(ratio)")
-            XCTAssertLessThan(ratio, 4.8, "\(text.prefix(20)): ratio \(ratio), scanning is not linear")
-        }
-    }
 }
 
 private extension Array where Element == UInt8 {

@@ -312,7 +312,7 @@ final class LexerTests: XCTestCase {
     // MARK: - Deep nesting
 
     // Hostile input is scanned completely (no crash, no stack overflow). That the work stays
-    // linear is measured in instructions, not wall time: HostileInputTests.testScanningIsLinearInInstructions.
+    // linear is measured in instructions, not wall time: Benchmarks/linearity.py.
 
     func testDeepNestingScansWithoutRecursion() {
         _ = scan(String(repeating: "(", count: 100_000))
@@ -327,32 +327,5 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(declarations(closed), ["struct Y@1:400008"])
         let interpolations = scan(String(repeating: "\"\\(", count: 50_000))
         XCTAssertEqual(interpolations.problems.count, 50_000)
-    }
-
-    /// Linear in instructions (callgrind, as `LinearityTests`), not in wall time: each of these
-    /// once made a header scan read to the end of the file, for every declaration. Each pattern is
-    /// its own file, so one that turns quadratic shows although the others stay linear; the files
-    /// are written at 250 and 1,000 copies, and a dump of them must cost about four times more.
-    func testPathologicalHeadersStayLinear() throws {
-        let units = ["func f(", "var a = [", "typealias A = (", "func f() -> (", "class A<", "class A: B<", "let (",
-                     "{", ")", "]"]
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        func instructions(copies: Int) throws -> Double {
-            let project = folder.appendingPathComponent("\(copies)")
-            var files = units.enumerated().map { (path: "Data/Header\($0.offset).swift", code: String(repeating: $0.element, count: copies)) }
-            files.append((path: "Data/BracesThenParens.swift",
-                          code: String(repeating: "{", count: copies) + String(repeating: ")", count: copies)))
-            files.append((path: "Data/ParensThenConditions.swift",
-                          code: String(repeating: "(", count: copies) + String(repeating: "#if A\n#endif\n", count: copies)))
-            try TestSupport.write(files, into: project)
-            return try TestSupport.instructions(["dump", "Data"], in: project.path)
-        }
-        let empty = try instructions(copies: 0)
-        let small = try instructions(copies: 250) - empty
-        let large = try instructions(copies: 1_000) - empty
-        let ratio = large / small
-        XCTAssertGreaterThan(ratio, 3.2, "ratio \(ratio)")
-        XCTAssertLessThan(ratio, 4.8, "ratio \(ratio): scanning pathological headers is not linear")
     }
 }

@@ -150,30 +150,6 @@ enum TestSupport {
                    stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// valgrind, where installed: linear time is measured in instructions, never in wall time.
-    static let valgrind: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        .map { "\($0)/valgrind" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    /// The instructions one archlint run executes (callgrind's "Collected"), run in `directory`;
-    /// skips the test where valgrind is not installed.
-    static func instructions(_ arguments: [String], in directory: String) throws -> Double {
-        guard let valgrind else { throw XCTSkip("valgrind is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", binary.path] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let collected = try XCTUnwrap(output.split(separator: "\n").first { $0.contains("Collected :") }, output)
-        return try XCTUnwrap(Double(collected.split(separator: " ").last ?? ""))
-    }
-
     /// Runs git in `folder` and gives its output, trimmed; a failure throws with what git said.
     @discardableResult
     static func git(_ arguments: [String], in folder: String) throws -> String {

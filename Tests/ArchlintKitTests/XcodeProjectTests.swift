@@ -301,21 +301,6 @@ final class XcodeProjectTests: TemporaryFolderTestCase {
         XCTAssertEqual(modules.first?.files.last, "Group2/F44.swift")
     }
 
-    /// A whole run on a project whose `project.pbxproj` lists 250 and then 1,000 files costs
-    /// about four times more beyond a project that lists none: measured in instructions.
-    func testReadingAProjectIsLinearInItsSize() throws {
-        func instructions(files count: Int) throws -> Double {
-            let project = folder.appendingPathComponent("project-\(count)")
-            try TestSupport.write([("Big.xcodeproj/project.pbxproj", Self.generatedProject(files: count)),
-                                   ("Group0/F0.swift", "struct F0 {}\n")], into: project)
-            return try TestSupport.instructions(["."], in: project.path)
-        }
-        let none = try instructions(files: 0)
-        let ratio = (try instructions(files: 1000) - none) / (try instructions(files: 250) - none)
-        XCTAssertGreaterThan(ratio, 3.2)
-        XCTAssertLessThan(ratio, 4.8, "reading a project is not linear in its size")
-    }
-
     // MARK: Workspaces
 
     func testWorkspaceListsItsProjectsByEveryKindOfLocation() {

@@ -5,132 +5,17 @@ import FoundationXML
 #endif
 @testable import ArchlintKit
 
-/// The reporters, the configuration reader and the baseline cost time in proportion to their
-/// input: each case is run at two sizes, four times apart, under callgrind, and what it costs beyond
-/// the same run on the smallest input must grow about four times too. The JUnit and Checkstyle
-/// writers are checked byte for byte against the FoundationXML documents they replace.
-final class ReportAndConfigurationLinearityTests: TemporaryFolderTestCase {
-    // MARK: - Linear time
-
-    /// The instructions of one run in a project written by `files` at `size`.
-    private func instructions(_ name: String, size: Int, arguments: [String],
-                              files: (Int) -> [(path: String, code: String)]) throws -> Double {
-        let project = folder.appendingPathComponent("\(name)-\(size)")
-        try TestSupport.write(files(size), into: project)
-        defer { try? FileManager.default.removeItem(at: project) }
-        return try TestSupport.instructions(arguments, in: project.path)
-    }
-
-    /// Runs the case at sizes 1 (the fixed cost), `small` and `4 * small`.
-    private func assertLinear(_ name: String, small: Int, arguments: [String], files: (Int) -> [(path: String, code: String)],
-                              file: StaticString = #filePath, line: UInt = #line) throws {
-        let base = try instructions(name, size: 1, arguments: arguments, files: files)
-        let smallCost = try instructions(name, size: small, arguments: arguments, files: files) - base
-        let largeCost = try instructions(name, size: small * 4, arguments: arguments, files: files) - base
-        let ratio = largeCost / smallCost
-        XCTAssertGreaterThan(ratio, 3.2, "\(name): ratio \(ratio)", file: file, line: line)
-        XCTAssertLessThan(ratio, 4.8, "\(name): ratio \(ratio), not linear in its input", file: file, line: line)
-    }
-
-    /// One Domain file of `count` lines `import UIKit`: one dependency_rule finding each.
-    private static func imports(_ count: Int) -> [(path: String, code: String)] {
-        [("Domain/Imports.swift", String(repeating: "import UIKit\n", count: count))]
-    }
-
-    /// `count` Domain files of one entity each, each file with a finding.
-    private static func entityFiles(_ count: Int) -> [(path: String, code: String)] {
-        (0..<count).map { ("Domain/Entities\($0 / 100)/Entity\($0).swift", "import UIKit\nstruct Entity\($0) { let id: Int }\n") }
-    }
-
-    /// One source file, and `configuration` as `.archlint.json`.
-    private static func configured(_ configuration: String) -> [(path: String, code: String)] {
-        [("Domain/User.swift", "struct User { let id: Int }\n"), (".archlint.json", configuration)]
-    }
-
-    /// SARIF columns: each finding's line was found by counting lines from the top of its file.
-    func testSARIFWithManyFindingsInOneFile() throws {
-        try assertLinear("sarif", small: 1000, arguments: ["--quiet", "--reporter", "sarif", "--output", "report.sarif", "."],
-                         files: Self.imports)
-    }
-
-    func testJUnitWithManyFiles() throws {
-        try assertLinear("junit", small: 150, arguments: ["--quiet", "--reporter", "junit", "--output", "report.xml", "."],
-                         files: Self.entityFiles)
-    }
-
-    func testCheckstyleWithManyFiles() throws {
-        try assertLinear("checkstyle", small: 150, arguments: ["--quiet", "--reporter", "checkstyle", "--output", "report.xml", "."],
-                         files: Self.entityFiles)
-    }
-
-    /// Duplicate keys were found by a scan of the keys before, and options replaced one by one.
-    func testConfigurationWithManyKeys() throws {
-        try assertLinear("keys", small: 4000, arguments: ["--quiet", "."]) { count in
-            Self.configured("{\"rules\": {\"dto_leak\": {\"options\": {"
-                            + (0..<count).map { "\"option\($0)\": \($0)" }.joined(separator: ", ") + "}}}}\n")
-        }
-    }
-
-    /// "did you mean" between two long names: their edit distance is the product of their lengths.
-    func testMisspeltLongNames() throws {
-        try assertLinear("names", small: 3000, arguments: ["--quiet", "."]) { length in
-            let name = String(repeating: "a", count: length)
-            return Self.configured("""
-                {"layers": [{"name": "\(name)", "paths": ["X/**"]},
-                            {"name": "B", "paths": ["Y/**"], "mayDependOn": ["\(name.dropLast())b"]}]}
-                """)
-        }
+/// The baseline and the configuration read as before, and the JUnit and Checkstyle writers checked
+/// byte for byte against the FoundationXML documents they replace. That they cost time in
+/// proportion to their input is measured in instructions by `Benchmarks/linearity.py`.
+final class ReportAndConfigurationTests: XCTestCase {
+    /// "did you mean" stops past a length (the edit distance of two names is the product of
+    /// their lengths), and picks the first of equally close names.
+    func testDidYouMeanIsBoundedAndPicksTheFirstOfEquals() {
         XCTAssertEqual(Suggestion.didYouMean(String(repeating: "a", count: 100), among: [String(repeating: "a", count: 99)]), "",
                        "no suggestion past \(Suggestion.maximumLength) bytes")
         XCTAssertEqual(Suggestion.didYouMean("Domian", among: ["Data", "Domain", "Domains"]), " (did you mean \"Domain\"?)")
         XCTAssertEqual(Suggestion.didYouMean("ab", among: ["ax", "ay"]), " (did you mean \"ax\"?)", "the first of equals")
-    }
-
-    /// Layers merged by a scan of the layers so far, and a table of every pair of layers.
-    func testManyLayers() throws {
-        try assertLinear("layers", small: 600, arguments: ["--quiet", "."]) { count in
-            Self.configured("{\"layers\": [" + (0..<count).map { index in
-                "{\"name\": \"L\(index)\", \"paths\": [\"L\(index)/**\"], \"mayDependOn\": [\(index + 1 < count ? "\"L\(index + 1)\"" : "")]}"
-            }.joined(separator: ",\n") + "]}\n")
-        }
-    }
-
-    /// A baseline entry per finding, each in a declaration of its own: the context of a finding was
-    /// found by looking at every declaration of its file.
-    func testLargeBaseline() throws {
-        try assertLinear("baseline", small: 500, arguments: ["--quiet", "--baseline", "baseline.json", "."]) { count in
-            let code = (0..<count).map { "struct Entity\($0): Codable {\n    let id: Int\n}\n" }.joined()
-            let entries = (0..<count).map { index in
-                "{\"rule\": \"codable_entity\", \"file\": \"Domain/Entities.swift\", \"subject\": \"declaration Entity\(index)\", \"context\": \"Entity\(index)\"}"
-            }
-            return [("Domain/Entities.swift", code), ("baseline.json", "{\"version\": 1, \"findings\": [\n" + entries.joined(separator: ",\n") + "\n]}\n")]
-        }
-    }
-
-    /// The audit in every format on one Data file of many data sources, each one a verdict's
-    /// evidence: the names of the file were searched once per data source.
-    func testAuditOfManyDataSources() throws {
-        for format in AuditFormat.allCases {
-            try assertLinear("audit-\(format)", small: 160, arguments: ["audit", "--format", format.rawValue, "--output", "audit.out", "."]) { count in
-                [("Domain/OrderDTO.swift", "struct OrderDTO: Decodable { let id: Int }\n"),
-                 ("Data/DataSources.swift", "import Foundation\n\n" + (0..<count).map {
-                    "final class Order\($0)DataSource {\n    let session = URLSession.shared\n    var last\($0): OrderDTO?\n}\n"
-                 }.joined())]
-            }
-        }
-    }
-
-    /// The audit of many files with findings.
-    func testAuditOfManyFiles() throws {
-        try assertLinear("audit-files", small: 150, arguments: ["audit", "--format", "html", "--output", "audit.html", "."],
-                         files: Self.entityFiles)
-    }
-
-    /// The dump of many declarations and references.
-    func testDump() throws {
-        try assertLinear("dump", small: 400, arguments: ["dump", "--json", "--references", "."]) { count in
-            [("Data/Types.swift", (0..<count).map { "struct Type\($0): Codable {\n    let next: Type\($0 + 1)?\n}\n" }.joined())]
-        }
     }
 
     // MARK: - The baseline and the configuration, read as before
