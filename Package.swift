@@ -16,7 +16,10 @@ let package = Package(
     targets: [
         .target(name: "ArchlintKit"),
         .executableTarget(name: "archlint", dependencies: ["ArchlintKit"]),
-        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "archlint"]),
+        // `swift run archlint-generate`: writes the files made from the code (rules.json's rule list,
+        // the schema's rule ids, the references under docs/, the per-rule tests, the golden reports).
+        .executableTarget(name: "archlint-generate", dependencies: ["ArchlintKit"]),
+        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "archlint", "archlint-generate"]),
         // ArchlintKit as a team's test target uses it: its public API only (docs/library.md shows this target's code).
         .testTarget(name: "LibraryUsageTests", dependencies: ["ArchlintKit"]),
         .plugin(

@@ -4,20 +4,18 @@ import XCTest
 import FoundationXML
 #endif
 @testable import ArchlintKit
+@testable import archlint_generate
 
-/// Every report format, produced from the violation fixtures and the shared acceptance projects:
-/// validated against its schema where one exists (JUnit XSD, SARIF and GitLab Code Quality JSON
-/// schemas), compared with a golden file (the rule catalogue in `catalogue.<format>` only) whose
-/// findings the fixtures' markers vouch for, and fed hostile text that must not break or inject into it.
+/// Every report format, produced from the violation fixtures and the showcase app: its structure
+/// checked finding by finding, its golden (`Fixtures/Reports`, written by `swift run
+/// archlint-generate` and compared by `GeneratedFilesTests`) stating the findings the fixture's
+/// `// expect:` markers call for, and hostile text that must not break or inject into it. The
+/// reports are validated against their published schemas (JUnit XSD, SARIF, GitLab Code Quality)
+/// by `.ci/run`, which installs the validators.
 final class ReporterTests: XCTestCase {
-    /// Projects every format is produced from: the verified fixtures and the acceptance projects.
+    /// Projects every format is produced from: the verified fixtures and the showcase app.
     private var projects: [(name: String, folder: String)] {
-        var list = RuleRegistry.ids.map { ("violations-\($0)", TestSupport.fixture("Violations/\($0)")) }
-        let acceptance = TestSupport.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/acceptance")
-        for name in ["pokedex", "todo-modules"] where FileManager.default.fileExists(atPath: acceptance.appendingPathComponent(name).path) {
-            list.append(("acceptance-\(name)", acceptance.appendingPathComponent(name).path))
-        }
-        return list
+        RuleRegistry.ids.map { ("violations-\($0)", TestSupport.fixture("Violations/\($0)")) } + [("showcase", TestSupport.fixture("Showcase"))]
     }
 
     private func results() -> [(name: String, result: LintResult)] {
@@ -26,95 +24,32 @@ final class ReporterTests: XCTestCase {
 
     // MARK: - Golden files
 
-    private static let goldenFormats = ["xcode", "json", "github", "checkstyle", "markdown", "junit", "sarif", "gitlab", "summary"]
+    private static let goldenFolder = TestSupport.repositoryRoot.appendingPathComponent(GeneratedFiles.goldenFolder)
 
-    /// The formats that restate the rule catalogue: SARIF describes every rule
-    /// (`tool.driver.rules`), JUnit has a suite for every rule that ran, passing or not, and the
-    /// summary counts the rules that ran. Each has one golden of the catalogue, `catalogue.<format>`.
-    private static let catalogueFormats = ["junit", "sarif", "summary"]
-
-    private static let goldenFolder = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/Reports")
-
-    func testEveryFormatHasGoldenFiles() {
-        XCTAssertEqual(Set(Self.goldenFormats), Set(Reporters.names))
-    }
-
-    /// The run the catalogue goldens are made of: one clean file, linted with the default configuration.
-    private static func catalogueRun() -> LintResult {
-        Linter.lint(TestSupport.project([("Domain/User.swift", "struct User {}\n")]))
-    }
-
-    /// A report as the goldens of projects hold it, without the rule catalogue: rendered as if only
-    /// the rules that found something had run (no passing JUnit suite; the summary counts those
-    /// rules), and in SARIF without the rules' descriptions (`tool.driver.rules`) and the results'
-    /// indexes into them (`ruleIndex`). A new rule or a rule's new text changes `catalogue.*` only.
-    private static func reportWithoutCatalogue(_ result: LintResult, format: String) throws -> String {
-        var result = result
-        let fired = Set(result.findings.map(\.rule))
-        result.checkedRules.removeAll { !fired.contains($0) }
-        let report = Reporters.named(format)!.report(result)
-        guard format == SARIFReporter.name else { return report }
-        return rewritten(try JSON.parse(Array(report.utf8)).value, dropping: ["rules", "ruleIndex"]).rendered()
-    }
-
-    /// JSON as read, written again with the reporters' writer, without the members named `keys`.
-    private static func rewritten(_ json: JSON, dropping keys: Set<String>) -> JSONValue {
-        switch json {
-        case .null: return .null
-        case let .bool(flag): return .bool(flag)
-        case let .number(number): return .int(Int(number))
-        case let .string(text): return .string(text)
-        case let .array(items): return .array(items.map { rewritten($0.value, dropping: keys) })
-        case let .object(members):
-            return .object(members.filter { !keys.contains($0.key) }.map { ($0.key, rewritten($0.value.value, dropping: keys)) })
+    func testEveryFormatHasAGolden() throws {
+        let goldens = try GeneratedFiles.all(root: TestSupport.repositoryRoot).map(\.path).filter { $0.hasPrefix(GeneratedFiles.goldenFolder) }
+        for format in Reporters.names {
+            XCTAssertTrue(goldens.contains("\(GeneratedFiles.goldenFolder)/\(Goldens.project.name).\(format)"), format)
         }
     }
 
-    func testGoldenReports() throws {
-        let update = ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_GOLDEN"] == "1"
-        var rewritten: [String] = []
-        func compare(_ report: String, with name: String) throws {
-            let url = Self.goldenFolder.appendingPathComponent(name)
-            let golden = try? String(contentsOf: url, encoding: .utf8)
-            guard golden != report else { return }
-            if update {
-                try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
-                try report.write(to: url, atomically: true, encoding: .utf8)
-                rewritten.append(name)
-            } else {
-                XCTAssertEqual(report, golden ?? "(missing)", "\(url.path) differs: ARCHLINT_UPDATE_GOLDEN=1 swift test --filter ReporterTests")
-            }
-        }
-        for format in Self.catalogueFormats {
-            try compare(Reporters.named(format)!.report(Self.catalogueRun()), with: "catalogue.\(format)")
-        }
-        // Read and written again, a SARIF report is the same bytes: the SARIF goldens lose the catalogue only.
-        let sarif = SARIFReporter().report(Self.catalogueRun())
-        XCTAssertEqual(Self.rewritten(try JSON.parse(Array(sarif.utf8)).value, dropping: []).rendered(), sarif)
-        for (name, result) in results() where name.hasPrefix("violations-") || name == "acceptance-pokedex" {
-            for format in Self.goldenFormats {
-                try compare(try Self.reportWithoutCatalogue(result, format: format), with: "\(name).\(format)")
-            }
-        }
-        XCTAssertEqual(rewritten, [], "golden reports rewritten: review the diff and test again")
-        if !projects.contains(where: { $0.name == "acceptance-pokedex" }) {
-            throw XCTSkip("no ../shared/acceptance/pokedex: its golden reports were not compared")
-        }
-    }
-
-    /// The goldens are more than the code's earlier output: the findings each golden of a violation
-    /// fixture states, read back from the report, are the ones the fixture's `// expect:` markers call for.
+    /// The goldens are more than the code's earlier output: the findings each golden states, read
+    /// back from the report, are the ones the project's `// expect:` markers call for.
     func testGoldenReportsStateTheMarkedFindings() throws {
-        for id in RuleRegistry.ids {
-            let folder = TestSupport.fixture("Violations/\(id)")
-            let expected = TestSupport.expectations(folder: folder, project: TestSupport.lint(folder: folder).project).sorted()
-            XCTAssertFalse(expected.isEmpty, id)
-            for format in ["xcode", "json", "checkstyle", "junit", "sarif", "gitlab"] {
-                let url = Self.goldenFolder.appendingPathComponent("violations-\(id).\(format)")
-                let golden = try String(contentsOf: url, encoding: .utf8)
-                XCTAssertEqual(try Self.findings(in: golden, format: format).sorted(), expected, url.lastPathComponent)
-            }
+        let folder = TestSupport.fixture("Showcase")
+        let expected = TestSupport.expectations(folder: folder, project: TestSupport.lint(folder: folder).project).sorted()
+        XCTAssertFalse(expected.isEmpty)
+        for format in ["xcode", "json", "checkstyle", "junit", "sarif", "gitlab"] {
+            let url = Self.goldenFolder.appendingPathComponent("\(Goldens.project.name).\(format)")
+            let golden = try String(contentsOf: url, encoding: .utf8)
+            XCTAssertEqual(try Self.findings(in: golden, format: format).sorted(), expected, url.lastPathComponent)
         }
+    }
+
+    /// Read and written again, a SARIF report is the same bytes: the SARIF goldens lose the catalogue only.
+    func testSARIFReadAndWrittenAgainIsTheSameBytes() throws {
+        let sarif = SARIFReporter().report(Goldens.catalogueRun())
+        XCTAssertEqual(Goldens.rewritten(try JSON.parse(Array(sarif.utf8)).value, dropping: []).rendered(), sarif)
     }
 
     /// The findings a report states, as the markers' `file:line: rule`, read from the report's own structure.
@@ -178,9 +113,7 @@ final class ReporterTests: XCTestCase {
                 XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, String(failing))
                 XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, String(cases.count))
             }
-            try validateJUnit(JUnitReporter().report(result), name)
         }
-        try skipIfChecksMissed()
     }
 
     func testSARIFDescribesEveryRuleAndLocatesEveryResult() throws {
@@ -215,9 +148,7 @@ final class ReporterTests: XCTestCase {
                 let fingerprint = try XCTUnwrap((entry["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey])
                 XCTAssertTrue(fingerprints.insert(fingerprint).inserted, "\(name): duplicate fingerprint")
             }
-            try validateSARIF(text, name)
         }
-        try skipIfChecksMissed()
     }
 
     func testSARIFFingerprintsSurviveMovedCode() throws {
@@ -270,9 +201,7 @@ final class ReporterTests: XCTestCase {
                 XCTAssertEqual(begin, finding.line)
                 XCTAssertGreaterThanOrEqual(begin, 1)
             }
-            try validateGitLab(text, name)
         }
-        try skipIfChecksMissed()
     }
 
     func testGitLabSeverities() throws {
@@ -380,13 +309,11 @@ final class ReporterTests: XCTestCase {
             XCTAssertTrue(report.contains("\u{2401}\u{2407}\u{241B}"), "control characters become visible stand-ins")
             XCTAssertFalse(report.contains("<script>"))
         }
-        try validateJUnit(JUnitReporter().report(result), "hostile")
         let checkstyle = try XMLDocument(xmlString: CheckstyleReporter().report(result))
         let error = try XCTUnwrap(try checkstyle.nodes(forXPath: "//error").first as? XMLElement)
         XCTAssertTrue(error.attribute(forName: "message")!.stringValue!.contains("<script>alert(1)</script> \"quoted\" & 100% done:"))
         let file = try XCTUnwrap(try checkstyle.nodes(forXPath: "//file").first as? XMLElement)
         XCTAssertEqual(file.attribute(forName: "name")?.stringValue, result.findings[0].file)
-        try skipIfChecksMissed()
     }
 
     func testHostileTextCannotInjectGitHubCommands() {
@@ -417,12 +344,9 @@ final class ReporterTests: XCTestCase {
         }
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JSONReporter().report(result).utf8)) as? [String: Any])
         XCTAssertEqual((json["findings"] as? [[String: Any]])?.first?["message"] as? String, result.findings[0].message)
-        try validateSARIF(SARIFReporter().report(result), "hostile")
         let gitlab = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(GitLabReporter().report(result).utf8)) as? [[String: Any]])
         XCTAssertEqual(gitlab.first?["description"] as? String, result.findings[0].message)
         XCTAssertEqual((gitlab.first?["location"] as? [String: Any])?["path"] as? String, result.findings[0].file)
-        try validateGitLab(GitLabReporter().report(result), "hostile")
-        try skipIfChecksMissed()
     }
 
     /// The linter's sort (paths ranked once) gives exactly `Finding`'s order, ties included.
@@ -442,87 +366,5 @@ final class ReporterTests: XCTestCase {
         let report = XcodeReporter().report(hostileResult())
         XCTAssertEqual(report.split(separator: "\n").count, 1)
         XCTAssertFalse(report.contains("\r"))
-    }
-
-    // MARK: - Validation with the real tools (CI installs them; the test is skipped where absent)
-
-    /// What a schema check could not run for, in this test: the test ends with `skipIfChecksMissed`,
-    /// so a check that could not run shows as a skipped test, not a passed one.
-    private var missedChecks: [String] = []
-
-    private func missing(_ reason: String) {
-        if !missedChecks.contains(reason) { missedChecks.append(reason) }
-    }
-
-    /// Skips the test (after its other checks have run) when a schema check could not run.
-    private func skipIfChecksMissed() throws {
-        if !missedChecks.isEmpty { throw XCTSkip("schema check not run: " + missedChecks.joined(separator: "; ")) }
-    }
-
-    private func tool(_ name: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let path = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
-    private var schemas: URL {
-        TestSupport.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas")
-    }
-
-    private func runTool(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
-    private func validateJUnit(_ report: String, _ name: String) throws {
-        let schema = schemas.appendingPathComponent("junit-10.xsd")
-        guard let xmllint = tool("xmllint") else { return missing("xmllint is not installed") }
-        guard FileManager.default.fileExists(atPath: schema.path) else { return missing("no \(schema.path) (../shared)") }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-junit-\(UUID().uuidString).xml")
-        try report.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let (status, output) = try runTool(xmllint, ["--noout", "--schema", schema.path, file.path])
-        XCTAssertEqual(status, 0, "\(name): \(output)")
-    }
-
-    private func validateSARIF(_ report: String, _ name: String) throws {
-        let script = "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))"
-        try validateJSON(report, schema: schemas.appendingPathComponent("sarif-schema-2.1.0.json"), script: script, name)
-    }
-
-    /// GitLab's schema (kept in the repository, Tests/Schemas) is for one entry of the report's array.
-    private func validateGitLab(_ report: String, _ name: String) throws {
-        let schema = TestSupport.repositoryRoot.appendingPathComponent("Tests/Schemas/gitlab-codeclimate.json")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: schema.path), schema.path)
-        let script = """
-            import json,jsonschema,sys
-            report = json.load(open(sys.argv[1])); schema = json.load(open(sys.argv[2]))
-            assert isinstance(report, list)
-            for entry in report: jsonschema.validate(entry, schema)
-            """
-        try validateJSON(report, schema: schema, script: script, name)
-    }
-
-    /// Runs `script` with the report's and the schema's paths, where python3 with jsonschema is installed.
-    private func validateJSON(_ report: String, schema: URL, script: String, _ name: String) throws {
-        guard let python = tool("python3") else { return missing("python3 is not installed") }
-        guard FileManager.default.fileExists(atPath: schema.path) else { return missing("no \(schema.path) (../shared)") }
-        let (check, _) = try runTool(python, ["-c", "import jsonschema"])
-        guard check == 0 else { return missing("python3 has no jsonschema module") }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID().uuidString).json")
-        try report.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let (status, output) = try runTool(python, ["-c", script, file.path, schema.path])
-        XCTAssertEqual(status, 0, "\(name): \(output)")
     }
 }

@@ -1,7 +1,7 @@
 /// archlint's command line as data: every subcommand with the options it takes. Parsing
 /// (`CommandLineParser`), help (`Help`) and shell completion (`Completion`) all read this one
 /// table, so that an option cannot be accepted without being documented or completed.
-enum CommandTable {
+package enum CommandTable {
     /// What an option's value is: shells complete it, the parser checks it.
     enum Value: Equatable {
         /// Any text (a glob, a NAME:FILE pair).
@@ -82,8 +82,8 @@ enum CommandTable {
         case none
     }
 
-    struct Subcommand {
-        let name: String
+    package struct Subcommand {
+        package let name: String
         let abstract: String
         let arguments: Arguments
         let options: [Option]
@@ -230,7 +230,7 @@ enum CommandTable {
     static let version = Subcommand(name: "version", abstract: "Print archlint's version", arguments: .none, options: [], discussion: "")
 
     /// In the order help lists them.
-    static let subcommands = [lint, initialize, layers, audit, history, graph, dump, rules, explain, completion, help, version]
+    package static let subcommands = [lint, initialize, layers, audit, history, graph, dump, rules, explain, completion, help, version]
 
     static func subcommand(named name: String) -> Subcommand? {
         subcommands.first { $0.name == name }

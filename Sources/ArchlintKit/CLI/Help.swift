@@ -1,6 +1,6 @@
 /// `archlint --help` and `archlint help SUBCOMMAND`, written from `CommandTable`.
-enum Help {
-    static func text(for subcommand: CommandTable.Subcommand? = nil) -> String {
+package enum Help {
+    package static func text(for subcommand: CommandTable.Subcommand? = nil) -> String {
         guard let subcommand else { return overview }
         var out = "OVERVIEW: \(subcommand.abstract)\n\nUSAGE: archlint \(subcommand.name)"
         if !subcommand.options.isEmpty { out += " [options]" }

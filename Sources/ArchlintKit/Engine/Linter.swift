@@ -14,8 +14,8 @@ enum InputLimit {
 
 /// The pipeline: list files -> read and scan them in parallel -> build the project model ->
 /// run the rules -> findings, sorted.
-enum Linter {
-    struct Options {
+package enum Linter {
+    package struct Options {
         var paths: [String]
         /// `--config FILE`; otherwise `.archlint.json` in the working directory, if present.
         var configPath: String?
@@ -26,7 +26,7 @@ enum Linter {
         /// and, to climb out of a local package, the build files there. Nil: found for the index.
         var projectFolders: [String]?
 
-        init(paths: [String], configPath: String? = nil, workingDirectory: String,
+        package init(paths: [String], configPath: String? = nil, workingDirectory: String,
              maximumFileSize: Int = InputLimit.sourceFile, projectFolders: [String]? = nil) {
             self.paths = paths
             self.configPath = configPath
@@ -44,7 +44,7 @@ enum Linter {
     /// The built-in rules, extended by the project's configuration file (`configurationFile`): a
     /// file too large, a folder or a broken link by that name is an error, not a reason to fall
     /// back to the built-in rules.
-    static func configuration(_ options: Options) throws -> Configuration {
+    package static func configuration(_ options: Options) throws -> Configuration {
         var configuration = Configuration.builtIn()
         guard let path = try configurationFile(options) else { return configuration }
         let shown = displayPath(path, options.workingDirectory)
@@ -116,7 +116,7 @@ enum Linter {
     }
 
     /// Lists, reads and scans the files under `options.paths`, then builds the project's index.
-    static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
+    package static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
         return project(listing, options: options, configuration: configuration, buildFiles: .disk, timings: timings) { path, laps in
@@ -205,7 +205,7 @@ enum Linter {
     /// reported only for files the configuration's `include` globs accept and, when `reportOnly`
     /// is given (`--files-from`), only for those paths; the whole project is still the index.
     /// `rules` are the built-in rules unless a library user adds their own (`Archlint.lint`).
-    static func lint(_ project: Project, rules: [Rule] = RuleRegistry.all, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
+    package static func lint(_ project: Project, rules: [Rule] = RuleRegistry.all, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
                      timings: Timings? = nil) -> LintResult {
         func severity(_ description: RuleDescription) -> Severity? {
             project.configuration.severity(of: description.id, default: description.severity)

@@ -1,5 +1,5 @@
 /// The rules archlint applies: the built-in rules.json, extended by a project's `.archlint.json`.
-struct Configuration {
+package struct Configuration {
     var layers: [LayerDefinition] {
         didSet { (layerPositions, permissions) = Configuration.indexes(of: layers) }
     }
@@ -64,7 +64,7 @@ struct Configuration {
     }
 
     /// The built-in defaults (rules.json, compiled in).
-    static func builtIn() -> Configuration {
+    package static func builtIn() -> Configuration {
         do {
             return try ConfigurationLoader.load(bytes: Array(DefaultRules.json.utf8), source: "rules.json (built in)")
         } catch {

@@ -1,5 +1,4 @@
-// Generated from rules.json at the repository root; a test keeps the two identical.
-// After editing rules.json, run: ARCHLINT_UPDATE_RULES=1 swift test --filter ConfigurationTests
+// Generated from rules.json by `swift run archlint-generate`: do not edit.
 
 enum DefaultRules {
     static let json = #"""

@@ -4,16 +4,16 @@
 /// stand for the ids it became, and the run says on standard error which id to write
 /// (`FormerRuleIDUse`). Kept here, beside the built-in rules.json, because reading a configuration
 /// already needs it.
-struct FormerRuleID {
-    let id: String
+package struct FormerRuleID {
+    package let id: String
     /// The ids that report what `id` reported: the new id of a rename; each part of a split, `id`
     /// itself among them when it keeps some of its findings.
-    let ids: [String]
+    package let ids: [String]
     /// The day the findings moved, as CHANGELOG.md dates it.
-    let since: String
+    package let since: String
 
     /// Every id that changed, oldest first.
-    static let all = [
+    package static let all = [
         // Its findings about use cases went to a rule whose id says so.
         FormerRuleID(id: "datasource_protocol_location", ids: ["datasource_protocol_location", "use_case_location"], since: "2026-11-27"),
         // Its findings about view models nothing uses went to a rule whose id says so.

@@ -4,7 +4,7 @@
 /// object keys (so output derived from a config is deterministic) and the line and column of every
 /// value (so a configuration error can say exactly where it is). Not `indirect`: arrays and objects
 /// hold their elements in arrays already, and `indirect` cost a heap allocation for every value.
-enum JSON: Equatable {
+package enum JSON: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,13 +12,13 @@ enum JSON: Equatable {
     case array([Located])
     case object([(key: String, value: Located)])
 
-    struct Located: Equatable {
-        var value: JSON
+    package struct Located: Equatable {
+        package var value: JSON
         var line: Int
         var column: Int
     }
 
-    static func == (lhs: JSON, rhs: JSON) -> Bool {
+    package static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -51,7 +51,7 @@ enum JSON: Equatable {
     /// Nesting deeper than this is refused rather than risking the stack on hostile input.
     static let maximumDepth = 256
 
-    static func parse(_ bytes: [UInt8]) throws -> Located {
+    package static func parse(_ bytes: [UInt8]) throws -> Located {
         try parse(bytes, streaming: nil)
     }
 

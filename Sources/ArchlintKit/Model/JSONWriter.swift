@@ -1,6 +1,6 @@
 /// Writes JSON with keys in the order given and stable formatting, so that the same findings
 /// always give the same bytes (Foundation's JSONSerialization orders keys differently by platform).
-enum JSONValue {
+package enum JSONValue {
     case string(String)
     case int(Int)
     /// A ratio: written with at most three decimals (`0.667`), as metrics are read.
@@ -21,7 +21,7 @@ enum JSONValue {
     }
 
     /// Pretty-printed with two spaces, one key per line, ending in a newline.
-    func rendered() -> String {
+    package func rendered() -> String {
         var out: [UInt8] = []
         write(into: &out, indent: 0)
         out.append(ASCII.newline)

@@ -901,7 +901,7 @@ public final class Project {
     /// read as manifests, a `project.pbxproj` as an Xcode project's targets, a Core Data model's
     /// `X.xcdatamodel/contents` for the classes it generates, and an `.archlint.json` extends the
     /// configuration.
-    static func inMemory(_ files: [(path: String, code: String)], configuration base: Configuration) -> Project {
+    package static func inMemory(_ files: [(path: String, code: String)], configuration base: Configuration) -> Project {
         var sources: [Input] = []
         var manifestFiles: [SourceFile] = []
         var xcodeModules: [BuildModule] = []

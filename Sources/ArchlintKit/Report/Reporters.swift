@@ -1,5 +1,5 @@
 /// A report format. Each reporter turns a lint result into the bytes of one report.
-protocol Reporter {
+package protocol Reporter {
     static var name: String { get }
     func report(_ result: LintResult) -> String
 }
@@ -9,8 +9,8 @@ enum Version {
     static let current = "0.2.0"
 }
 
-enum Reporters {
-    static let names = [XcodeReporter.name, JSONReporter.name, JUnitReporter.name, SARIFReporter.name,
+package enum Reporters {
+    package static let names = [XcodeReporter.name, JSONReporter.name, JUnitReporter.name, SARIFReporter.name,
                                GitHubReporter.name, CheckstyleReporter.name, MarkdownReporter.name, GitLabReporter.name,
                                SummaryReporter.name]
 
@@ -18,7 +18,7 @@ enum Reporters {
     /// and only when given, so that reports are byte-for-byte reproducible by default. `colored`
     /// is for the terminal format only (`xcode`), and only when its output is a terminal
     /// (`TerminalColors.enabled(fileDescriptor: 1)`); every other format ignores it.
-    static func named(_ name: String, timestamp: String? = nil, colored: Bool = false) -> Reporter? {
+    package static func named(_ name: String, timestamp: String? = nil, colored: Bool = false) -> Reporter? {
         switch name {
         case XcodeReporter.name: return XcodeReporter(colored: colored)
         case JSONReporter.name: return JSONReporter()

@@ -1,5 +1,5 @@
 /// `archlint rules` and `archlint explain RULE`: the rules' own descriptions, as text.
-enum RuleCatalog {
+package enum RuleCatalog {
     static func list(_ configuration: Configuration) -> String {
         let descriptions = RuleRegistry.descriptions
         let width = descriptions.map(\.id.count).max() ?? 0
@@ -33,7 +33,7 @@ enum RuleCatalog {
         if let history = history(of: description.id) { out += "\n\(wrap(history, width: 96))\n" }
         if !description.options.isEmpty {
             out += "\nOptions (\"options\" in .archlint.json):\n"
-            for option in description.options { out += "  \(option.name): \(option.help)\n" }
+            for option in description.options { out += "  \(option.name): \(option.help)\(option.builtInText)\n" }
         }
         out += "\nTriggers (↓ marks where the finding points):\n"
         for example in description.triggeringExamples { out += render(example) }
@@ -45,7 +45,7 @@ enum RuleCatalog {
     /// The rules reference in Markdown, as docs/rules.md carries it: each rule with its rationale,
     /// an example that triggers it, the finding archlint really reports for that example (linted
     /// here, not written by hand), and an example that does not trigger it.
-    static func markdown(_ configuration: Configuration) -> String {
+    package static func markdown(_ configuration: Configuration) -> String {
         var out = "| rule | default severity | status | reports |\n|---|---|---|---|\n"
         for description in RuleRegistry.descriptions {
             let level = description.offByDefaultAs.map { "off (\($0))" } ?? description.defaultLevel
@@ -60,7 +60,7 @@ enum RuleCatalog {
             if let history = history(of: description.id) { out += "\n" + history + "\n" }
             if !description.options.isEmpty {
                 out += "\nOptions (`\"options\"` in `.archlint.json`):\n\n"
-                out += description.options.map { "- `\($0.name)`: \($0.help)\n" }.joined()
+                out += description.options.map { "- `\($0.name)`: \($0.help)\($0.builtInText)\n" }.joined()
             }
             if let example = description.triggeringExamples.first {
                 out += "\nTriggers (\(example.note)):\n\n" + codeBlocks(example)
@@ -131,4 +131,9 @@ enum RuleCatalog {
         if !current.isEmpty { lines.append(current) }
         return lines.joined(separator: "\n")
     }
+}
+
+private extension RuleOption {
+    /// " (built in: Codable, Encodable, Decodable)", or nothing for an option empty by default.
+    var builtInText: String { builtIn.isEmpty ? "" : " (built in: " + builtIn.joined(separator: ", ") + ")" }
 }

@@ -1,8 +1,8 @@
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF consumers: the tool driver with every
 /// rule, results located relative to `%SRCROOT%`, and fingerprints that stay the same when code moves
 /// (`Fingerprint`).
-struct SARIFReporter: Reporter {
-    static let name = "sarif"
+package struct SARIFReporter: Reporter {
+    package static let name = "sarif"
     static let fingerprintKey = "archlint/v1"
     var version: String
     var startTime: String?
@@ -12,7 +12,7 @@ struct SARIFReporter: Reporter {
         self.startTime = startTime
     }
 
-    func report(_ result: LintResult) -> String {
+    package func report(_ result: LintResult) -> String {
         let descriptions = RuleRegistry.descriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
         let rules = descriptions.map { description -> JSONValue in

@@ -17,10 +17,12 @@ struct CodableEntityRule: FileRule {
             that declares its own `Error` or `Encodable` means that one by the name, not Swift's.
             """,
         severity: .error,
-        options: [RuleOption("serializationProtocols", "the protocols that make a type serialized (rules.json: Codable, Encodable, Decodable)")],
+        options: [RuleOption("serializationProtocols", "the protocols that make a type serialized",
+                             builtIn: ["Codable", "Encodable", "Decodable"])],
         triggeringExamples: [
             Example("Codable on the entity",
-                    ("Domain/Entities/User.swift", "struct User: ↓Codable, Equatable {\n    let id: String\n}\n")),
+                    ("Domain/Entities/User.swift", "struct User: ↓Codable, Equatable {\n    let id: String\n}\n"),
+                    message: "User, an entity of layer Domain, conforms to Codable"),
             Example("Codable qualified by the standard library's module",
                     ("Domain/Entities/City.swift", "struct City: Hashable, Swift.↓Codable {\n    let name: String\n}\n")),
             Example("Decodable added by an extension in another layer",

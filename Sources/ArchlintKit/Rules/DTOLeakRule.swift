@@ -25,7 +25,8 @@ struct DTOLeakRule: FileRule {
         triggeringExamples: [
             Example("a repository protocol in Domain returns a DTO",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),
-                    ("Domain/UserRepository.swift", "protocol UserRepository {\n    func user(id: String) async throws -> ↓UserDTO\n}\n")),
+                    ("Domain/UserRepository.swift", "protocol UserRepository {\n    func user(id: String) async throws -> ↓UserDTO\n}\n"),
+                    message: "Domain must not name UserDTO, a DTO (layer Data, UserDTO.swift:1)"),
             Example("a view model holds API models",
                     ("Data/API/TodoAPIEntity.swift", "struct TodoAPIEntity: Decodable { let title: String }\n"),
                     ("Presentation/TodoViewModel.swift", "final class TodoViewModel {\n    var payload: [↓TodoAPIEntity] = []\n}\n")),

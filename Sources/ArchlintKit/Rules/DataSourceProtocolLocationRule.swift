@@ -20,7 +20,8 @@ struct DataSourceProtocolLocationRule: FileRule {
         severity: .warning,
         triggeringExamples: [
             Example("a data source protocol declared in the Domain",
-                    ("Domain/DataSources/FeedRemoteDataSource.swift", "protocol ↓FeedRemoteDataSource {\n    func posts() async throws -> [PostDTO]\n}\n")),
+                    ("Domain/DataSources/FeedRemoteDataSource.swift", "protocol ↓FeedRemoteDataSource {\n    func posts() async throws -> [PostDTO]\n}\n"),
+                    message: "FeedRemoteDataSource is a data source protocol in layer Domain; it belongs in Data"),
             Example("a data source protocol declared in Presentation (a network client for the screens)",
                     ("Presentation/Feed/FeedAPIClient.swift", "protocol ↓FeedAPIClient {\n    func posts() async throws -> Data\n}\n")),
         ],

@@ -17,7 +17,8 @@ struct EntityFrameworkTypeRule: FileRule {
         severity: .error,
         triggeringExamples: [
             Example("a Core Data class as the entity",
-                    ("Domain/Entities/Note.swift", "import CoreData\n\nfinal class Note: ↓NSManagedObject {\n    @NSManaged var text: String\n}\n")),
+                    ("Domain/Entities/Note.swift", "import CoreData\n\nfinal class Note: ↓NSManagedObject {\n    @NSManaged var text: String\n}\n"),
+                    message: "Note, an entity of layer Domain, is an NSManagedObject"),
             Example("SwiftData and Observation in the Domain",
                     ("Domain/Entities/Task.swift", "↓@Model\nfinal class Task {\n    var title = \"\"\n}\n\n↓@Observable\nfinal class Timer {\n    var seconds = 0\n}\n")),
         ],

@@ -26,7 +26,8 @@ struct LayerCycleRule: Rule {
         triggeringExamples: [
             Example("two feature folders use each other",
                     ("Presentation/Features/Login/LoginScreen.swift", "struct LoginScreen { let profile: ↓ProfileCard? }\n"),
-                    ("Presentation/Features/Profile/ProfileCard.swift", "struct ProfileCard { let login: LoginScreen?\n    let avatar: LoginScreen? }\n")),
+                    ("Presentation/Features/Profile/ProfileCard.swift", "struct ProfileCard { let login: LoginScreen?\n    let avatar: LoginScreen? }\n"),
+                    message: "features Login → Profile → Login form a cycle; cut Login → Profile here (1 use)"),
             Example("two scenes' coordinators open each other",
                     ("Presentation/Scenes/Cart/CartCoordinator.swift", "final class CartCoordinator {\n    func checkout() -> ↓CheckoutCoordinator { CheckoutCoordinator() }\n}\n"),
                     ("Presentation/Scenes/Checkout/CheckoutCoordinator.swift", """

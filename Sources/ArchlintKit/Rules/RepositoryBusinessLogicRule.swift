@@ -24,7 +24,8 @@ struct RepositoryBusinessLogicRule: FileRule {
                                 try await api.post(user)
                             }
                         }
-                        """)),
+                        """),
+                    message: "DefaultUserRepository.register checks user.email and throws UserError.invalidEmail"),
         ],
         nonTriggeringExamples: [
             Example("transport and mapping errors are the repository's own",

@@ -21,7 +21,8 @@ struct RepositoryProtocolLocationRule: FileRule {
         triggeringExamples: [
             Example("the protocol the Domain's use case depends on sits in Data",
                     ("Data/Repositories/OrderRepository.swift", "protocol ↓OrderRepository {\n    func orders() async throws -> [Order]\n}\n"),
-                    ("Domain/UseCases/FetchOrders.swift", "struct FetchOrders {\n    let repository: OrderRepository\n}\n")),
+                    ("Domain/UseCases/FetchOrders.swift", "struct FetchOrders {\n    let repository: OrderRepository\n}\n"),
+                    message: "OrderRepository is a repository protocol in layer Data; it belongs in Domain"),
             Example("the port that inherits Data's HTTP base protocol is reported, the base is not",
                     ("Data/WebAPI/WebRepository.swift", "protocol WebRepository {\n    var baseURL: String { get }\n}\n"),
                     ("Data/WebAPI/CountriesWebRepository.swift", "protocol ↓CountriesWebRepository: WebRepository {\n    func countries() async throws -> [CountryDTO]\n}\n"),

@@ -39,7 +39,7 @@ extension FileRule {
 
 /// A finding the engine makes itself, from the rules' findings and the suppression comments, once
 /// every rule has run: it has a description as a rule has, and no check of its own.
-protocol EngineDiagnostic: Described {}
+package protocol EngineDiagnostic: Described {}
 
 /// A file's work that belongs in another layer (`file_placement`): what it does, the framework
 /// name that shows it, where it belongs, and the modules that do that work.
@@ -141,7 +141,7 @@ public struct RuleDescription {
 
     /// What rules.json sets when no preset or project says otherwise: "off" for an opt-in rule and
     /// for a preview rule, which the strict preset turns on.
-    var defaultLevel: String { offByDefaultAs == nil ? severity.rawValue : "off" }
+    package var defaultLevel: String { offByDefaultAs == nil ? severity.rawValue : "off" }
 
     /// "stable, precision 0.97 (161 of 166 findings right on 28 apps at 92a94af)", or "stable, no
     /// finding on 28 apps at 92a94af".
@@ -161,10 +161,13 @@ public struct RuleOption {
     public var name: String
     /// What the names are, for `archlint explain` and the rules reference.
     public var help: String
+    /// The names rules.json gives it (`swift run archlint-generate` writes them there).
+    public var builtIn: [String]
 
-    public init(_ name: String, _ help: String) {
+    public init(_ name: String, _ help: String, builtIn: [String] = []) {
         self.name = name
         self.help = help
+        self.builtIn = builtIn
     }
 }
 
@@ -175,10 +178,14 @@ public struct Example {
     var files: [(path: String, code: String)]
     /// A note shown with the example (what makes it trigger or not).
     var note: String
+    /// The whole message every finding of a triggering example must say (nil: only its position is
+    /// checked). Each rule states at least one, so a changed message shows in the rule's own test.
+    var message: String?
 
-    public init(_ note: String = "", _ files: (path: String, code: String)...) {
+    public init(_ note: String = "", _ files: (path: String, code: String)..., message: String? = nil) {
         self.note = note
         self.files = files
+        self.message = message
     }
 
     /// The files without markers, and the (path, line, column) of each marker.
@@ -207,51 +214,26 @@ public struct Example {
     }
 }
 
-enum RuleRegistry {
-    /// Every rule, in the order `archlint rules` lists them.
-    static let all: [Rule] = [
-        DependencyRule(),
-        DTOLeakRule(),
-        CodableEntityRule(),
-        PassThroughUseCaseRule(),
-        MapperLocationRule(),
-        RepositoryProtocolLocationRule(),
-        DataSourceProtocolLocationRule(),
-        UseCaseLocationRule(),
-        DataSourceReturnsEntityRule(),
-        RepositoryBusinessLogicRule(),
-        MapperSilentDefaultRule(),
-        EntityExternalDependencyRule(),
-        EntityFrameworkTypeRule(),
-        ViewModelConcreteDependencyRule(),
-        ViewModelDataAccessRule(),
-        ViewBusinessAccessRule(),
-        ServiceLocatorRule(),
-        UseCaseSingleActionRule(),
-        ViewModelNamingRule(),
-        UnusedViewModelRule(),
-        FilePlacementRule(),
-        LayerCycleRule(),
-        SwallowedDataErrorRule(),
-    ]
-
+/// The rules and the engine's diagnostics. `all`, the list of rules, is written by `swift run
+/// archlint-generate` from the rule types of this folder (`RuleRegistry.generated.swift`).
+package enum RuleRegistry {
     /// What the engine reports besides the rules' findings.
-    static let diagnostics: [EngineDiagnostic.Type] = [SuperfluousSuppression.self, SuppressionReason.self]
+    package static let diagnostics: [EngineDiagnostic.Type] = [SuperfluousSuppression.self, SuppressionReason.self]
 
     /// Every rule id's description: the rules in order, then the engine's diagnostics.
-    static let descriptions: [RuleDescription] = all.map { type(of: $0).description } + diagnostics.map { $0.description }
+    package static let descriptions: [RuleDescription] = all.map { type(of: $0).description } + diagnostics.map { $0.description }
 
     static func rule(_ id: String) -> Rule? {
         all.first { type(of: $0).description.id == id }
     }
 
-    static func description(of id: String) -> RuleDescription? {
+    package static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }
     }
 
-    static var ids: [String] { descriptions.map(\.id) }
+    package static var ids: [String] { descriptions.map(\.id) }
 
     /// Every id a configuration, a command line or a suppression may name: the rules' and the
     /// diagnostics', then the former ids no rule has kept (`FormerRuleID`).
-    static var acceptedIDs: [String] { ids + FormerRuleID.all.map(\.id).filter { !ids.contains($0) } }
+    package static var acceptedIDs: [String] { ids + FormerRuleID.all.map(\.id).filter { !ids.contains($0) } }
 }

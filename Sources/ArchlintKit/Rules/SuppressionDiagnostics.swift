@@ -19,7 +19,8 @@ struct SuperfluousSuppression: EngineDiagnostic {
         severity: .warning,
         triggeringExamples: [
             Example("the next line has no dto_leak finding",
-                    ("Domain/User.swift", "↓// archlint:disable:next dto_leak\nstruct User { let name: String }\n")),
+                    ("Domain/User.swift", "↓// archlint:disable:next dto_leak\nstruct User { let name: String }\n"),
+                    message: "archlint:disable:next dto_leak suppresses nothing: no dto_leak finding on the next line"),
             Example("a misspelt rule id",
                     ("Domain/User.swift", "import Foundation ↓// archlint:disable:this dependency_rul\n")),
             Example("all rules disabled for a line with no finding, while an opt-in rule is off",
@@ -55,7 +56,8 @@ struct SuppressionReason: EngineDiagnostic {
         triggeringExamples: [
             Example("no reason, where the configuration requires one",
                     (".archlint.json", "{ \"suppressions\": { \"requireReason\": true } }\n"),
-                    ("Domain/User.swift", "↓// archlint:disable:next dependency_rule\nimport SwiftUI\n")),
+                    ("Domain/User.swift", "↓// archlint:disable:next dependency_rule\nimport SwiftUI\n"),
+                    message: "archlint:disable:next dependency_rule gives no reason (write one after \" -- \")"),
         ],
         nonTriggeringExamples: [
             Example("a reason is given",

@@ -19,7 +19,8 @@ struct UnusedViewModelRule: FileRule {
         severity: .warning,
         triggeringExamples: [
             Example("a view model that no view uses",
-                    ("Presentation/Orders/OrdersViewModel.swift", "final class ↓OrdersViewModel: ObservableObject {\n    @Published var orders: [String] = []\n}\n")),
+                    ("Presentation/Orders/OrdersViewModel.swift", "final class ↓OrdersViewModel: ObservableObject {\n    @Published var orders: [String] = []\n}\n"),
+                    message: "OrdersViewModel is a view model that nothing uses (previews and tests aside)"),
             Example("a view model that only a preview uses",
                     ("Presentation/Orders/OrdersViewModel.swift", "final class ↓OrdersViewModel: ObservableObject {\n    @Published var orders: [String] = []\n}\n"),
                     ("Presentation/Orders/OrdersView.swift", """

@@ -19,7 +19,8 @@ struct ViewModelConcreteDependencyRule: FileRule {
         triggeringExamples: [
             Example("the view model builds its use case",
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
-                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser = ↓GetUserUseCase()\n}\n")),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser = ↓GetUserUseCase()\n}\n"),
+                    message: "ProfileViewModel constructs GetUserUseCase of layer Domain itself"),
             Example("it stores the concrete type though a protocol exists",
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),
                     ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let getUser: ↓GetUserUseCase\n    init(getUser: ↓GetUserUseCase) { self.getUser = getUser }\n}\n")),

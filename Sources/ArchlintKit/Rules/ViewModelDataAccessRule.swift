@@ -19,7 +19,8 @@ struct ViewModelDataAccessRule: FileRule {
         triggeringExamples: [
             Example("the view model calls the repository protocol itself",
                     ("Domain/UserRepository.swift", "protocol UserRepository { func user(id: String) async throws -> User }\n"),
-                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let repository: ↓UserRepository\n    init(repository: UserRepository) { self.repository = repository }\n}\n")),
+                    ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    private let repository: ↓UserRepository\n    init(repository: UserRepository) { self.repository = repository }\n}\n"),
+                    message: "ProfileViewModel uses UserRepository, a repository protocol of layer Domain, directly"),
         ],
         nonTriggeringExamples: [
             Example("the view model goes through a use case",

@@ -11,7 +11,7 @@ import Dispatch
 /// lexing, parsing, the index, the rules, the report), without a profiler. A class, so that the
 /// steps of the pipeline add to one record as they pass it along. It lives with the scanner, the
 /// first stage, so that every stage can mark its own steps.
-final class Timings {
+package final class Timings {
     private(set) var steps: [(name: String, seconds: Double, parts: Laps?)] = []
     private var last = DispatchTime.now().uptimeNanoseconds
 
