@@ -5,6 +5,16 @@ import XCTest
 /// The command line as swift-argument-parser and SwiftLint users expect it, read from
 /// `CommandTable`: parsing, one-line mistakes with the fix, help and completion from one table.
 final class CommandLineTests: XCTestCase {
+    /// Every option key names an option some subcommand takes, and no subcommand takes one twice.
+    func testEveryOptionKeyIsAnOptionOfTheTable() {
+        let declared = CommandTable.subcommands.flatMap { $0.options + CommandTable.common }.map(\.key)
+        XCTAssertEqual(Set(declared), Set(CommandTable.OptionName.allCases))
+        for subcommand in CommandTable.subcommands {
+            let keys = (subcommand.options + CommandTable.common).map(\.key)
+            XCTAssertEqual(keys.count, Set(keys).count, subcommand.name)
+        }
+    }
+
     private func parse(_ arguments: [String], existing: Set<String> = []) throws -> Invocation {
         try CommandLineParser.parse(arguments) { existing.contains($0) }
     }
@@ -23,16 +33,16 @@ final class CommandLineTests: XCTestCase {
 
     func testOptionsTakeTheirValueEitherWayAndShortFlags() throws {
         XCTAssertEqual(try parse(["--reporter=json", "Sources"]), try parse(["--reporter", "json", "Sources"]))
-        XCTAssertEqual(try parse(["--reporter", "JSON"]).value("--reporter"), "json")
+        XCTAssertEqual(try parse(["--reporter", "JSON"]).value(.reporter), "json")
         let short = try parse(["-q", "-c", "rules.json", "-o", "out.txt", "Sources"])
-        XCTAssertTrue(short.flag("--quiet"))
-        XCTAssertEqual(short.value("--config"), "rules.json")
-        XCTAssertEqual(short.value("--output"), "out.txt")
+        XCTAssertTrue(short.flag(.quiet))
+        XCTAssertEqual(short.value(.config), "rules.json")
+        XCTAssertEqual(short.value(.output), "out.txt")
         XCTAssertEqual(short.arguments, ["Sources"])
-        XCTAssertEqual(try parse(["--files-from", "-"]).value("--files-from"), "-", "- is standard input, not an option")
+        XCTAssertEqual(try parse(["--files-from", "-"]).value(.filesFrom), "-", "- is standard input, not an option")
         XCTAssertEqual(try parse(["--", "--odd-folder"]).arguments, ["--odd-folder"])
-        XCTAssertEqual(try parse(["--only", "DTO_LEAK", "--only=codable_entity"]).values("--only"), ["dto_leak", "codable_entity"])
-        XCTAssertEqual(try parse(["--report", "JUnit:out.xml"]).values("--report"), ["junit:out.xml"])
+        XCTAssertEqual(try parse(["--only", "DTO_LEAK", "--only=codable_entity"]).values(.only), ["dto_leak", "codable_entity"])
+        XCTAssertEqual(try parse(["--report", "JUnit:out.xml"]).values(.report), ["junit:out.xml"])
         XCTAssertEqual(try parse(["explain", "DTO_Leak"]).arguments, ["dto_leak"])
         XCTAssertEqual(try parse(["AUDIT"]).command, "audit")
     }
@@ -42,7 +52,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try parse(["-h"]).command, "help")
         let auditHelp = try parse(["audit", "--help"])
         XCTAssertEqual(auditHelp.command, "audit")
-        XCTAssertTrue(auditHelp.flag("--help"))
+        XCTAssertTrue(auditHelp.flag(.help))
         XCTAssertEqual(try parse(["help", "graph"]).arguments, ["graph"])
         XCTAssertTrue(mistake(["help", "grahp"]).contains("did you mean \"graph\"?"))
     }

@@ -4,19 +4,19 @@ struct Invocation: Equatable {
     var command: String
     /// PATHs, or the subcommand's argument (`explain RULE`, `completion SHELL`, `help SUBCOMMAND`).
     var arguments: [String] = []
-    /// By option name (`--reporter`): the values given, in order (a flag has one empty value).
-    var options: [String: [String]] = [:]
+    /// By option: the values given, in order (a flag has one empty value).
+    var options: [CommandTable.OptionName: [String]] = [:]
 
-    init(command: String, arguments: [String] = [], options: [String: [String]] = [:]) {
+    init(command: String, arguments: [String] = [], options: [CommandTable.OptionName: [String]] = [:]) {
         self.command = command
         self.arguments = arguments
         self.options = options
     }
 
-    func flag(_ name: String) -> Bool { options[name] != nil }
+    func flag(_ name: CommandTable.OptionName) -> Bool { options[name] != nil }
     /// The last value given: as with swift-argument-parser, a repeated single option keeps the last.
-    func value(_ name: String) -> String? { options[name]?.last }
-    func values(_ name: String) -> [String] { options[name] ?? [] }
+    func value(_ name: CommandTable.OptionName) -> String? { options[name]?.last }
+    func values(_ name: CommandTable.OptionName) -> [String] { options[name] ?? [] }
     var paths: [String] { arguments.isEmpty ? ["."] : arguments }
 }
 
@@ -76,7 +76,7 @@ enum CommandLineParser {
             guard let option = subcommand.option(named: name) else { throw fail(unknownOption(name, in: subcommand)) }
             guard let kind = option.value else {
                 if attached != nil { throw fail("\(option.name) takes no value") }
-                invocation.options[option.name, default: []].append("")
+                invocation.options[option.key, default: []].append("")
                 continue
             }
             var value: String
@@ -90,14 +90,14 @@ enum CommandLineParser {
             }
             value = try checked(value, kind, noun: kind == .rule ? "rule" : String(option.name.dropFirst(2)), fail: fail)
             if option.repeatable {
-                invocation.options[option.name, default: []].append(value)
+                invocation.options[option.key, default: []].append(value)
             } else {
-                invocation.options[option.name] = [value]
+                invocation.options[option.key] = [value]
             }
         }
         // `archlint --help` is archlint's help; `archlint audit --help` the subcommand's.
-        if invocation.flag("--help"), !named { invocation.command = CommandTable.help.name }
-        if invocation.flag("--help") || invocation.flag("--version") { return invocation }
+        if invocation.flag(.help), !named { invocation.command = CommandTable.help.name }
+        if invocation.flag(.help) || invocation.flag(.version) { return invocation }
         try checkArguments(&invocation, of: subcommand, fail: fail)
         return invocation
     }

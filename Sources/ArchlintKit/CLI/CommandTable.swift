@@ -40,9 +40,49 @@ package enum CommandTable {
         }
     }
 
+    /// Every option's name: code reads an option through its key, which the compiler checks, never
+    /// through a string.
+    enum OptionName: String, CaseIterable {
+        case allowMissingObjects = "--allow-missing-objects"
+        case allowZeroLintableFiles = "--allow-zero-lintable-files"
+        case baseline = "--baseline"
+        case collapse = "--collapse"
+        case commits = "--commits"
+        case config = "--config"
+        case depth = "--depth"
+        case disable = "--disable"
+        case every = "--every"
+        case exclude = "--exclude"
+        case filesFrom = "--files-from"
+        case focus = "--focus"
+        case forbiddenOnly = "--forbidden-only"
+        case force = "--force"
+        case format = "--format"
+        case help = "--help"
+        case history = "--history"
+        case json = "--json"
+        case layer = "--layer"
+        case level = "--level"
+        case markdown = "--markdown"
+        case only = "--only"
+        case output = "--output"
+        case preset = "--preset"
+        case quiet = "--quiet"
+        case references = "--references"
+        case report = "--report"
+        case reporter = "--reporter"
+        case since = "--since"
+        case strict = "--strict"
+        case timestamp = "--timestamp"
+        case timings = "--timings"
+        case version = "--version"
+        case writeBaseline = "--write-baseline"
+    }
+
     struct Option: Equatable {
+        let key: OptionName
         /// `--reporter`.
-        let name: String
+        var name: String { key.rawValue }
         /// `-o`, as swift-argument-parser tools and SwiftLint spell the common ones.
         let short: String?
         /// nil for a flag.
@@ -51,8 +91,8 @@ package enum CommandTable {
         let help: String
 
         /// An option that takes a value.
-        init(_ name: String, short: String? = nil, _ value: Value, repeatable: Bool = false, _ help: String) {
-            self.name = name
+        init(_ key: OptionName, short: String? = nil, _ value: Value, repeatable: Bool = false, _ help: String) {
+            self.key = key
             self.short = short
             self.value = value
             self.repeatable = repeatable
@@ -60,8 +100,8 @@ package enum CommandTable {
         }
 
         /// A flag.
-        init(_ name: String, short: String? = nil, _ help: String) {
-            self.name = name
+        init(_ key: OptionName, short: String? = nil, _ help: String) {
+            self.key = key
             self.short = short
             value = nil
             repeatable = false
@@ -96,43 +136,43 @@ package enum CommandTable {
     }
 
     // The options, each written once; a subcommand lists those it takes.
-    static let config = Option("--config", short: "-c", .file,
+    static let config = Option(.config, short: "-c", .file,
                                "configuration file (default: the nearest .archlint.json at or above the linted folder)")
-    static let exclude = Option("--exclude", .text("GLOB"), repeatable: true, "skip files matching GLOB")
-    static let output = Option("--output", short: "-o", .file, "write the report to FILE instead of standard output (- is standard output)")
-    static let allowMissingObjects = Option("--allow-missing-objects",
+    static let exclude = Option(.exclude, .text("GLOB"), repeatable: true, "skip files matching GLOB")
+    static let output = Option(.output, short: "-o", .file, "write the report to FILE instead of standard output (- is standard output)")
+    static let allowMissingObjects = Option(.allowMissingObjects,
                                             "files git's object store lacks are left out of their commits, marked, and do not fail the run (exit 0)")
-    static let quiet = Option("--quiet", short: "-q", "nothing on standard error but errors and warnings about the input")
+    static let quiet = Option(.quiet, short: "-q", "nothing on standard error but errors and warnings about the input")
     static var presetNames: [String] { Configuration.builtIn().presets.map(\.name) }
 
     /// Options every subcommand takes.
     static let common: [Option] = [
-        Option("--help", short: "-h", "show help for the subcommand"),
-        Option("--version", "print archlint's version"),
+        Option(.help, short: "-h", "show help for the subcommand"),
+        Option(.version, "print archlint's version"),
     ]
 
     static let lint = Subcommand(
         name: "lint", abstract: "Lint the Swift sources under each PATH (the default subcommand)", arguments: .paths,
         options: [
             config,
-            Option("--reporter", .choice("NAME", Reporters.names),
+            Option(.reporter, .choice("NAME", Reporters.names),
                    "the report on standard output: \(Reporters.names.joined(separator: ", ")) (default: xcode)"),
             output,
-            Option("--report", .reportFile, repeatable: true,
+            Option(.report, .reportFile, repeatable: true,
                    "also write a report in format NAME to FILE; the Xcode-style lines still go to standard output"),
-            Option("--timestamp", "put the run's time into JUnit and SARIF reports (off: same input, same bytes)"),
-            Option("--baseline", .file, "report only findings that the baseline FILE does not record"),
-            Option("--write-baseline", .file, "record today's findings in FILE and exit 0 (with --files-from or a file PATH: "
+            Option(.timestamp, "put the run's time into JUnit and SARIF reports (off: same input, same bytes)"),
+            Option(.baseline, .file, "report only findings that the baseline FILE does not record"),
+            Option(.writeBaseline, .file, "record today's findings in FILE and exit 0 (with --files-from or a file PATH: "
                    + "only the entries of those files change)"),
-            Option("--strict", "warnings fail the run too (exit 1)"),
-            Option("--only", .rule, repeatable: true, "run only this rule"),
-            Option("--disable", .rule, repeatable: true, "do not run this rule"),
+            Option(.strict, "warnings fail the run too (exit 1)"),
+            Option(.only, .rule, repeatable: true, "run only this rule"),
+            Option(.disable, .rule, repeatable: true, "do not run this rule"),
             exclude,
-            Option("--files-from", .file, "report only on the files listed in FILE (- for standard input), one per line; "
+            Option(.filesFrom, .file, "report only on the files listed in FILE (- for standard input), one per line; "
                    + "the whole tree is still read, so references resolve"),
-            Option("--allow-zero-lintable-files", "no Swift file under a PATH is not an error (as SwiftLint's allow_zero_lintable_files)"),
+            Option(.allowZeroLintableFiles, "no Swift file under a PATH is not an error (as SwiftLint's allow_zero_lintable_files)"),
             quiet,
-            Option("--timings", "print on standard error how long each step took"),
+            Option(.timings, "print on standard error how long each step took"),
         ],
         discussion: """
             A PATH inside a project, a Swift file or a folder, is linted within that project (the
@@ -144,32 +184,32 @@ package enum CommandTable {
     static let initialize = Subcommand(
         name: "init", abstract: "Write a .archlint.json that maps this project's folders to layers", arguments: .folder,
         options: [
-            Option("--force", "replace an existing .archlint.json"),
-            Option("--preset", .choice("NAME", presetNames), "the preset the new file starts from (default: recommended)"),
+            Option(.force, "replace an existing .archlint.json"),
+            Option(.preset, .choice("NAME", presetNames), "the preset the new file starts from (default: recommended)"),
         ],
         discussion: "FOLDER must exist; archlint init never creates it.")
 
     static let layers = Subcommand(
         name: "layers", abstract: "Show which layer and module each file is in, and why", arguments: .paths,
-        options: [config, exclude, Option("--allow-zero-lintable-files", "no Swift file under a PATH is not an error")], discussion: "")
+        options: [config, exclude, Option(.allowZeroLintableFiles, "no Swift file under a PATH is not an error")], discussion: "")
 
     static let audit = Subcommand(
         name: "audit", abstract: "Describe the architecture as it is: layers, edges, verdicts, hot spots", arguments: .paths,
         options: [config, exclude,
-                  Option("--format", .choice("NAME", AuditFormat.allCases.map(\.rawValue)), "html, markdown (default) or json"),
-                  Option("--history", .text("N"), "add the trend over the last N commits of the git history (see archlint history)"),
+                  Option(.format, .choice("NAME", AuditFormat.allCases.map(\.rawValue)), "html, markdown (default) or json"),
+                  Option(.history, .text("N"), "add the trend over the last N commits of the git history (see archlint history)"),
                   allowMissingObjects, output],
         discussion: "")
 
     static let history = Subcommand(
         name: "history", abstract: "Lint past commits from git and show the trend: findings, forbidden uses, metrics", arguments: .folder,
         options: [config, exclude,
-                  Option("--since", .text("REF|DATE"), "start at this commit (included) or date: 2024-01-31, 2024-01-31T10:00:00Z "
+                  Option(.since, .text("REF|DATE"), "start at this commit (included) or date: 2024-01-31, 2024-01-31T10:00:00Z "
                          + "(UTC unless an offset is given), N days|weeks|months|years ago"),
-                  Option("--commits", .text("N"), "at most N commits, the newest (default \(History.Options.defaultCommits); N up to \(Int.max))"),
-                  Option("--every", .text("K"), "every K-th commit of the first-parent line, counted back from HEAD (default 1; K up to \(Int.max))"),
+                  Option(.commits, .text("N"), "at most N commits, the newest (default \(History.Options.defaultCommits); N up to \(Int.max))"),
+                  Option(.every, .text("K"), "every K-th commit of the first-parent line, counted back from HEAD (default 1; K up to \(Int.max))"),
                   allowMissingObjects,
-                  Option("--format", .choice("NAME", HistoryFormat.allCases.map(\.rawValue)), "text (default), csv, json or html"),
+                  Option(.format, .choice("NAME", HistoryFormat.allCases.map(\.rawValue)), "text (default), csv, json or html"),
                   output, quiet],
         discussion: """
             Reads each commit from git's object store: nothing is checked out and the work tree is \
@@ -184,14 +224,14 @@ package enum CommandTable {
     static let graph = Subcommand(
         name: "graph", abstract: "Draw the dependency graph of layers or types", arguments: .paths,
         options: [config, exclude,
-                  Option("--format", .choice("NAME", GraphReporter.Format.allCases.map(\.rawValue)), "dot (default) or mermaid"),
-                  Option("--level", .choice("NAME", GraphReporter.Level.allCases.map(\.rawValue)), "layer (default) or type"),
-                  Option("--collapse", .choice("NAME", DependencyGraph.Grouping.allCases.map(\.rawValue)),
+                  Option(.format, .choice("NAME", GraphReporter.Format.allCases.map(\.rawValue)), "dot (default) or mermaid"),
+                  Option(.level, .choice("NAME", GraphReporter.Level.allCases.map(\.rawValue)), "layer (default) or type"),
+                  Option(.collapse, .choice("NAME", DependencyGraph.Grouping.allCases.map(\.rawValue)),
                          "draw the features (folders under Features/, Scenes/, Modules/…) or the modules instead of layers or types"),
-                  Option("--forbidden-only", "only the edges the layer rules forbid, and their ends"),
-                  Option("--layer", .text("NAME"), "only the edges to or from layer NAME"),
-                  Option("--focus", .text("TYPE"), "only TYPE and the types within --depth edges of it (implies --level type)"),
-                  Option("--depth", .text("N"), "how far --focus reaches, in edges either way (default 1)"),
+                  Option(.forbiddenOnly, "only the edges the layer rules forbid, and their ends"),
+                  Option(.layer, .text("NAME"), "only the edges to or from layer NAME"),
+                  Option(.focus, .text("TYPE"), "only TYPE and the types within --depth edges of it (implies --level type)"),
+                  Option(.depth, .text("N"), "how far --focus reaches, in edges either way (default 1)"),
                   output],
         discussion: """
             Forbidden edges are red and drawn last; a type from outside the project (a framework type \
@@ -201,13 +241,13 @@ package enum CommandTable {
 
     static let dump = Subcommand(
         name: "dump", abstract: "Print what the scanner saw: declarations, roles, imports", arguments: .paths,
-        options: [config, exclude, Option("--json", "as JSON"), Option("--references", "with every resolved reference")],
+        options: [config, exclude, Option(.json, "as JSON"), Option(.references, "with every resolved reference")],
         discussion: "")
 
     static let rules = Subcommand(
         name: "rules", abstract: "List the rules with their severity in this project", arguments: .none,
-        options: [config, Option("--markdown", "as a Markdown table"),
-                  Option("--preset", .choice("NAME", presetNames), "the built-in rules as that preset sets them")],
+        options: [config, Option(.markdown, "as a Markdown table"),
+                  Option(.preset, .choice("NAME", presetNames), "the built-in rules as that preset sets them")],
         discussion: "")
 
     static let explain = Subcommand(

@@ -63,23 +63,23 @@ public enum CLI {
             self.console = console
             self.workingDirectory = workingDirectory
             self.environment = environment
-            options = Linter.Options(paths: invocation.paths, configPath: invocation.value("--config"), workingDirectory: workingDirectory)
+            options = Linter.Options(paths: invocation.paths, configPath: invocation.value(.config), workingDirectory: workingDirectory)
         }
 
         /// The same run over the projects of its PATHs.
         func linting(_ scope: ProjectScope) -> Context {
             var context = self
-            context.options = Linter.Options(paths: scope.paths, configPath: invocation.value("--config"), workingDirectory: workingDirectory,
+            context.options = Linter.Options(paths: scope.paths, configPath: invocation.value(.config), workingDirectory: workingDirectory,
                                              projectFolders: scope.roots)
             return context
         }
 
         func run() throws -> Int32 {
-            if invocation.flag("--version") || invocation.command == CommandTable.version.name {
+            if invocation.flag(.version) || invocation.command == CommandTable.version.name {
                 console.output("\(Version.current)\n")
                 return 0
             }
-            if invocation.command == CommandTable.help.name || invocation.flag("--help") {
+            if invocation.command == CommandTable.help.name || invocation.flag(.help) {
                 let topic = invocation.command == CommandTable.help.name ? invocation.arguments.first : invocation.command
                 console.output(Help.text(for: topic.flatMap(CommandTable.subcommand(named:))))
                 return 0
@@ -109,18 +109,18 @@ public enum CLI {
             var configuration: Configuration
             do {
                 configuration = try Linter.configuration(options)
-                for pattern in invocation.values("--exclude") { configuration.exclude.append(try Glob(pattern)) }
+                for pattern in invocation.values(.exclude) { configuration.exclude.append(try Glob(pattern)) }
             } catch let error as Glob.Problem {
                 throw CommandFailure("--exclude: \(error)")
             } catch {
                 throw CommandFailure("configuration error: \(error)")
             }
             // A former id stands for the ids it became that neither option names.
-            let named = invocation.values("--only") + invocation.values("--disable")
+            let named = invocation.values(.only) + invocation.values(.disable)
             var uses = configuration.formerRuleIDUses
-            let only = FormerRuleID.resolve(invocation.values("--only"), among: named, at: "--only", uses: &uses).map(\.id)
+            let only = FormerRuleID.resolve(invocation.values(.only), among: named, at: CommandTable.OptionName.only.rawValue, uses: &uses).map(\.id)
             if !only.isEmpty { configuration.enableOnly(only) }
-            for (_, id) in FormerRuleID.resolve(invocation.values("--disable"), among: named, at: "--disable", uses: &uses) {
+            for (_, id) in FormerRuleID.resolve(invocation.values(.disable), among: named, at: CommandTable.OptionName.disable.rawValue, uses: &uses) {
                 configuration.setLevel(.off, of: id)
             }
             noteFormerRuleIDs(uses)
@@ -147,7 +147,7 @@ public enum CLI {
         /// A folder PATH with no Swift file archlint would lint fails the run, as SwiftLint's "No
         /// lintable files found", unless `--allow-zero-lintable-files`.
         func checkEveryPathHasSwiftFiles(_ project: Project, problems: [InputProblem]) throws {
-            guard !invocation.flag("--allow-zero-lintable-files") else { return }
+            guard !invocation.flag(.allowZeroLintableFiles) else { return }
             let located = project.files.filter { !$0.isGenerated }.map { Linter.absolute($0.source.path, workingDirectory) }
                 + problems.map { Linter.absolute($0.path, workingDirectory) }
             // The PATHs given, not the projects a lint widened them to.
@@ -173,7 +173,7 @@ public enum CLI {
         /// kept elsewhere (a shared file, a CI template) can leave a layer with no file without a
         /// word. Each glob the file wrote that matches no file is named, with that folder.
         func warnAboutLayerGlobsThatMatchNothing(_ project: Project) {
-            guard invocation.value("--config") != nil, let origin = project.configuration.origin else { return }
+            guard invocation.value(.config) != nil, let origin = project.configuration.origin else { return }
             let folder = Linter.displayPath(Linter.parent(of: origin.path), workingDirectory)
             for layer in project.configuration.layers {
                 for glob in layer.configuredPaths where !project.files.contains(where: { glob.matches($0.projectPath) }) {
@@ -188,7 +188,7 @@ public enum CLI {
         /// what the user meant: said in a warning. Each glob is tried on the tree alone (a listing
         /// is a tenth of a second on a million lines), and only when `--exclude` is given.
         func warnAboutExcludesThatMatchNothing(_ configuration: Configuration) {
-            let patterns = invocation.values("--exclude")
+            let patterns = invocation.values(.exclude)
             guard !patterns.isEmpty else { return }
             let given = Array(configuration.exclude.suffix(patterns.count))
             let others = Array(configuration.exclude.dropLast(patterns.count))
@@ -213,12 +213,12 @@ public enum CLI {
             // someone's: replaced only with --force, and a folder never.
             if PathBytes.withSystemPath(target, { lstat($0, &info) }) == 0 {
                 if info.st_mode & S_IFMT == S_IFDIR { throw CommandFailure("\(target) is a folder; archlint init writes a file there") }
-                if !invocation.flag("--force") { throw CommandFailure("\(target) exists; run with --force to replace it") }
+                if !invocation.flag(.force) { throw CommandFailure("\(target) exists; run with --force to replace it") }
             } else if errno != ENOENT {
                 throw CommandFailure("cannot write \(target): \(ReportWriter.describe(errno))")
             }
             let checked = try writable(target)
-            let preset = invocation.value("--preset") ?? "recommended"
+            let preset = invocation.value(.preset) ?? "recommended"
             let summary = Initializer.survey(root: root, workingDirectory: workingDirectory, preset: preset)
             do { try ReportWriter.write(summary.configuration, to: checked) } catch { throw CommandFailure("\(error)") }
             let shownTarget = TerminalText.escaped(target)
@@ -243,21 +243,21 @@ public enum CLI {
         func rules() throws -> Int32 {
             var configuration = try self.configuration()
             var heading = ""
-            if let name = invocation.value("--preset"), let preset = Configuration.builtIn().presets.first(where: { $0.name == name }) {
+            if let name = invocation.value(.preset), let preset = Configuration.builtIn().presets.first(where: { $0.name == name }) {
                 // What the preset itself sets, whatever this folder's .archlint.json adds.
                 configuration = .builtIn()
                 configuration.apply(preset)
                 heading = "\(name): \(preset.description)\n\n"
             }
-            console.output(invocation.flag("--markdown") ? RuleCatalog.markdown(configuration) : heading + RuleCatalog.list(configuration))
+            console.output(invocation.flag(.markdown) ? RuleCatalog.markdown(configuration) : heading + RuleCatalog.list(configuration))
             return 0
         }
 
         /// A whole number from 1 to Int.max given to `option`, if given.
-        func count(_ option: String, in command: String) throws -> Int? {
+        func count(_ option: CommandTable.OptionName, in command: String) throws -> Int? {
             guard let text = invocation.value(option) else { return nil }
             guard let value = Int(text), value >= 1 else {
-                throw UsageError("\(option) takes a whole number from 1 to \(Int.max), not \(text)", in: command)
+                throw UsageError("\(option.rawValue) takes a whole number from 1 to \(Int.max), not \(text)", in: command)
             }
             return value
         }
@@ -265,25 +265,25 @@ public enum CLI {
         /// `archlint history`: the trend over past commits, read from git.
         func history() throws -> Int32 {
             try checkPathsExist()
-            let fixed = invocation.value("--config") == nil ? nil : try configuration()
-            var options = History.Options(path: Linter.absolute(invocation.paths[0], workingDirectory), since: invocation.value("--since"),
+            let fixed = invocation.value(.config) == nil ? nil : try configuration()
+            var options = History.Options(path: Linter.absolute(invocation.paths[0], workingDirectory), since: invocation.value(.since),
                                           configuration: fixed, workingDirectory: workingDirectory)
             if fixed == nil {
-                do { options.exclude = try invocation.values("--exclude").map(Glob.init) } catch { throw CommandFailure("--exclude: \(error)") }
+                do { options.exclude = try invocation.values(.exclude).map(Glob.init) } catch { throw CommandFailure("--exclude: \(error)") }
             }
-            options.commits = try count("--commits", in: CommandTable.history.name) ?? options.commits
-            options.every = try count("--every", in: CommandTable.history.name) ?? options.every
+            options.commits = try count(.commits, in: CommandTable.history.name) ?? options.commits
+            options.every = try count(.every, in: CommandTable.history.name) ?? options.every
             let started = DispatchTime.now().uptimeNanoseconds
             let history = try pastCommits(options)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            let format = HistoryFormat(rawValue: invocation.value("--format") ?? HistoryFormat.text.rawValue)!
-            if !invocation.flag("--quiet") {
+            let format = HistoryFormat(rawValue: invocation.value(.format) ?? HistoryFormat.text.rawValue)!
+            if !invocation.flag(.quiet) {
                 console.error("archlint: \(Reporters.plural(history.snapshots.count, "commit")) in \(JSONValue.decimals(seconds)) s "
                               + "(\(JSONValue.decimals(Double(history.snapshots.count) / max(seconds, 0.001))) commits/s); "
                               + "\(Reporters.plural(history.scannedBlobs, "file")) scanned, the rest reused from the commit before")
             }
             let complete = history.missingObjects.isEmpty || acceptsGaps
-            guard let output = invocation.value("--output") else {
+            guard let output = invocation.value(.output) else {
                 console.output(format.render(history))
                 return console.standardOutputFailed || !complete ? 2 : 0
             }
@@ -292,7 +292,7 @@ public enum CLI {
         }
 
         /// `--allow-missing-objects`: a history with files git lacks left out is not a failure.
-        var acceptsGaps: Bool { invocation.flag("--allow-missing-objects") }
+        var acceptsGaps: Bool { invocation.flag(.allowMissingObjects) }
 
         /// The history `options` ask for; git's failures are the run's (exit 2). Each file whose blob
         /// git's object store lacks is named once: an error (the run exits 2) unless the gaps are accepted.
@@ -322,13 +322,13 @@ public enum CLI {
         func graphOptions() throws -> GraphReporter.Options {
             func fail(_ message: String) -> UsageError { UsageError(message, in: CommandTable.graph.name) }
             var options = GraphReporter.Options()
-            options.collapse = invocation.value("--collapse").flatMap(DependencyGraph.Grouping.init(rawValue:))
-            options.forbiddenOnly = invocation.flag("--forbidden-only")
-            options.layer = invocation.value("--layer")
-            options.focus = invocation.value("--focus")
-            let level = invocation.value("--level").flatMap(GraphReporter.Level.init(rawValue:))
+            options.collapse = invocation.value(.collapse).flatMap(DependencyGraph.Grouping.init(rawValue:))
+            options.forbiddenOnly = invocation.flag(.forbiddenOnly)
+            options.layer = invocation.value(.layer)
+            options.focus = invocation.value(.focus)
+            let level = invocation.value(.level).flatMap(GraphReporter.Level.init(rawValue:))
             options.level = level ?? (options.focus != nil ? .type : .layer)
-            if let depth = invocation.value("--depth") {
+            if let depth = invocation.value(.depth) {
                 guard let value = Int(depth), value >= 0 else { throw fail("--depth takes a whole number of edges, 0 or more, not \(depth)") }
                 guard options.focus != nil else { throw fail("--depth goes with --focus TYPE") }
                 options.depth = value
@@ -349,28 +349,28 @@ public enum CLI {
             var written = true, complete = true
             switch invocation.command {
             case CommandTable.audit.name:
-                let format = AuditFormat(rawValue: invocation.value("--format") ?? AuditFormat.markdown.rawValue)!
+                let format = AuditFormat(rawValue: invocation.value(.format) ?? AuditFormat.markdown.rawValue)!
                 let result = Linter.lint(project, problems: problems)
                 let paths = invocation.paths
                 let name = paths.count == 1 ? projectName(paths[0]) : "\(paths.count) folders"
                 var audit = Audit(result, projectName: name)
                 audit.provenance = Audit.Provenance(date: try Timestamp.now(environment), commit: GitRepository.headCommit(of: Linter.absolute(paths[0], workingDirectory)),
                                                     configuration: project.configuration.origin?.shown, version: Version.current)
-                if let count = try count("--history", in: CommandTable.audit.name) {
+                if let count = try count(.history, in: CommandTable.audit.name) {
                     audit.history = try pastCommits(History.Options(path: Linter.absolute(paths[0], workingDirectory), commits: count,
                                                                     configuration: project.configuration, workingDirectory: workingDirectory))
                     complete = acceptsGaps || audit.history?.missingObjects.isEmpty != false
                 }
                 written = try writeOutput(format.render(audit), project: project, problems: problems)
             case CommandTable.graph.name:
-                let format = GraphReporter.Format(rawValue: invocation.value("--format") ?? GraphReporter.Format.dot.rawValue)!
+                let format = GraphReporter.Format(rawValue: invocation.value(.format) ?? GraphReporter.Format.dot.rawValue)!
                 let drawn = try GraphReporter.render(DependencyGraph(project), format: format, options: try graphOptions())
                 if let warning = drawn.warning { console.error("archlint: warning: \(warning)") }
                 written = try writeOutput(drawn.text, project: project, problems: problems)
             case CommandTable.layers.name:
                 console.output(LayersReport.render(project) { Linter.displayPath($0, workingDirectory) })
             default:
-                console.output(DumpReporter.report(project, includeReferences: invocation.flag("--references")))
+                console.output(DumpReporter.report(project, includeReferences: invocation.flag(.references)))
             }
             for problem in problems { console.error("archlint: error: \(problem)") }
             return problems.isEmpty && written && complete ? 0 : 2
@@ -384,7 +384,7 @@ public enum CLI {
         /// audit's or graph's one report: to `--output`, checked as lint's reports are, or standard
         /// output; false when it could not be written.
         func writeOutput(_ text: String, project: Project, problems: [InputProblem]) throws -> Bool {
-            guard let output = invocation.value("--output") else {
+            guard let output = invocation.value(.output) else {
                 console.output(text)
                 return true
             }
@@ -426,10 +426,10 @@ enum ReportTargets {
         }
         files += problems.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a scanned source file") }
         files += project.manifests.map { ReportWriter.ProtectedFile(path: $0.path, size: nil, role: "a package manifest archlint reads") }
-        files.append(ReportWriter.ProtectedFile(path: invocation.value("--config") ?? ".archlint.json", size: nil, role: "the configuration file in use"))
+        files.append(ReportWriter.ProtectedFile(path: invocation.value(.config) ?? ".archlint.json", size: nil, role: "the configuration file in use"))
         // With --write-baseline the baseline is rewritten from today's findings (and its own
         // entries of files and rules outside the run's scope), so `--baseline b.json --write-baseline b.json` prunes it.
-        if let baseline = invocation.value("--baseline"), invocation.value("--write-baseline") == nil {
+        if let baseline = invocation.value(.baseline), invocation.value(.writeBaseline) == nil {
             files.append(ReportWriter.ProtectedFile(path: baseline, size: nil, role: "the baseline being read"))
         }
         return files

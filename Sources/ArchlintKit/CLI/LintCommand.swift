@@ -12,7 +12,7 @@ struct LintCommand {
     static let packageTargetsChosenVariable = "ARCHLINT_PACKAGE_TARGETS_CHOSEN"
 
     func run() throws -> Int32 {
-        let timings = invocation.flag("--timings") ? Timings() : nil
+        let timings = invocation.flag(.timings) ? Timings() : nil
         try context.checkPathsExist()
         let scope = ProjectScope(paths: invocation.paths, workingDirectory: context.workingDirectory)
         let context = self.context.linting(scope)
@@ -35,16 +35,16 @@ struct LintCommand {
         // one would only delay the exit the operating system does at once (a tenth of a second on
         // a million lines), so the project is never released.
         _ = Unmanaged.passRetained(project)
-        let reports = invocation.values("--report").map { spec -> (format: String, path: String) in
+        let reports = invocation.values(.report).map { spec -> (format: String, path: String) in
             let colon = spec.firstIndex(of: ":")!  // checked by the parser
             return (String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
         }
-        let output = invocation.value("--output")
-        let writeBaseline = invocation.value("--write-baseline")
+        let output = invocation.value(.output)
+        let writeBaseline = invocation.value(.writeBaseline)
         var requested = reports.map { (option: "--report \($0.format):\($0.path)", path: $0.path) }
         if let output { requested.insert(("--output \(output)", output), at: 0) }
         if let writeBaseline { requested = [("--write-baseline \(writeBaseline)", writeBaseline)] }
-        let reporter = invocation.value("--reporter") ?? XcodeReporter.name
+        let reporter = invocation.value(.reporter) ?? XcodeReporter.name
         let defaultReport = writeBaseline == nil && output == nil ? "the \(reporter) report" : nil
         let targets = try ReportTargets.checked(requested, standardOutputTaken: defaultReport,
                                                 protecting: ReportTargets.protectedFiles(project, problems: problems, invocation: invocation))
@@ -53,7 +53,7 @@ struct LintCommand {
             guard context.deliver(recorded.baseline.rendered(), to: targets[0]) else { return 2 }
             timings?.mark("baseline")
             if let timings { console.errorText(timings.report) }
-            if !invocation.flag("--quiet") {
+            if !invocation.flag(.quiet) {
                 let entries = "\(recorded.kept) entr\(recorded.kept == 1 ? "y" : "ies")"
                 let kept = recorded.kept == 0 ? "" : "; kept \(entries) of files or rules outside this run's scope"
                 console.error("archlint: wrote \(path) with \(Reporters.plural(result.findings.count, "finding"))\(kept); "
@@ -63,13 +63,13 @@ struct LintCommand {
             return problems.isEmpty ? 0 : 2
         }
         var baselineNote: [String] = []
-        if let path = invocation.value("--baseline") {
+        if let path = invocation.value(.baseline) {
             let filtered = try readBaseline(path).filter(result, scope: Baseline.Scope(of: result))
             baselineNote = BaselineNote.lines(hidden: result.findings.count - filtered.new.count, fixed: filtered.fixed, path: path)
             result.findings = filtered.new
         }
-        let timestamp = invocation.flag("--timestamp") ? try Timestamp.now(context.environment) : nil
-        var status = result.exitCode(strict: invocation.flag("--strict"))
+        let timestamp = invocation.flag(.timestamp) ? try Timestamp.now(context.environment) : nil
+        var status = result.exitCode(strict: invocation.flag(.strict))
         var formats = reports.map(\.format)
         if output != nil { formats.insert(reporter, at: 0) }
         for (format, target) in zip(formats, targets) where !context.deliver(Reporters.named(format, timestamp: timestamp)!.report(result), to: target) {
@@ -83,7 +83,7 @@ struct LintCommand {
         if let timings { console.errorText(timings.report) }
         for problem in problems { console.error("archlint: error: \(problem)") }
         for warning in result.scanWarnings { console.error("archlint: warning: \(warning)") }
-        if !invocation.flag("--quiet") {
+        if !invocation.flag(.quiet) {
             for line in baselineNote { console.error(line) }
             // Escaped by RunSummary itself, which adds its own colours after.
             console.errorText(RunSummary(result).rendered(colored: TerminalColors.enabled(fileDescriptor: 2, variable: context.environment)))
@@ -96,7 +96,7 @@ struct LintCommand {
     func filesFromList() throws -> String? {
         let packageFiles = context.environment(Self.packageFilesVariable)
         let targetsChosen = context.environment(Self.packageTargetsChosenVariable) == "1"
-        if let list = invocation.value("--files-from") {
+        if let list = invocation.value(.filesFrom) {
             if targetsChosen { throw CommandFailure("--target and --files-from both choose the files to report on; use one of them") }
             return list
         }
