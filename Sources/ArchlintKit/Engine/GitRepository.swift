@@ -14,13 +14,8 @@ struct GitRepository {
         var description: String
     }
 
-    struct Commit: Equatable {
-        var id: String
-        var shortID: String
-        /// ISO 8601, the committer's date.
-        var date: String
-        var subject: String
-    }
+    /// A commit of the history (declared with `History`, which the reports show).
+    typealias Commit = History.Commit
 
     /// A file of a commit's tree: its path from the top of the work tree, and its blob.
     struct Entry: Equatable {

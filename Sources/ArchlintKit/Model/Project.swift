@@ -956,6 +956,19 @@ public final class Project {
         files[file].layer.map { configuration.layers[$0] }
     }
 
+    /// What the file's layer is (nil: a file in no layer, or in a layer without a kind).
+    func kind(of file: Int) -> LayerKind? {
+        files[file].layer.flatMap { configuration.layers[$0].kind }
+    }
+
+    func isKind(_ file: Int, _ kind: LayerKind) -> Bool {
+        self.kind(of: file) == kind
+    }
+
+    func isCompositionRoot(_ file: Int) -> Bool {
+        isKind(file, .compositionRoot)
+    }
+
     /// The name alone: `layer(of:)` copies the whole definition, and the rules ask for the layer of
     /// every file a reference leads to.
     public func layerName(of file: Int) -> String? { files[file].layer.map { configuration.layers[$0].name } }

@@ -92,6 +92,26 @@ extension Project {
         extendedTypeTable[extensionID.file][extensionID.declaration]
     }
 
+    /// Each project protocol a type of a layer of `kind` (nil: of any file) conforms to (in its declaration or an
+    /// extension), with the type: who implements what, for the rules that judge a protocol by its
+    /// implementations.
+    func protocolConformances(inLayersOf kind: LayerKind?) -> [(type: DeclarationID, conformed: DeclarationID)] {
+        var found: [(type: DeclarationID, conformed: DeclarationID)] = []
+        for file in files.indices where kind.map({ isKind(file, $0) }) ?? true {
+            for (index, declaration) in files[file].source.declarations.enumerated()
+            where !declaration.inherits.isEmpty && ((declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension) {
+                let id = DeclarationID(file: file, declaration: index)
+                let types = declaration.kind == .extension ? extendedTypes(of: id) : [id]
+                for inherited in declaration.inherits {
+                    for conformed in resolve(typeName: inherited, in: file, owner: -1) where self.declaration(conformed).kind == .protocol {
+                        found += types.map { (type: $0, conformed: conformed) }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// Declarations whose qualified name is `name` (`Outer.Inner`) or, for a simple name, the
     /// visible top-level types: what an extension's `extension Name` extends.
     func findExtendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {

@@ -1,19 +1,7 @@
-/// What several rules ask of the project: what a file's layer is (its kind), where a referenced
-/// type lives, and how to point at a name inside a declaration's header.
+/// What several rules ask of the project: whether a type is the composition root's container, where
+/// a referenced type lives, and how to point at a name inside a declaration's header (a file's
+/// layer kind, `Project.kind(of:)`, is the model's).
 extension Project {
-    /// What the file's layer is (nil: a file in no layer, or in a layer without a kind).
-    func kind(of file: Int) -> LayerKind? {
-        files[file].layer.flatMap { configuration.layers[$0].kind }
-    }
-
-    func isKind(_ file: Int, _ kind: LayerKind) -> Bool {
-        self.kind(of: file) == kind
-    }
-
-    func isCompositionRoot(_ file: Int) -> Bool {
-        isKind(file, .compositionRoot)
-    }
-
     /// The composition root's container, assembler or factory (any type of the root but the app's
     /// shell): every layer may name it and call its factory methods, the minimal DI container that
     /// small and medium apps are advised to use. Pulling dependencies from it instead of receiving
@@ -154,26 +142,6 @@ extension Project {
         var found = roles(of: id)
         let declaration = self.declaration(id)
         if declaration.kind == .protocol, configuration.roles[.useCase].protocols.matchesAny(declaration.name) { found.insert(.useCase) }
-        return found
-    }
-
-    /// Each project protocol a type of a layer of `kind` (nil: of any file) conforms to (in its declaration or an
-    /// extension), with the type: who implements what, for the rules that judge a protocol by its
-    /// implementations.
-    func protocolConformances(inLayersOf kind: LayerKind?) -> [(type: DeclarationID, conformed: DeclarationID)] {
-        var found: [(type: DeclarationID, conformed: DeclarationID)] = []
-        for file in files.indices where kind.map({ isKind(file, $0) }) ?? true {
-            for (index, declaration) in files[file].source.declarations.enumerated()
-            where !declaration.inherits.isEmpty && ((declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension) {
-                let id = DeclarationID(file: file, declaration: index)
-                let types = declaration.kind == .extension ? extendedTypes(of: id) : [id]
-                for inherited in declaration.inherits {
-                    for conformed in resolve(typeName: inherited, in: file, owner: -1) where self.declaration(conformed).kind == .protocol {
-                        found += types.map { (type: $0, conformed: conformed) }
-                    }
-                }
-            }
-        }
         return found
     }
 
