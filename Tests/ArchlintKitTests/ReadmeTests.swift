@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+@testable import ArchlintRules
+@testable import ArchlintEngine
 @testable import ArchlintKit
 
 /// The README and the pages under docs/: the rules reference (docs/rules.md) is generated from the

@@ -3,7 +3,10 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// The reporters, the configuration reader and the baseline cost time in proportion to their
 /// input: each case is run at two sizes, four times apart, under callgrind, and what it costs beyond

@@ -3,7 +3,11 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// Every report format, produced from the violation fixtures and the shared acceptance projects:
 /// validated against its schema where one exists (JUnit XSD, SARIF and GitLab Code Quality JSON

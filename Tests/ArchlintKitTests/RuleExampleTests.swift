@@ -1,5 +1,6 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintRules
+@testable import ArchlintEngine
 
 /// Runs every rule's own examples (the engine's diagnostics' too): each `↓` in a triggering example must receive a finding of that
 /// rule at exactly that line and column, and nothing else of that rule may be reported; a

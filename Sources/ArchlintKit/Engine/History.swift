@@ -1,24 +1,38 @@
 import Foundation
+import ArchlintScan
+import ArchlintModel
+import ArchlintReport
 
 /// `archlint history` at work: the commits read from git's object store and linted, into the
 /// `History` the reports show (Report/HistoryData.swift).
 extension History {
-    struct Options {
-        static let defaultCommits = 50
+    package struct Options {
+        package static let defaultCommits = 50
         /// The folder (or file) linted at each commit, absolute.
-        var path: String
+        package var path: String
         /// `--since`, as the user wrote it: read by `History.Since`.
         var since: String?
-        var commits = Options.defaultCommits
-        var every = 1
+        package var commits = Options.defaultCommits
+        package var every = 1
         /// `--config FILE`, for every commit; otherwise each commit's own `.archlint.json`.
         var configuration: Configuration?
         /// `--exclude`, over each commit's configuration.
-        var exclude: [Glob] = []
+        package var exclude: [Glob] = []
         var workingDirectory: String
+
+        package init(path: String, since: String? = nil, commits: Int = Options.defaultCommits, every: Int = 1,
+                     configuration: Configuration? = nil, exclude: [Glob] = [], workingDirectory: String) {
+            self.path = path
+            self.since = since
+            self.commits = commits
+            self.every = every
+            self.configuration = configuration
+            self.exclude = exclude
+            self.workingDirectory = workingDirectory
+        }
     }
 
-    static func run(_ options: Options, repository: GitRepository) throws -> History {
+    package static func run(_ options: Options, repository: GitRepository) throws -> History {
         let since = try options.since.map { try Since($0, now: Date()) }
         // A product past Int.max asks for more commits than any line has: all of them.
         let (limit, overflow) = options.commits.multipliedReportingOverflow(by: options.every)

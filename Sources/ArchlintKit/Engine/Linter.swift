@@ -1,22 +1,26 @@
 import Foundation
+import ArchlintScan
+import ArchlintModel
+import ArchlintRules
+import ArchlintReport
 
 /// The size past which each kind of input is refused by name (exit 2), never skipped in silence.
 /// Manifests are Swift source, scanned like any other file, so they share its limit.
-enum InputLimit {
+package enum InputLimit {
     static let sourceFile = 16 << 20
     static let configuration = 4 << 20
     /// About 1.7 million entries, far more debt than any project records; read streamed, one entry
     /// at a time, so it costs about twice its size in memory.
-    static let baseline = 256 << 20
+    package static let baseline = 256 << 20
     /// `--files-from`: a million paths of 64 bytes.
     static let fileList = 64 << 20
 }
 
 /// The pipeline: list files -> read and scan them in parallel -> build the project model ->
 /// run the rules -> findings, sorted.
-enum Linter {
-    struct Options {
-        var paths: [String]
+package enum Linter {
+    package struct Options {
+        package var paths: [String]
         /// `--config FILE`; otherwise `.archlint.json` in the working directory, if present.
         var configPath: String?
         var workingDirectory: String
@@ -26,7 +30,7 @@ enum Linter {
         /// and, to climb out of a local package, the build files there. Nil: found for the index.
         var projectFolders: [String]?
 
-        init(paths: [String], configPath: String? = nil, workingDirectory: String,
+        package init(paths: [String], configPath: String? = nil, workingDirectory: String,
              maximumFileSize: Int = InputLimit.sourceFile, projectFolders: [String]? = nil) {
             self.paths = paths
             self.configPath = configPath
@@ -44,7 +48,7 @@ enum Linter {
     /// The built-in rules, extended by the project's configuration file (`configurationFile`): a
     /// file too large, a folder or a broken link by that name is an error, not a reason to fall
     /// back to the built-in rules.
-    static func configuration(_ options: Options) throws -> Configuration {
+    package static func configuration(_ options: Options) throws -> Configuration {
         var configuration = Configuration.builtIn()
         guard let path = try configurationFile(options) else { return configuration }
         let shown = displayPath(path, options.workingDirectory)
@@ -104,7 +108,7 @@ enum Linter {
         }
     }
 
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -116,7 +120,7 @@ enum Linter {
     }
 
     /// Lists, reads and scans the files under `options.paths`, then builds the project's index.
-    static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
+    package static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
         return project(listing, options: options, configuration: configuration, buildFiles: .disk, timings: timings) { path, laps in
@@ -205,7 +209,7 @@ enum Linter {
     /// reported only for files the configuration's `include` globs accept and, when `reportOnly`
     /// is given (`--files-from`), only for those paths; the whole project is still the index.
     /// `rules` are the built-in rules unless a library user adds their own (`Archlint.lint`).
-    static func lint(_ project: Project, rules: [Rule] = RuleRegistry.all, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
+    package static func lint(_ project: Project, rules: [Rule] = RuleRegistry.all, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
                      timings: Timings? = nil) -> LintResult {
         func severity(_ description: RuleDescription) -> Severity? {
             project.configuration.severity(of: description.id, default: description.severity)
@@ -353,17 +357,17 @@ enum Linter {
 
     /// `..` resolved, so that a file or build file reached as `../Package.swift` and as
     /// `/work/App/Package.swift` is one file, and its project path the same wherever archlint runs.
-    static func absolute(_ path: String, _ workingDirectory: String) -> String {
+    package static func absolute(_ path: String, _ workingDirectory: String) -> String {
         FileWalker.resolvingParents(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
     }
 
     /// The last part of an absolute path: how reports name the project, not where it is.
-    static func folderName(_ absolute: String) -> String {
+    package static func folderName(_ absolute: String) -> String {
         absolute.lastPart(separatedBy: ASCII.slash).map(String.init) ?? absolute
     }
 
     /// Paths under the working directory are reported relative to it.
-    static func displayPath(_ path: String, _ workingDirectory: String) -> String {
+    package static func displayPath(_ path: String, _ workingDirectory: String) -> String {
         let base = FileWalker.clean(workingDirectory)
         if path.hasPrefix("/"), base.hasPrefix("/"), path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
         return path

@@ -1,6 +1,10 @@
+import ArchlintModel
+import ArchlintRules
+import ArchlintReport
+
 /// `archlint rules` and `archlint explain RULE`: the rules' own descriptions, as text.
-enum RuleCatalog {
-    static func list(_ configuration: Configuration) -> String {
+package enum RuleCatalog {
+    package static func list(_ configuration: Configuration) -> String {
         let descriptions = RuleRegistry.descriptions
         let width = descriptions.map(\.id.count).max() ?? 0
         var out = ""
@@ -13,7 +17,7 @@ enum RuleCatalog {
     }
 
     /// `archlint explain ID`; for a former id no rule has kept, what became of it, then each id it became.
-    static func explain(_ id: String, configuration: Configuration) -> String {
+    package static func explain(_ id: String, configuration: Configuration) -> String {
         if let description = RuleRegistry.description(of: id) { return explain(description, configuration: configuration) }
         let former = FormerRuleID.named(id)!  // the parser accepts rule ids and former ids
         return wrap(history(of: id)!, width: 96) + "\n\n"
@@ -45,7 +49,7 @@ enum RuleCatalog {
     /// The rules reference in Markdown, as docs/rules.md carries it: each rule with its rationale,
     /// an example that triggers it, the finding archlint really reports for that example (linted
     /// here, not written by hand), and an example that does not trigger it.
-    static func markdown(_ configuration: Configuration) -> String {
+    package static func markdown(_ configuration: Configuration) -> String {
         var out = "| rule | default severity | status | reports |\n|---|---|---|---|\n"
         for description in RuleRegistry.descriptions {
             let level = description.offByDefaultAs.map { "off (\($0))" } ?? description.defaultLevel
@@ -118,7 +122,7 @@ enum RuleCatalog {
         return out
     }
 
-    static func wrap(_ text: String, width: Int) -> String {
+    package static func wrap(_ text: String, width: Int) -> String {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {

@@ -4,7 +4,7 @@
 /// object keys (so output derived from a config is deterministic) and the line and column of every
 /// value (so a configuration error can say exactly where it is). Not `indirect`: arrays and objects
 /// hold their elements in arrays already, and `indirect` cost a heap allocation for every value.
-enum JSON: Equatable {
+package enum JSON: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,13 +12,13 @@ enum JSON: Equatable {
     case array([Located])
     case object([(key: String, value: Located)])
 
-    struct Located: Equatable {
-        var value: JSON
-        var line: Int
-        var column: Int
+    package struct Located: Equatable {
+        package var value: JSON
+        package var line: Int
+        package var column: Int
     }
 
-    static func == (lhs: JSON, rhs: JSON) -> Bool {
+    package static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -42,10 +42,10 @@ enum JSON: Equatable {
         }
     }
 
-    struct SyntaxError: Error, Equatable {
-        var message: String
-        var line: Int
-        var column: Int
+    package struct SyntaxError: Error, Equatable {
+        package var message: String
+        package var line: Int
+        package var column: Int
     }
 
     /// Nesting deeper than this is refused rather than risking the stack on hostile input.
@@ -58,7 +58,7 @@ enum JSON: Equatable {
     /// Parses `bytes`, handing each element of the array under the top-level key `streamed.key` to
     /// `streamed.element` as soon as it is read instead of keeping it: the tree holds an empty array
     /// there. A baseline of a million findings is never held as JSON values all at once.
-    static func parse(_ bytes: [UInt8], streaming streamed: (key: String, element: (Located) throws -> Void)?) throws -> Located {
+    package static func parse(_ bytes: [UInt8], streaming streamed: (key: String, element: (Located) throws -> Void)?) throws -> Located {
         var reader = Reader(bytes: bytes, streamed: streamed)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3; reader.lineStart = 3 }
         reader.skipSpace()

@@ -1,16 +1,18 @@
+import ArchlintModel
+
 /// A report format. Each reporter turns a lint result into the bytes of one report.
-protocol Reporter {
+package protocol Reporter {
     static var name: String { get }
     func report(_ result: LintResult) -> String
 }
 
-enum Version {
+package enum Version {
     /// The release version; `archlint --version` prints it and a release tag matches it.
-    static let current = "0.2.0"
+    package static let current = "0.2.0"
 }
 
-enum Reporters {
-    static let names = [XcodeReporter.name, JSONReporter.name, JUnitReporter.name, SARIFReporter.name,
+package enum Reporters {
+    package static let names = [XcodeReporter.name, JSONReporter.name, JUnitReporter.name, SARIFReporter.name,
                                GitHubReporter.name, CheckstyleReporter.name, MarkdownReporter.name, GitLabReporter.name,
                                SummaryReporter.name]
 
@@ -18,7 +20,7 @@ enum Reporters {
     /// and only when given, so that reports are byte-for-byte reproducible by default. `colored`
     /// is for the terminal format only (`xcode`), and only when its output is a terminal
     /// (`TerminalColors.enabled(fileDescriptor: 1)`); every other format ignores it.
-    static func named(_ name: String, timestamp: String? = nil, colored: Bool = false) -> Reporter? {
+    package static func named(_ name: String, timestamp: String? = nil, colored: Bool = false) -> Reporter? {
         switch name {
         case XcodeReporter.name: return XcodeReporter(colored: colored)
         case JSONReporter.name: return JSONReporter()
@@ -33,7 +35,7 @@ enum Reporters {
         }
     }
 
-    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    package static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     /// "2 errors and 1 warning in 3 files (12 files checked)", for the closing line on stderr: the
     /// last line of `RunSummary`, which prints more before it on a larger run.
@@ -53,15 +55,15 @@ extension LintResult {
     public func report(as format: String) -> String? { Reporters.named(format)?.report(self) }
 }
 
-struct XcodeReporter: Reporter {
-    static let name = "xcode"
+package struct XcodeReporter: Reporter {
+    package static let name = "xcode"
     var colored: Bool
 
-    init(colored: Bool = false) {
+    package init(colored: Bool = false) {
         self.colored = colored
     }
 
-    func report(_ result: LintResult) -> String {
+    package func report(_ result: LintResult) -> String {
         let style = TerminalStyle(enabled: colored)
         var out = ""
         for finding in result.findings {

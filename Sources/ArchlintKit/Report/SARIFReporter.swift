@@ -1,18 +1,22 @@
+import ArchlintScan
+import ArchlintModel
+import ArchlintRules
+
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF consumers: the tool driver with every
 /// rule, results located relative to `%SRCROOT%`, and fingerprints that stay the same when code moves
 /// (`Fingerprint`).
-struct SARIFReporter: Reporter {
-    static let name = "sarif"
+package struct SARIFReporter: Reporter {
+    package static let name = "sarif"
     static let fingerprintKey = "archlint/v1"
     var version: String
     var startTime: String?
 
-    init(version: String = Version.current, startTime: String? = nil) {
+    package init(version: String = Version.current, startTime: String? = nil) {
         self.version = version
         self.startTime = startTime
     }
 
-    func report(_ result: LintResult) -> String {
+    package func report(_ result: LintResult) -> String {
         let descriptions = RuleRegistry.descriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
         let rules = descriptions.map { description -> JSONValue in

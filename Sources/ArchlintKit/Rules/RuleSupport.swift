@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// What several rules ask of the project: whether a type is the composition root's container, where
 /// a referenced type lives, and how to point at a name inside a declaration's header (a file's
 /// layer kind, `Project.kind(of:)`, is the model's).
@@ -79,7 +82,7 @@ extension Project {
     /// The name advice gives a layer of `kind` ("serialize a DTO in Data"): of the layers of that
     /// kind, the one with the most files (a project's `Infrastructure` over the built-in `Data` it
     /// leaves empty), the first one when none has files. Counts every file: ask once per rule.
-    func adviceName(for kind: LayerKind) -> String {
+    package func adviceName(for kind: LayerKind) -> String {
         let layers = configuration.layers
         var filesPerLayer = [Int](repeating: 0, count: layers.count)
         for file in files { if let layer = file.layer { filesPerLayer[layer] += 1 } }
@@ -124,7 +127,7 @@ extension Project {
 
 extension Project {
     /// The declarations directly inside a type (its members), with their indexes.
-    func members(of declaration: Int, in file: Int) -> [(index: Int, declaration: Declaration)] {
+    package func members(of declaration: Int, in file: Int) -> [(index: Int, declaration: Declaration)] {
         let source = files[file].source
         return source.tree.members(of: declaration).map { (index: Int($0), declaration: source.declarations[Int($0)]) }
     }
@@ -146,7 +149,7 @@ extension Project {
     }
 
     /// The roles of a type, or for an extension the roles of the types it extends.
-    func rolesOfTypeOrExtended(_ id: DeclarationID) -> Set<Role> {
+    package func rolesOfTypeOrExtended(_ id: DeclarationID) -> Set<Role> {
         guard declaration(id).kind == .extension else { return roles(of: id) }
         return extendedTypes(of: id).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
     }
@@ -234,7 +237,7 @@ extension Project {
 extension Configuration {
     /// This configuration with rule `id` on at its own severity if it is off (an opt-in rule's
     /// examples, shown and tested, need it on).
-    func turningOn(_ id: String) -> Configuration {
+    package func turningOn(_ id: String) -> Configuration {
         guard severity(of: id, default: .warning) == nil, let description = RuleRegistry.description(of: id) else { return self }
         var configuration = self
         configuration.setLevel(description.severity == .error ? .error : .warning, of: id)
