@@ -15,7 +15,7 @@ public final class Project {
         /// Why the file is in its layer.
         package let evidence: LayerEvidence
         /// Token ranges of preview code (`CompositionRoot.previews`): wiring, not dependencies.
-        package let previews: [Range<Int>]
+        @usableFromInline package let previews: [Range<Int>]
         /// The stand-in for the classes Xcode generates from a Core Data model (`CoreDataModel`),
         /// at the model's `contents`: its types are known to the project like any other, but it is
         /// no Swift file, so it has no findings and is not counted among the Swift files.
@@ -39,7 +39,7 @@ public final class Project {
 
         /// Whether a reference stands in preview code, which builds sample objects from every
         /// layer on purpose and is never judged for dependency direction.
-        package func isInPreview(_ reference: Reference) -> Bool {
+        @inlinable package func isInPreview(_ reference: Reference) -> Bool {
             previews.contains { $0.contains(Int(reference.token)) }
         }
     }
@@ -104,7 +104,7 @@ public final class Project {
     @exclusivity(unchecked) private(set) var extendedTypeTable: [[[DeclarationID]]] = []
     /// Per file, per name it references (`SourceFile.names`): the types visible under that name
     /// from the file, before generic parameters shadow any.
-    @exclusivity(unchecked) private(set) var resolvedNames: [[[DeclarationID]]] = []
+    @exclusivity(unchecked) @usableFromInline private(set) var resolvedNames: [[[DeclarationID]]] = []
 
     /// A scanned file and where it lies: `projectPath` for the layer globs, `location` (absolute
     /// in the CLI, as given in tests) to find the SwiftPM target whose folder holds it.

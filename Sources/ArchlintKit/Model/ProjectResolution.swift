@@ -15,14 +15,14 @@ extension Project {
 
     /// `resolve` for a reference the scanner recorded: every rule asks this for every reference,
     /// so the part that depends on the file alone was looked up once, when the project was built.
-    package func resolve(_ reference: Reference, in fileIndex: Int) -> [DeclarationID] {
+    @inlinable package func resolve(_ reference: Reference, in fileIndex: Int) -> [DeclarationID] {
         let candidates = resolvedNames[fileIndex][Int(reference.name)]
         guard !candidates.isEmpty else { return [] }
         let name = files[fileIndex].source.names[Int(reference.name)]
         return isGenericParameter(name, owner: reference.owner, in: fileIndex) ? [] : candidates
     }
 
-    func isGenericParameter(_ name: String, owner: Int32, in fileIndex: Int) -> Bool {
+    @usableFromInline func isGenericParameter(_ name: String, owner: Int32, in fileIndex: Int) -> Bool {
         let declarations = files[fileIndex].source.declarations
         var current = owner
         while current >= 0 {

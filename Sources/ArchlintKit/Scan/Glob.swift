@@ -1,6 +1,6 @@
 /// A path glob: `*` and `?` within one path segment, `**` for any number of segments.
 /// Matching ignores case, because layer folders are written `Domain`, `domain` or `DOMAIN`.
-package struct Glob: Equatable, CustomStringConvertible {
+@usableFromInline package struct Glob: Equatable, CustomStringConvertible {
     package let pattern: String
     /// Pattern segments, last first.
     private let reversed: [[UInt8]]
@@ -57,7 +57,7 @@ package struct Glob: Equatable, CustomStringConvertible {
         return Glob.segmentMatches(pattern, name)
     }
 
-    package var description: String { pattern }
+    @usableFromInline package var description: String { pattern }
 
     /// Does the glob match the whole path (segments separated by `/`)?
     package func matches(_ path: String) -> Bool {
@@ -141,7 +141,7 @@ package struct Glob: Equatable, CustomStringConvertible {
     }
 
     /// ASCII letters lower-cased; every other byte as it is.
-    @inline(__always) package static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+    @inlinable @inline(__always) package static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
     private static let doubleStar: [UInt8] = Array("**".utf8)
     static let star = UInt8(ascii: "*")

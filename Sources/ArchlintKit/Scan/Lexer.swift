@@ -543,7 +543,7 @@ struct Lexer {
 }
 
 /// Byte constants and classes, so that the hot loops compare integers.
-package enum ASCII {
+@usableFromInline package enum ASCII {
     package static let tab: UInt8 = 0x09
     package static let newline: UInt8 = 0x0A
     package static let carriageReturn: UInt8 = 0x0D
@@ -576,7 +576,7 @@ package enum ASCII {
     package static let openBrace: UInt8 = 0x7B
     package static let closeBrace: UInt8 = 0x7D
 
-    @inline(__always) package static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    @inlinable @inline(__always) package static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// Letters, `_`, and every non-ASCII byte: Swift allows most of Unicode in names, and
     /// treating all of it as name bytes keeps a multi-byte character in one token.

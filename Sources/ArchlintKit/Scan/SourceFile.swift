@@ -8,7 +8,7 @@ public final class SourceFile {
     /// token by token need it, the index does not. A file read from disk lets it go once indexed
     /// (`releaseTokens`, `releaseText`) and has it again, lexed anew, when a rule looks at it
     /// (`withText`): at a million lines the texts were a third of what a run kept alive.
-    @exclusivity(unchecked) private var text: Text
+    @exclusivity(unchecked) @usableFromInline var text: Text
     package let problems: [ScanProblem]
     /// The file declares more than `StructuralParser.maximumDeclarations`: it was read only that
     /// far, keeps no declaration or reference, and is left out as an input problem
@@ -22,7 +22,7 @@ public final class SourceFile {
     public let references: [Reference]
     /// The distinct names this file references, indexed by `Reference.name`; a qualified type name
     /// (`Domain.User`) is one name, recorded beside its qualifier (`StructuralParser.recordQualifiedName`).
-    package let names: [String]
+    @usableFromInline package let names: [String]
     /// Members and references by declaration.
     package let tree: DeclarationTree
     /// 1 + the number of line breaks: the file's line count as an editor shows it.
@@ -34,7 +34,7 @@ public final class SourceFile {
     /// How the text is made again, while it is released.
     @exclusivity(unchecked) private var released: Released?
     /// The text is released and not read again: the one test on the rules' path to a token.
-    @exclusivity(unchecked) private var isAbsent = false
+    @exclusivity(unchecked) @usableFromInline var isAbsent = false
     /// How many `withText` calls are under way on this file.
     @exclusivity(unchecked) private var pins = 0
 
@@ -48,9 +48,9 @@ public final class SourceFile {
         var problem: FileWalker.Problem?
     }
 
-    struct Text {
-        var bytes: [UInt8]
-        var tokens: [Token]
+    @usableFromInline struct Text {
+        @usableFromInline var bytes: [UInt8]
+        @usableFromInline var tokens: [Token]
         /// Where each line begins: the tokens' lines and columns (`position(of:)`).
         var lines: LineTable
         var comments: [Comment]
@@ -66,19 +66,20 @@ public final class SourceFile {
     }
 
     // Read in place (`_read`): a getter returning the array would retain and release it on every
-    // token a rule looks at.
-    package var bytes: [UInt8] { _read { readAgainIfReleased(); yield text.bytes } }
-    package var tokens: [Token] { _read { readAgainIfReleased(); yield text.tokens } }
+    // token a rule looks at. Inlinable, as the small accessors below: the model and the rules,
+    // other modules, call them in their innermost loops (a call each cost a tenth of a run).
+    @inlinable package var bytes: [UInt8] { _read { readAgainIfReleased(); yield text.bytes } }
+    @inlinable package var tokens: [Token] { _read { readAgainIfReleased(); yield text.tokens } }
     var lines: LineTable { _read { readAgainIfReleased(); yield text.lines } }
     var comments: [Comment] { _read { readAgainIfReleased(); yield text.comments } }
 
-    @inline(__always)
-    private func readAgainIfReleased() {
+    @inlinable @inline(__always)
+    func readAgainIfReleased() {
         if _slowPath(isAbsent) { readAgain() }
     }
 
     /// The released text, read and lexed again on the first look inside `withText`.
-    private func readAgain() {
+    @usableFromInline func readAgain() {
         guard let state = released else { return }
         // Outside `withText` the text would be read by one task while another may let it go; the
         // tests run with this check, and a release build keeps the text rather than stop.
@@ -243,14 +244,14 @@ public final class SourceFile {
     package func line(of token: Token) -> Int { position(of: token).line }
 
     /// The text of a token (for an identifier, without backticks).
-    package func text(_ token: Token) -> String {
+    @inlinable package func text(_ token: Token) -> String {
         String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
-    package func text(ofToken index: Int) -> String { text(tokens[index]) }
+    @inlinable package func text(ofToken index: Int) -> String { text(tokens[index]) }
 
     /// The bytes of a token equal `word`: a comparison that makes no `String`.
-    package func token(_ index: Int, is word: StaticString) -> Bool {
+    @inlinable package func token(_ index: Int, is word: StaticString) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].length == word.utf8CodeUnitCount else { return false }
         return text.bytes(at: Int(tokens[index].start), startWith: word)
     }
@@ -269,7 +270,7 @@ public final class SourceFile {
         return nil
     }
 
-    package func keyword(at index: Int) -> Keyword? {
+    @inlinable package func keyword(at index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count else { return nil }
         return tokens[index].keyword
     }
@@ -308,7 +309,7 @@ extension SourceFile.Text {
     }
 
     /// The bytes from `start` begin with `word`.
-    func bytes(at start: Int, startWith word: StaticString) -> Bool {
+    @inlinable func bytes(at start: Int, startWith word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard start + count <= bytes.count else { return false }
         let pointer = word.utf8Start
@@ -365,7 +366,7 @@ public enum DeclarationKind: String, Equatable, CaseIterable {
     }
 
     /// Declarations of a nominal type (a class, struct, enum, protocol or actor).
-    package var isNominal: Bool {
+    @inlinable package var isNominal: Bool {
         switch self {
         case .class, .struct, .enum, .protocol, .actor: return true
         default: return false
@@ -392,7 +393,7 @@ public enum AccessLevel: String, Comparable {
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
 }
 
-package struct Parameter: Equatable {
+@usableFromInline package struct Parameter: Equatable {
     /// The argument label callers write, `_` for none.
     package var label: String
     /// The name inside the function.
@@ -415,7 +416,7 @@ public final class Declaration {
     /// The index of the first token of the declaration (its first attribute or modifier).
     package let firstToken: Int32
     /// `parent`, -1 for none.
-    private let parentIndex: Int32
+    @usableFromInline let parentIndex: Int32
     private let storedLine: Int32
     private let storedColumn: Int32
     public let name: String
@@ -424,20 +425,21 @@ public final class Declaration {
     private unowned(safe) let enclosing: Declaration?
     /// Function return type, or the annotated type of a variable.
     @exclusivity(unchecked) public internal(set) var type: String? = nil
-    @exclusivity(unchecked) private var details: Details?
+    @exclusivity(unchecked) @usableFromInline var details: Details?
 
     /// The parts a plain `let a: A` has none of (a body too), made for a declaration only once it
     /// has one: a file of two million such lines (16 MiB, the largest file read) holds 130 MB less.
-    private final class Details {
-        @exclusivity(unchecked) var attributes: [String] = []
-        @exclusivity(unchecked) var modifiers: [String] = []
-        @exclusivity(unchecked) var inherits: [String] = []
-        @exclusivity(unchecked) var genericParameters: [String] = []
-        @exclusivity(unchecked) var parameters: [Parameter] = []
-        @exclusivity(unchecked) var aliasedType: String?
+    /// Usable from inlinable code: the getters below inline into the model and the rules.
+    @usableFromInline final class Details {
+        @exclusivity(unchecked) @usableFromInline var attributes: [String] = []
+        @exclusivity(unchecked) @usableFromInline var modifiers: [String] = []
+        @exclusivity(unchecked) @usableFromInline var inherits: [String] = []
+        @exclusivity(unchecked) @usableFromInline var genericParameters: [String] = []
+        @exclusivity(unchecked) @usableFromInline var parameters: [Parameter] = []
+        @exclusivity(unchecked) @usableFromInline var aliasedType: String?
         /// `bodyOpen`, `bodyClose`, -1 for none.
-        @exclusivity(unchecked) var bodyOpen: Int32 = -1
-        @exclusivity(unchecked) var bodyClose: Int32 = -1
+        @exclusivity(unchecked) @usableFromInline var bodyOpen: Int32 = -1
+        @exclusivity(unchecked) @usableFromInline var bodyClose: Int32 = -1
     }
 
     /// `details`, made if it is not there yet: called only to store something.
@@ -451,18 +453,19 @@ public final class Declaration {
     /// Attribute names without `@`: `MainActor`, `main`, `Model`, `objc`.
     public var attributes: [String] { details?.attributes ?? [] }
     /// Modifier words: `static`, `final`, `private(set)`, …
+    @inlinable
     public var modifiers: [String] { details?.modifiers ?? [] }
     /// Inherited types and conformances as written (generic arguments dropped): `Codable`, `Foo.Bar`.
     public internal(set) var inherits: [String] {
-        get { details?.inherits ?? [] }
+        @inlinable get { details?.inherits ?? [] }
         set { if !newValue.isEmpty || details != nil { writableDetails.inherits = newValue } }
     }
     package var genericParameters: [String] {
-        get { details?.genericParameters ?? [] }
+        @inlinable get { details?.genericParameters ?? [] }
         set { if !newValue.isEmpty || details != nil { writableDetails.genericParameters = newValue } }
     }
     package var parameters: [Parameter] {
-        get { details?.parameters ?? [] }
+        @inlinable get { details?.parameters ?? [] }
         set { if !newValue.isEmpty || details != nil { writableDetails.parameters = newValue } }
     }
     /// The right-hand side of a typealias.
@@ -474,14 +477,14 @@ public final class Declaration {
     public var line: Int { Int(storedLine) }
     public var column: Int { Int(storedColumn) }
     /// The index of the enclosing type or extension declaration in the same file.
-    package var parent: Int32? { parentIndex >= 0 ? parentIndex : nil }
+    @inlinable package var parent: Int32? { parentIndex >= 0 ? parentIndex : nil }
     /// Token indices of the body's `{` and `}`, when the declaration has a body.
     package var bodyOpen: Int32? {
-        get { details.flatMap { $0.bodyOpen >= 0 ? $0.bodyOpen : nil } }
+        @inlinable get { details.flatMap { $0.bodyOpen >= 0 ? $0.bodyOpen : nil } }
         set { if newValue != nil || details != nil { writableDetails.bodyOpen = newValue ?? -1 } }
     }
     package var bodyClose: Int32? {
-        get { details.flatMap { $0.bodyClose >= 0 ? $0.bodyClose : nil } }
+        @inlinable get { details.flatMap { $0.bodyClose >= 0 ? $0.bodyClose : nil } }
         set { if newValue != nil || details != nil { writableDetails.bodyClose = newValue ?? -1 } }
     }
 
@@ -526,7 +529,7 @@ public final class Declaration {
         return Int(open) + 1..<Int(close)
     }
 
-    package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    @inlinable package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
     /// It conforms, where it is declared, to one of `errorProtocols` (`Frameworks.errorProtocols`
     /// less those the project declares for itself): an error type.
@@ -535,11 +538,11 @@ public final class Declaration {
 
 public struct Reference: Equatable {
     /// Index into `SourceFile.names`.
-    package var name: Int32
+    @usableFromInline package var name: Int32
     /// Index of the identifier token.
-    package var token: Int32
+    @usableFromInline package var token: Int32
     /// The innermost declaration the reference stands in (its header or body), -1 at file scope.
-    package var owner: Int32
+    @usableFromInline package var owner: Int32
     /// 1-based position, as the token's.
     public var line: Int32
     public var column: Int32

@@ -4,14 +4,16 @@
 /// are not stored but found from its offset in the file's line table (`SourceFile.position(of:)`);
 /// kind and flags share a byte; the length is 16 bits, and the lexer cuts a longer literal into
 /// tokens of that size (measured at a million lines: 83 MB of tokens at 20 bytes, 33 MB at 8).
-package struct Token: Equatable {
+/// The accessors are inlinable: the model and the rules, other modules, read tokens in their
+/// innermost loops.
+@usableFromInline package struct Token: Equatable {
     /// The longest token: a string or regex literal past it is several tokens, one after the other.
     static let maximumLength = Int(UInt16.max)
     /// An empty number, which no rule looks for: the tokens of a file that could not be read again
     /// (`SourceFile.withText`).
     static let placeholder = Token(kind: .number, flags: [], start: 0, end: 0)
 
-    package enum Kind: UInt8 {
+    @usableFromInline package enum Kind: UInt8 {
         /// A name; backticks are not part of its range (`` `class` `` is the identifier `class`).
         case identifier
         /// `$0`, `$value`.
@@ -51,15 +53,15 @@ package struct Token: Equatable {
     }
 
     /// The kind in the low four bits, the flags in the high four.
-    private var kindAndFlags: UInt8
+    @usableFromInline var kindAndFlags: UInt8
     /// For an identifier that spells a keyword: `Keyword.rawValue + 1`, else 0. Classified once
     /// by the lexer (a name in backticks is never a keyword), so the parser and the rules compare
     /// a byte instead of looking the word up again.
-    var keywordCode: UInt8 = 0
-    private var storedLength: UInt16
-    package var start: Int32
+    @usableFromInline var keywordCode: UInt8 = 0
+    @usableFromInline var storedLength: UInt16
+    @usableFromInline package var start: Int32
 
-    package var kind: Kind {
+    @inlinable package var kind: Kind {
         // Every stored value came from a `Kind`.
         get { Kind(rawValue: kindAndFlags & 0x0F).unsafelyUnwrapped }
         set { kindAndFlags = kindAndFlags & 0xF0 | newValue.rawValue }
@@ -70,8 +72,8 @@ package struct Token: Equatable {
         set { kindAndFlags = kindAndFlags & 0x0F | newValue.rawValue << 4 }
     }
 
-    package var end: Int32 { start + Int32(storedLength) }
-    var length: Int { Int(storedLength) }
+    @inlinable package var end: Int32 { start + Int32(storedLength) }
+    @inlinable var length: Int { Int(storedLength) }
 
     /// The offset of the byte whose line and column are the token's.
     var position: Int32 { flags.contains(.positionBeforeStart) ? start - 1 : start }
@@ -85,7 +87,7 @@ package struct Token: Equatable {
     }
 
     /// The keyword this token spells, if any.
-    @inline(__always) var keyword: Keyword? {
+    @inlinable var keyword: Keyword? {
         keywordCode == 0 ? nil : Keyword(rawValue: keywordCode - 1)
     }
 }
