@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
 
 /// Adopting archlint on an existing codebase: the baseline round trip, the command-line filters,
 /// and `archlint init`.

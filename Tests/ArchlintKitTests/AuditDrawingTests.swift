@@ -3,7 +3,9 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// The audit page's drawing of the layers, read back from the SVG it writes: boxes as their
 /// rectangles, edges as their paths sampled into polylines (the arrow head as a wider last stretch),

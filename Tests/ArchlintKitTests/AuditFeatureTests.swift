@@ -3,7 +3,9 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// The audit's decisions on frameworks, the order of its plan, and its features: each checked
 /// against the findings of the same lint, and a decision's setting by linting again with it.

@@ -3,7 +3,10 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// `archlint audit` and `archlint graph`. The numbers are checked against counts made here
 /// without archlint's scanner (folder names, line breaks, a plain pattern for type declarations)

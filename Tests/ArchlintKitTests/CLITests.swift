@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintRules
 
 /// The command line as users meet it: exit codes, output formats, errors. Each test runs the
 /// real binary on a project written into a temporary folder.

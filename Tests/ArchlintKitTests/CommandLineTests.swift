@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import ArchlintReport
 @testable import ArchlintKit
 
 /// The command line as swift-argument-parser and SwiftLint users expect it, read from

@@ -1,5 +1,9 @@
 import Foundation
 import XCTest
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintEngine
 @testable import ArchlintKit
 
 final class ConfigurationTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
 
 /// What mapper_silent_default, entity_external_dependency and layer_cycle say, and the notions
 /// they rest on that the examples do not spell out: which function converts a DTO, which folder or

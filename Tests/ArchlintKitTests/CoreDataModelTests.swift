@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// The classes Xcode generates from a Core Data model: read from the model's XML by
 /// `CoreDataModel`, known to the project as stored Data types, never the place of a finding.

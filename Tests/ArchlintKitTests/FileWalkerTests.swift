@@ -1,4 +1,4 @@
-@testable import ArchlintKit
+@testable import ArchlintScan
 import Foundation
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintRules
 
 /// Compiler-style verified fixtures: every line carrying `// expect: rule_id` must produce that
 /// finding exactly once (`rule_id×2`: exactly twice), and any finding on a line without its marker

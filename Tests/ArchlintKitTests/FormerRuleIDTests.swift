@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintEngine
 
 /// A former rule id keeps meaning what it meant: `datasource_protocol_location`, whose use case
 /// findings are `use_case_location` since 2026-11-27, still reaches them from the configuration,

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
 
 /// `archlint graph` narrowed to what a reader asks about. The project, drawn by hand (types in their
 /// layers, `×` a forbidden edge):

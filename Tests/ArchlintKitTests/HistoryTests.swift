@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// `archlint history` on a throwaway git repository each test makes: five commits of a small app,
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintEngine
 
 /// archlint runs unattended on every commit: whatever the input, it ends with a clear message and
 /// the right exit code, in bounded time, and still checks every other file.

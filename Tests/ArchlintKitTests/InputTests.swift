@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintEngine
 
 /// Every input archlint is given or finds is read in full or refused by name with exit 2: nothing
 /// is dropped without a word, and the other files are still checked.

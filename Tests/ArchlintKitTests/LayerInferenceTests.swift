@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintEngine
 
 /// The layer map from what the code does (`ContentSignal`, `LayerInference`, `LayerWords`): the
 /// pieces the layouts of `Fixtures/Layouts/` show end to end, one by one.

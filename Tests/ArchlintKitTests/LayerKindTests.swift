@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintRules
+@testable import ArchlintReport
 
 /// Rules ask what a layer is (its kind), never what it is called: `Fixtures/Layouts/RenamedLayers`
 /// calls its layers Business, Infrastructure, UI, Toolbox and Composition, and every rule that

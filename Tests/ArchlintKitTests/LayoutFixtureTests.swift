@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintEngine
 
 /// The project layouts of `Fixtures/Layouts/`, one miniature per layout where a layer used to be
 /// guessed wrong (vertical-slice targets, a `*SwiftUI` app target, feature folders named App, a

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
 
 /// The lexer's hazards: everything that can hide a name from a naive scanner or invent one.
 final class LexerTests: XCTestCase {

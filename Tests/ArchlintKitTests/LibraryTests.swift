@@ -1,5 +1,7 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintEngine
 
 /// `Archlint.lint`, the library's entry point (docs/library.md): the command line's lint, with a
 /// project's own rules beside the built-in ones.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintReport
 
 /// Martin's metrics against the values computed by hand in Fixtures/Metrics/README.md, whose graph
 /// is drawn there.

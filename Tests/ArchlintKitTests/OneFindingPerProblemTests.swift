@@ -1,5 +1,7 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// One problem, one finding: the names one rule reports on one line, the conformances of one
 /// type, and a file's misplaced work with the import that does it are each said once; and a

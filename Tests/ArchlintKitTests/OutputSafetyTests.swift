@@ -5,7 +5,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintReport
 
 /// What archlint writes never destroys anything, and what it prints never acts on a terminal:
 /// report targets are checked before the first write (the run's own inputs refused, FIFOs written

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
 
 /// `Package.swift` read into modules with the files SwiftPM compiles, in memory: the folders that
 /// exist are given as a set, so no test depends on the disk.

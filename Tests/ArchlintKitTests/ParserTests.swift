@@ -1,5 +1,5 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
 
 /// The structural parser: imports, declarations with their headers and bodies, and references.
 final class ParserTests: XCTestCase {

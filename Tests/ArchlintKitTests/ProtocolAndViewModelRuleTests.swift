@@ -1,5 +1,5 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintRules
 
 /// The edges of view_model_naming, unused_view_model, datasource_protocol_location and use_case_location that the
 /// examples and the fixtures do not reach: name matching, ownership, what counts as a use.

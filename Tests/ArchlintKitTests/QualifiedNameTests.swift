@@ -1,5 +1,7 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintRules
 
 /// Module-qualified type names resolve as the compiler resolves them: `Domain.User` is the `User` of
 /// module `Domain`, `Foundation.Date` and `Swift.Result` are the system's.

@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+@testable import ArchlintRules
+@testable import ArchlintEngine
 @testable import ArchlintKit
 
 /// The README and the pages under docs/: the README's commands are the ones CI runs, its first run

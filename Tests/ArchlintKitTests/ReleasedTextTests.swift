@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// A file read from disk lets its text go once indexed and has it again, lexed anew, when a rule
 /// looks at it (`SourceFile.withText`): what the rules see must be what the scan saw, and a file

@@ -3,7 +3,10 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// The baseline and the configuration read as before, and the JUnit and Checkstyle writers checked
 /// byte for byte against the FoundationXML documents they replace. That they cost time in

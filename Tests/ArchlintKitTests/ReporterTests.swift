@@ -3,7 +3,11 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 @testable import archlint_generate
 
 /// Every report format, produced from the violation fixtures and the showcase app: its structure

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintReport
 
 /// Roles come from names, folders, conformances and what a type does; a type whose evidence
 /// points at two roles keeps the strongest, and `archlint dump` says why.

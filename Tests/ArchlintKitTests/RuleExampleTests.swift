@@ -1,5 +1,6 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintRules
+@testable import ArchlintEngine
 
 /// What every rule's description holds (examples, a rationale, a snake_case id) and how
 /// `archlint explain` shows it. Each rule's examples and fixture run in its own generated test case

@@ -1,5 +1,7 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
 
 /// Near misses derived from every rule's triggering examples, as SwiftLint's `verifyRule` derives
 /// them: the same code commented out, inside a string literal, or under a suppression must stay

@@ -7,7 +7,10 @@ import Darwin
 #endif
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// What a run prints on stderr after its findings (`RunSummary`), the colours of a terminal
 /// (`TerminalColors`, the xcode reporter's `colored`), and the length of the findings' messages.

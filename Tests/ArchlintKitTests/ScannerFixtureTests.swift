@@ -22,7 +22,7 @@
 //    as editors display it, so the expected file says 13 and 14.
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
 
 final class ScannerFixtureTests: XCTestCase {
     private struct Expected: Decodable, Equatable {

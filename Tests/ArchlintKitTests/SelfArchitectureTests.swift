@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintModel
+@testable import ArchlintEngine
 
 /// archlint checks other people's architecture; its own passes the same test. Sources/.archlint.json
 /// makes each pipeline folder a layer that may use only the folders before it.

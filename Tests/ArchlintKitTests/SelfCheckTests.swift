@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintEngine
 
 /// Replays every input the fuzzer once broke archlint with (Tests/Fuzz/Regressions), and every
 /// fixture, through the pipeline's invariant checks: a broken invariant fails the test with the

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintEngine
 
 /// Every inline suppression form, as SwiftLint users write them.
 final class SuppressionTests: XCTestCase {

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// Builds projects from text and finds the repository's folders, for every test file.
 enum TestSupport {

@@ -1,4 +1,5 @@
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
 import Foundation
 import XCTest
 

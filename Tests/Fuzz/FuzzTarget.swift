@@ -1,5 +1,7 @@
-// libFuzzer entry point, compiled together with ArchlintKit's sources by ./run (one module, no
-// import): every input goes through SelfCheck, the whole pipeline with its invariants checked.
+// libFuzzer entry point, linked by ./run against the pipeline's stages (the modules Package.swift
+// names, built with the sanitizers): every input goes through SelfCheck, the whole pipeline with
+// its invariants checked.
+import ArchlintEngine
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,3 +1,7 @@
+import ArchlintModel
+import ArchlintRules
+import ArchlintReport
+
 /// A parsed command line: the subcommand, its arguments and the options given, each checked
 /// against `CommandTable`.
 struct Invocation: Equatable {

@@ -1,3 +1,7 @@
+import ArchlintModel
+import ArchlintRules
+import ArchlintReport
+
 /// archlint's command line as data: every subcommand with the options it takes. Parsing
 /// (`CommandLineParser`), help (`Help`) and shell completion (`Completion`) all read this one
 /// table, so that an option cannot be accepted without being documented or completed.

@@ -4,6 +4,10 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ArchlintScan
+import ArchlintModel
+import ArchlintReport
+import ArchlintEngine
 
 /// archlint's subcommands, run from a parsed command line. The executable only hands over its
 /// arguments; everything it does is here, where tests call it directly.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchlintReport
 
 /// Standard output and standard error of a run, written whole with `write(2)`.
 final class Console {

@@ -1,3 +1,8 @@
+import ArchlintScan
+import ArchlintModel
+import ArchlintReport
+import ArchlintEngine
+
 /// `archlint init`: looks at a project, finds its layer folders and modules (including the usual
 /// variants of their names), and writes a starter `.archlint.json` that adds only what the built-in
 /// rules do not already know, with a summary of what it classified and what it could not.

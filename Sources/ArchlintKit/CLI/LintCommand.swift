@@ -1,3 +1,7 @@
+import ArchlintScan
+import ArchlintReport
+import ArchlintEngine
+
 /// `archlint [lint]`: lints, applies the baseline, writes the reports.
 struct LintCommand {
     let context: CLI.Context

@@ -1,3 +1,8 @@
+import ArchlintScan
+import ArchlintModel
+import ArchlintRules
+import ArchlintReport
+
 /// ArchlintKit as a library, for a team's own test target (as Konsist or Harmonize are used): the
 /// lint `archlint PATH…` runs, with the project's own rules beside the built-in ones. The rest of
 /// ArchlintKit is internal, so that the command line can change without breaking a test target.

@@ -1,3 +1,7 @@
+import ArchlintScan
+import ArchlintModel
+import ArchlintReport
+
 /// Today's findings, recorded so that only new ones are reported (adopting archlint on old code).
 ///
 /// An entry matches by rule (or a former id of it), file, what the finding is about (the
@@ -6,17 +10,17 @@
 /// (`Finding.folded`) matches an entry of any of them. The file is sorted, pretty-printed and holds
 /// paths relative to the working directory: it reads well in a diff and means the same on any
 /// machine.
-struct Baseline: Equatable {
-    struct Entry: Hashable, Comparable {
-        var rule: String
-        var file: String
-        var subject: String
-        var context: String
-        var count: Int
+package struct Baseline: Equatable {
+    package struct Entry: Hashable, Comparable {
+        package var rule: String
+        package var file: String
+        package var subject: String
+        package var context: String
+        package var count: Int
 
         var key: Key { Key(rule: rule, file: file, subject: subject, context: context) }
 
-        static func < (lhs: Entry, rhs: Entry) -> Bool {
+        package static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.rule, lhs.subject, lhs.context) < (rhs.file, rhs.rule, rhs.subject, rhs.context)
         }
     }
@@ -26,10 +30,10 @@ struct Baseline: Equatable {
     }
 
     static let version = 1
-    var entries: [Entry]
+    package var entries: [Entry]
 
     /// The baseline of a lint result's findings.
-    init(_ result: LintResult) {
+    package init(_ result: LintResult) {
         var counts: [Key: Int] = [:]
         var contexts = Contexts(result.project)
         for finding in result.findings { counts[contexts.key(of: finding), default: 0] += 1 }
@@ -37,11 +41,11 @@ struct Baseline: Equatable {
             .sorted()
     }
 
-    init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries.sorted()
     }
 
-    func rendered() -> String {
+    package func rendered() -> String {
         JSONValue.object([
             ("version", .int(Baseline.version)),
             ("findings", .array(entries.map { entry in
@@ -53,7 +57,7 @@ struct Baseline: Equatable {
 
     /// Reads a baseline with its findings streamed (`JSON.parse(_:streaming:)`): each becomes an
     /// entry as it is read, so memory stays a small multiple of the file, not a JSON tree of it.
-    static func parse(_ bytes: [UInt8], source: String) throws -> Baseline {
+    package static func parse(_ bytes: [UInt8], source: String) throws -> Baseline {
         func fail(_ at: JSON.Located, _ message: String) -> ConfigurationError {
             ConfigurationError(source: source, line: at.line, column: at.column, message: message)
         }
@@ -93,24 +97,24 @@ struct Baseline: Equatable {
     /// PATH within its project) and the rules that ran. An entry outside it is neither matched nor
     /// fixed, and a rewritten baseline keeps it: a rule switched off for one run, or a file left
     /// out, says nothing about whether its findings are gone.
-    struct Scope {
+    package struct Scope {
         var files: Set<String>?
         var rules: Set<String>
 
-        init(of result: LintResult) {
+        package init(of result: LintResult) {
             files = result.reportedFiles
             rules = Set(result.checkedRules)
         }
 
         /// An entry under a former rule id is in scope when every id it became ran (`FormerRuleID`).
-        func contains(_ entry: Entry) -> Bool {
+        package func contains(_ entry: Entry) -> Bool {
             FormerRuleID.ids(standingFor: entry.rule, among: []).allSatisfy(rules.contains) && files.map { $0.contains(entry.file) } ?? true
         }
     }
 
     /// The findings the baseline does not account for, and the entries no finding matched any more
     /// (fixed), of those in `scope` (all when nil).
-    func filter(_ result: LintResult, scope: Scope? = nil) -> (new: [Finding], fixed: [Entry]) {
+    package func filter(_ result: LintResult, scope: Scope? = nil) -> (new: [Finding], fixed: [Entry]) {
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[entry.key, default: 0] += entry.count }
         var new: [Finding] = []

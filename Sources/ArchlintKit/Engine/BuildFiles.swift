@@ -1,4 +1,7 @@
 import Foundation
+import ArchlintScan
+import ArchlintModel
+import ArchlintReport
 
 /// The manifests and Xcode projects that say which module compiles which file: those met while
 /// listing (their own findings, `layer_cycle` on a target dependency, are reported), and, read

@@ -5,6 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchlintScan
+import ArchlintModel
 
 /// `--files-from FILE|-`: the files to report on, one path per line, as `git diff --name-only`
 /// prints them. Paths are taken relative to the working directory, or, where nothing is there, to
@@ -14,18 +16,18 @@ import Darwin
 /// in a warning. When none of them is linted and none is left out by an exclude glob (each is
 /// missing or outside the paths given), the list does not describe this run and the run fails;
 /// a change to excluded files only (tests) reports nothing and passes.
-enum FilesFrom {
+package enum FilesFrom {
     struct Problem: Error, CustomStringConvertible {
         var description: String
     }
 
-    struct Selection {
+    package struct Selection {
         /// The listed files that are linted, as findings name them.
-        var files: Set<String>
+        package var files: Set<String>
         /// The listed Swift files that are not linted, each with the reason, as listed.
         var unmatched: [(entry: String, reason: String)]
         /// The lines of a warning about `unmatched` (none when every listed file is linted).
-        var warning: [String] {
+        package var warning: [String] {
             guard !unmatched.isEmpty else { return [] }
             let shown = 20
             var lines = ["--files-from: \(unmatched.count) listed Swift file\(unmatched.count == 1 ? " is" : "s are") not linted:"]
@@ -37,7 +39,7 @@ enum FilesFrom {
 
     /// Reads the list (`-`: standard input) and picks out the project's files it names.
     /// `roots`: the paths given on the command line.
-    static func selection(from source: String, project: Project, roots: [String], workingDirectory: String) throws -> Selection {
+    package static func selection(from source: String, project: Project, roots: [String], workingDirectory: String) throws -> Selection {
         let entries = self.entries(try read(source))
         return try select(entries, source: source, project: project, roots: roots, workingDirectory: workingDirectory)
     }

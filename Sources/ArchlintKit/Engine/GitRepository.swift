@@ -4,23 +4,20 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchlintScan
+import ArchlintReport
 
 /// A git repository's object store, read through git itself (`log`, `cat-file --batch`):
 /// past commits are linted from their trees and blobs, with no checkout and nothing written into
 /// the work tree. git knows packed objects, alternates and worktrees; archlint need not.
-struct GitRepository {
+package struct GitRepository {
     /// git is missing, the path is in no repository, or git refused a request: said as git said it.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    struct Commit: Equatable {
-        var id: String
-        var shortID: String
-        /// ISO 8601, the committer's date.
-        var date: String
-        var subject: String
-    }
+    /// A commit of the history (declared with `History`, which the reports show).
+    typealias Commit = History.Commit
 
     /// A file of a commit's tree: its path from the top of the work tree, and its blob.
     struct Entry: Equatable {
@@ -32,7 +29,7 @@ struct GitRepository {
     let root: String
 
     /// The repository whose work tree holds `path` (a file or folder).
-    init(containing path: String) throws {
+    package init(containing path: String) throws {
         let output = try GitRepository.git(["-C", GitRepository.folder(of: path), "rev-parse", "--show-toplevel"])
         let top = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
         guard !top.isEmpty else { throw Failure(description: "\(path) is in no git work tree") }
@@ -41,7 +38,7 @@ struct GitRepository {
 
     /// The short commit of `HEAD` in the work tree that holds `path`; nil outside one, or without
     /// git. Asked of git itself, which knows packed refs and worktrees.
-    static func headCommit(of path: String) -> String? {
+    package static func headCommit(of path: String) -> String? {
         guard let output = try? git(["-C", folder(of: path), "rev-parse", "--short", "HEAD"]) else { return nil }
         let commit = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return commit.isEmpty ? nil : commit

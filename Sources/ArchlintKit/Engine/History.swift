@@ -1,109 +1,38 @@
 import Foundation
+import ArchlintScan
+import ArchlintModel
+import ArchlintReport
 
-/// `archlint history`: the architecture at each of a range of past commits, linted from git's
-/// object store. Each blob is read and scanned once and its scan used again by every later commit
-/// that has it unchanged (at the same path), so a commit costs the index and the rules, and the
-/// scan of what it changed.
-struct History {
-    struct Options {
-        static let defaultCommits = 50
+/// `archlint history` at work: the commits read from git's object store and linted, into the
+/// `History` the reports show (Report/HistoryData.swift).
+extension History {
+    package struct Options {
+        package static let defaultCommits = 50
         /// The folder (or file) linted at each commit, absolute.
-        var path: String
+        package var path: String
         /// `--since`, as the user wrote it: read by `History.Since`.
         var since: String?
-        var commits = Options.defaultCommits
-        var every = 1
+        package var commits = Options.defaultCommits
+        package var every = 1
         /// `--config FILE`, for every commit; otherwise each commit's own `.archlint.json`.
         var configuration: Configuration?
         /// `--exclude`, over each commit's configuration.
-        var exclude: [Glob] = []
+        package var exclude: [Glob] = []
         var workingDirectory: String
+
+        package init(path: String, since: String? = nil, commits: Int = Options.defaultCommits, every: Int = 1,
+                     configuration: Configuration? = nil, exclude: [Glob] = [], workingDirectory: String) {
+            self.path = path
+            self.since = since
+            self.commits = commits
+            self.every = every
+            self.configuration = configuration
+            self.exclude = exclude
+            self.workingDirectory = workingDirectory
+        }
     }
 
-    /// The architecture at one commit.
-    struct Snapshot {
-        var commit: GitRepository.Commit
-        var files = 0
-        var lines = 0
-        var errors = 0
-        var warnings = 0
-        /// Findings per rule, the rules with none left out.
-        var rules: [String: Int] = [:]
-        /// Forbidden uses per layer edge (`History.edgeName`).
-        var forbidden: [String: Int] = [:]
-        /// Martin's metrics of each layer.
-        var layers: [ArchitectureMetrics.Component] = []
-        /// Rings of features that depend on each other.
-        var featureCycles: [[String]] = []
-        /// Files that could not be read (not UTF-8, too large, missing from git) and so were left out.
-        var skippedFiles = 0
-        /// Of those, the files (and build files) whose blob git's object store lacks, as shown: the
-        /// commit's figures are incomplete.
-        var missingFiles: [String] = []
-        /// Why the commit could not be linted (a configuration archlint cannot read); nil when it was.
-        var failure: String?
-    }
-
-    /// The commit that added most findings of a rule (or most forbidden uses of a layer edge) since
-    /// the commit before it.
-    struct Introduction: Equatable {
-        /// A rule id, or a layer edge (`History.edgeName`).
-        var subject: String
-        var commit: GitRepository.Commit
-        var added: Int
-        var after: Int
-        /// The index in `snapshots` of the first commit of the history that shows the change: the
-        /// commit itself, or the next one listed when `--every` skipped it.
-        var shownAt: Int
-    }
-
-    /// A file whose blob git's object store lacks (a partial clone, a broken mirror, a corrupt
-    /// pack), as first met: named once, however many commits have it.
-    struct MissingObject: Equatable {
-        var path: String
-        var blob: String
-        var commit: GitRepository.Commit
-    }
-
-    /// A file that could not be read as Swift (binary, not UTF-8, too large), as first met: named
-    /// once, however many commits have it.
-    struct LeftOutFile: Equatable {
-        var path: String
-        /// Why, as a lint says it ("contains a NUL byte at line 1: …; skipped").
-        var reason: String
-        var commit: GitRepository.Commit
-    }
-
-    /// The linted folder's name, not where it is: reports are shared, a home folder's path is private.
-    var name: String
-    /// Oldest first.
-    var snapshots: [Snapshot]
-    /// For each rule and each forbidden layer edge, the commit that added the most, when one added any.
-    var introductions: [Introduction] = []
-    var missingObjects: [MissingObject] = []
-    var leftOutFiles: [LeftOutFile] = []
-    /// Files read from git and scanned (or found unreadable), over all the commits: those that
-    /// changed, not one per file per commit.
-    var scannedBlobs = 0
-
-    static func edgeName(_ from: String, _ to: String) -> String { "\(from) → \(to)" }
-
-    /// Every rule with a finding at some commit, in the order of the built-in rules.
-    var rules: [String] {
-        let seen = Set(snapshots.flatMap(\.rules.keys))
-        return RuleRegistry.ids.filter(seen.contains) + seen.subtracting(RuleRegistry.ids).sorted()
-    }
-
-    /// Every layer edge with a forbidden use at some commit, by name.
-    var edges: [String] { Set(snapshots.flatMap(\.forbidden.keys)).sorted() }
-
-    /// Every layer with metrics at some commit, in the order first met.
-    var layers: [String] {
-        var seen = Set<String>()
-        return snapshots.flatMap { $0.layers.map(\.name) }.filter { seen.insert($0).inserted }
-    }
-
-    static func run(_ options: Options, repository: GitRepository) throws -> History {
+    package static func run(_ options: Options, repository: GitRepository) throws -> History {
         let since = try options.since.map { try Since($0, now: Date()) }
         // A product past Int.max asks for more commits than any line has: all of them.
         let (limit, overflow) = options.commits.multipliedReportingOverflow(by: options.every)

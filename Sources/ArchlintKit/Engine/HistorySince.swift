@@ -1,4 +1,6 @@
 import Foundation
+import ArchlintScan
+import ArchlintReport
 
 extension History {
     /// Where `--since` starts the history: a commit, or a moment archlint computes from a date it

@@ -1,13 +1,17 @@
 import Foundation
+import ArchlintScan
+import ArchlintModel
+import ArchlintRules
+import ArchlintReport
 
 /// The size past which each kind of input is refused by name (exit 2), never skipped in silence.
 /// Manifests are Swift source, scanned like any other file, so they share its limit.
-enum InputLimit {
+package enum InputLimit {
     static let sourceFile = 16 << 20
     static let configuration = 4 << 20
     /// About 1.7 million entries, far more debt than any project records; read streamed, one entry
     /// at a time, so it costs about twice its size in memory.
-    static let baseline = 256 << 20
+    package static let baseline = 256 << 20
     /// `--files-from`: a million paths of 64 bytes.
     static let fileList = 64 << 20
 }
@@ -16,7 +20,7 @@ enum InputLimit {
 /// run the rules -> findings, sorted.
 package enum Linter {
     package struct Options {
-        var paths: [String]
+        package var paths: [String]
         /// `--config FILE`; otherwise `.archlint.json` in the working directory, if present.
         var configPath: String?
         var workingDirectory: String
@@ -104,7 +108,7 @@ package enum Linter {
         }
     }
 
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -353,17 +357,17 @@ package enum Linter {
 
     /// `..` resolved, so that a file or build file reached as `../Package.swift` and as
     /// `/work/App/Package.swift` is one file, and its project path the same wherever archlint runs.
-    static func absolute(_ path: String, _ workingDirectory: String) -> String {
+    package static func absolute(_ path: String, _ workingDirectory: String) -> String {
         FileWalker.resolvingParents(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
     }
 
     /// The last part of an absolute path: how reports name the project, not where it is.
-    static func folderName(_ absolute: String) -> String {
+    package static func folderName(_ absolute: String) -> String {
         absolute.lastPart(separatedBy: ASCII.slash).map(String.init) ?? absolute
     }
 
     /// Paths under the working directory are reported relative to it.
-    static func displayPath(_ path: String, _ workingDirectory: String) -> String {
+    package static func displayPath(_ path: String, _ workingDirectory: String) -> String {
         let base = FileWalker.clean(workingDirectory)
         if path.hasPrefix("/"), base.hasPrefix("/"), path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
         return path

@@ -1,19 +1,22 @@
+import ArchlintScan
+import ArchlintModel
+
 /// The PATHs of a lint, each linted within its project: a Swift file or a folder inside a project
 /// is indexed with the whole project, so that what it names in other files is known and the
 /// cross-file findings (a DTO leaking, a view model nothing uses) are those of the whole lint;
 /// only the findings inside the PATHs are reported.
-struct ProjectScope {
+package struct ProjectScope {
     /// What is walked and indexed.
-    let paths: [String]
+    package let paths: [String]
     /// The project root of each of `paths` (`Linter.Options.projectFolders`).
-    let roots: [String]
+    package let roots: [String]
     /// The PATHs (absolute) that were widened to their project: nil when none was.
     let widened: [String]?
     /// The other PATHs (absolute), reported on whole.
     let whole: [String]
     let workingDirectory: String
 
-    init(paths given: [String], workingDirectory: String) {
+    package init(paths given: [String], workingDirectory: String) {
         var paths: [String] = []
         var roots: [String] = []
         var widened: [String] = []
@@ -43,7 +46,7 @@ struct ProjectScope {
     }
 
     /// The findings' paths to report on: nil (everything) unless a PATH was widened.
-    func reportOnly(in project: Project) -> Set<String>? {
+    package func reportOnly(in project: Project) -> Set<String>? {
         guard let widened else { return nil }
         let given = widened + whole
         return Set(project.files.lazy.map(\.source.path).filter { path in

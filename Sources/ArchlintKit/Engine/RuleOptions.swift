@@ -1,3 +1,6 @@
+import ArchlintModel
+import ArchlintRules
+
 /// The `"options"` a configuration gives its rules, checked against the options each rule
 /// declares (`RuleDescription.options`): a misspelt key would otherwise be ignored without a word.
 enum RuleOptions {

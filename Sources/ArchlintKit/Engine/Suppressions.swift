@@ -1,4 +1,8 @@
 import Foundation
+import ArchlintScan
+import ArchlintModel
+import ArchlintRules
+import ArchlintReport
 
 /// Inline suppression, as Swift developers know it from SwiftLint:
 ///

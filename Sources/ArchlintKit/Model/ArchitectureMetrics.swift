@@ -5,43 +5,43 @@
 /// A type is a top-level class, struct, enum, actor or protocol of the project; a use is a name
 /// of one type written in the code of another (its own declaration, or an extension of it in the
 /// files of the component). Names that resolve to types of several components are no evidence.
-struct ArchitectureMetrics: Equatable {
+package struct ArchitectureMetrics: Equatable {
     /// What the files are grouped by.
-    enum Scope: String, CaseIterable {
+    package enum Scope: String, CaseIterable {
         case layer, module, feature
     }
 
-    struct Component: Equatable {
-        var name: String
-        var files: Int
+    package struct Component: Equatable {
+        package var name: String
+        package var files: Int
         /// Top-level types declared in the component, and how many of them are protocols.
-        var types: Int
-        var protocols: Int
+        package var types: Int
+        package var protocols: Int
         /// Ca: types outside the component that use a type inside it.
-        var afferent: Int
+        package var afferent: Int
         /// Ce: types inside the component that use a type outside it.
-        var efferent: Int
+        package var efferent: Int
 
         /// I = Ce / (Ca + Ce): 0 when only depended on (stable), 1 when only depending (unstable);
         /// nil for a component nothing crosses.
-        var instability: Double? { afferent + efferent == 0 ? nil : Double(efferent) / Double(afferent + efferent) }
+        package var instability: Double? { afferent + efferent == 0 ? nil : Double(efferent) / Double(afferent + efferent) }
         /// A = protocols / types; nil without types.
-        var abstractness: Double? { types == 0 ? nil : Double(protocols) / Double(types) }
+        package var abstractness: Double? { types == 0 ? nil : Double(protocols) / Double(types) }
         /// D = |A + I − 1|: 0 on the main sequence; near 1 in the zone of pain (stable and concrete)
         /// or of uselessness (unstable and abstract).
-        var distance: Double? {
+        package var distance: Double? {
             guard let instability, let abstractness else { return nil }
             return abs(abstractness + instability - 1)
         }
     }
 
     /// Per scope, the components that have files: layers in the configuration's order, the rest by name.
-    var components: [Scope: [Component]]
+    package var components: [Scope: [Component]]
     /// Per scope, each set of components that depend on each other in a ring, members by name;
     /// the sets by their first member.
-    var cycles: [Scope: [[String]]]
+    package var cycles: [Scope: [[String]]]
 
-    init(_ project: Project) {
+    package init(_ project: Project) {
         let names: [Scope: [String?]] = Dictionary(uniqueKeysWithValues: Scope.allCases.map { scope in
             (scope, ArchitectureMetrics.components(in: project, by: scope))
         })

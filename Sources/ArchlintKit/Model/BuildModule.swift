@@ -1,13 +1,13 @@
 /// A module as the build compiles it: a SwiftPM target or an Xcode native target, with the files
 /// it compiles and the modules it depends on. `Package.swift` manifests and `project.pbxproj`
 /// files are both read into these, so that layers, imports and `layer_cycle` treat them alike.
-struct BuildModule: Equatable {
-    enum Origin: String, Equatable {
+package struct BuildModule: Equatable {
+    package enum Origin: String, Equatable {
         case swiftPM = "SwiftPM target"
         case xcode = "Xcode target"
     }
 
-    enum Kind: String, Equatable {
+    package enum Kind: String, Equatable {
         /// A library or framework: SwiftPM `.target`, an Xcode framework or static library.
         case library
         /// An app or an executable: SwiftPM `.executableTarget`, an Xcode application or app extension.
@@ -18,12 +18,12 @@ struct BuildModule: Equatable {
         case tool
     }
 
-    struct Dependency: Equatable {
+    package struct Dependency: Equatable {
         /// A target or product name (for a product, the modules it exports are found by name).
-        var name: String
+        package var name: String
         /// Where the dependency is written in the declaring file, for `layer_cycle`'s findings.
-        var line: Int
-        var column: Int
+        package var line: Int
+        package var column: Int
 
         init(name: String, line: Int, column: Int) {
             self.name = name
@@ -32,27 +32,27 @@ struct BuildModule: Equatable {
         }
     }
 
-    var name: String
-    var origin: Origin
-    var kind: Kind
+    package var name: String
+    package var origin: Origin
+    package var kind: Kind
     /// Folders whose Swift files, at any depth, the module compiles; in the same form as the
     /// declaring file's `path` (absolute in the CLI), cleaned, without a trailing slash.
-    var folders: [String]
+    package var folders: [String]
     /// Files or folders inside `folders` that it does not compile (SwiftPM `exclude:`, Xcode
     /// membership exceptions of a synchronized folder), in the same form.
     var excluded: [String]
     /// Files it compiles one by one (Xcode file references), in the same form.
-    var files: [String]
-    var dependencies: [Dependency]
+    package var files: [String]
+    package var dependencies: [Dependency]
     /// The file that declares it (`Package.swift` or `project.pbxproj`), as read (absolute in the CLI).
-    var declaredIn: String
+    package var declaredIn: String
     /// The declaring file as findings name it (relative to the working directory in the CLI).
-    var reportedAs: String
+    package var reportedAs: String
     /// The line of its declaration there.
-    var line: Int
+    package var line: Int
     /// False for a module of a build file outside the linted paths, read only to map files and
     /// imports: findings in that file are not reported.
-    var isLinted = true
+    package var isLinted = true
     /// An Xcode app extension (`XcodeProject.isAppExtension`): an app shell of its own, whose
     /// files no layer inference places.
     var isAppExtension = false

@@ -1,8 +1,10 @@
+import ArchlintScan
+
 /// The composition root is known by what a file does, not by a name alone: it declares the app's
 /// entry point or its app or scene delegate, or it holds a container (an assembler, a factory)
 /// that constructs concrete types of several layers. A `SearchViewContainer` that is a SwiftUI
 /// view, or a `*Container` that wires nothing, stays in its folder's layer.
-enum CompositionRoot {
+package enum CompositionRoot {
     private static let delegates = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
                                     "WKApplicationDelegate", "WKExtensionDelegate"]
 
@@ -25,7 +27,7 @@ enum CompositionRoot {
 
     /// Why a type is the app's shell (its entry point, its app or scene delegate), or nil: the one
     /// part of the composition root that no other code should reach.
-    static func appShell(_ declaration: Declaration) -> String? {
+    package static func appShell(_ declaration: Declaration) -> String? {
         if let attribute = declaration.attributes.first(where: { $0 == "main" || $0 == "UIApplicationMain" || $0 == "NSApplicationMain" }) {
             return "@\(attribute) \(declaration.name)"
         }

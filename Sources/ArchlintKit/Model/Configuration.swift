@@ -1,6 +1,8 @@
+import ArchlintScan
+
 /// The rules archlint applies: the built-in rules.json, extended by a project's `.archlint.json`.
 package struct Configuration {
-    var layers: [LayerDefinition] {
+    package var layers: [LayerDefinition] {
         didSet { (layerPositions, permissions) = Configuration.indexes(of: layers) }
     }
     /// Each layer's index in `layers` by name: the rules and the dependency graph look layers up
@@ -9,24 +11,24 @@ package struct Configuration {
     /// Which layer may depend on which, by index in `layers`.
     private(set) var permissions: LayerPermissions
     /// When set, only files matching one of these globs are linted (the rest are still indexed).
-    var include: [Glob] = []
-    var exclude: [Glob]
-    var roles: RoleConventions
-    var rules: [String: RuleSettings]
+    package var include: [Glob] = []
+    package var exclude: [Glob]
+    package var roles: RoleConventions
+    package var rules: [String: RuleSettings]
     /// `suppressions.requireReason`: an `archlint:disable` without ` -- reason` does not count.
-    var requireSuppressionReason = false
+    package var requireSuppressionReason = false
     /// `inferLayers`: the files no glob, folder or module name places get a layer from what their
     /// code does (`LayerInference`); false leaves them in no layer.
     var infersLayers = true
     /// The rule sets a project may start from (`"preset": "strict"`), by name, as rules.json defines them.
-    var presets: [Preset] = []
+    package var presets: [Preset] = []
     /// The preset the project chose (nil: the rules as rules.json sets them, the `recommended` preset).
     var preset: String?
     /// The project's configuration file over the built-in rules (absolute, and as shown), or nil.
-    var origin: (path: String, shown: String)?
+    package var origin: (path: String, shown: String)?
     /// Where the project's file names a former rule id for the id it became (`FormerRuleID`), for
     /// the note that says which id to write.
-    var formerRuleIDUses: [FormerRuleIDUse] = []
+    package var formerRuleIDUses: [FormerRuleIDUse] = []
 
     init(layers: [LayerDefinition], include: [Glob] = [], exclude: [Glob], roles: RoleConventions,
                 rules: [String: RuleSettings], requireSuppressionReason: Bool = false) {
@@ -40,13 +42,13 @@ package struct Configuration {
     }
 
     /// Switches every rule off but `ids` (`--only`).
-    mutating func enableOnly(_ ids: [String]) {
+    package mutating func enableOnly(_ ids: [String]) {
         for id in rules.keys where !ids.contains(id) { setLevel(.off, of: id) }
     }
 
     /// The preset's rules over these; with `warningsAsErrors`, every rule then at warning is raised
     /// to error (a rule the project sets afterwards keeps what it says).
-    mutating func apply(_ preset: Preset) {
+    package mutating func apply(_ preset: Preset) {
         for (id, refinement) in preset.rules {
             rules[id, default: RuleSettings(level: nil, options: [])].refine(with: refinement)
         }
@@ -57,7 +59,7 @@ package struct Configuration {
         self.preset = preset.name
     }
 
-    mutating func setLevel(_ level: RuleSettings.Level, of id: String) {
+    package mutating func setLevel(_ level: RuleSettings.Level, of id: String) {
         var settings = rules[id] ?? RuleSettings(level: nil, options: [])
         settings.level = level
         rules[id] = settings
@@ -72,7 +74,7 @@ package struct Configuration {
         }
     }
 
-    func layer(named name: String) -> LayerDefinition? {
+    package func layer(named name: String) -> LayerDefinition? {
         layerPositions[name].map { layers[$0] }
     }
 
@@ -83,7 +85,7 @@ package struct Configuration {
         return (positions, LayerPermissions(layers, positions: positions))
     }
 
-    func severity(of rule: String, default fallback: Severity) -> Severity? {
+    package func severity(of rule: String, default fallback: Severity) -> Severity? {
         guard let settings = rules[rule] else { return fallback }
         switch settings.level {
         case .off: return nil
@@ -95,7 +97,7 @@ package struct Configuration {
 
     /// May code in `from` depend on code in `to`? Layers are known by name: the rules ask for every
     /// reference that crosses layers, so the configuration's own layers are answered from sets.
-    func allows(_ from: LayerDefinition, dependingOn to: LayerDefinition) -> Bool {
+    package func allows(_ from: LayerDefinition, dependingOn to: LayerDefinition) -> Bool {
         if let source = layerPositions[from.name], let target = layerPositions[to.name] {
             return permissions.allows(source, dependingOn: target)
         }
@@ -121,13 +123,13 @@ struct LayerPermissions {
 }
 
 /// A named set of rule settings applied before the project's own `rules` (rules.json `presets`).
-struct Preset {
-    var name: String
-    var description: String
+package struct Preset {
+    package var name: String
+    package var description: String
     /// Every rule that would report a warning reports an error.
     var warningsAsErrors: Bool
     /// What the preset sets for each rule it names.
-    var rules: [(id: String, settings: RuleSettings)]
+    package var rules: [(id: String, settings: RuleSettings)]
 }
 
 public enum Severity: String, Comparable, CaseIterable {
@@ -136,12 +138,12 @@ public enum Severity: String, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
 }
 
-struct RuleSettings: Equatable {
-    enum Level: String { case error, warning, off }
-    var level: Level?
-    var options: [(key: String, value: JSON.Located)]
+package struct RuleSettings: Equatable {
+    package enum Level: String { case error, warning, off }
+    package var level: Level?
+    package var options: [(key: String, value: JSON.Located)]
 
-    static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
+    package static func == (lhs: RuleSettings, rhs: RuleSettings) -> Bool {
         lhs.level == rhs.level && lhs.options.map(\.key) == rhs.options.map(\.key)
             && zip(lhs.options, rhs.options).allSatisfy { $0.value == $1.value }
     }
@@ -155,7 +157,7 @@ struct RuleSettings: Equatable {
     }
 
     /// A string-array option, or nil when the option is not set.
-    func strings(_ key: String) -> [String]? {
+    package func strings(_ key: String) -> [String]? {
         guard let value = options.first(where: { $0.key == key })?.value.value, case let .array(items) = value else { return nil }
         return items.compactMap { if case let .string(text) = $0.value { return text } else { return nil } }
     }
@@ -164,14 +166,14 @@ struct RuleSettings: Equatable {
 /// What a layer is, whatever the project calls it: the rules ask this, never a layer's name, so
 /// that layers called `Business`, `Infrastructure` and `UI` get the rules of Domain, Data and
 /// Presentation. Several layers may share a kind (feature modules, `Networking` and `Persistence`).
-enum LayerKind: String, CaseIterable {
+package enum LayerKind: String, CaseIterable {
     case domain, data, presentation, core, compositionRoot
 }
 
-struct LayerDefinition: Equatable {
-    var name: String
+package struct LayerDefinition: Equatable {
+    package var name: String
     /// nil: a layer the rules know nothing about beyond its `mayDependOn` and imports.
-    var kind: LayerKind?
+    package var kind: LayerKind?
     var description: String
     var paths: [Glob]
     var modules: [NamePattern]
@@ -183,23 +185,23 @@ struct LayerDefinition: Equatable {
         paths.compactMap { $0.literalFolderAnywhere.map { String(decoding: $0, as: UTF8.self) } }
     }
     /// When set, the only modules (besides those of allowed layers) this layer may import.
-    var allowedImports: [String]?
-    var deniedImports: [String]
+    package var allowedImports: [String]?
+    package var deniedImports: [String]
     /// Roles of types this layer may not name, wherever they are declared.
-    var forbiddenRoles: [Role]
+    package var forbiddenRoles: [Role]
     /// Names of types whose declaration makes a file part of this layer (`*Container`).
     var typeNames: [NamePattern]
     /// Whether the file holding the `@main` entry point belongs to this layer.
     var mainEntry: Bool
     /// The composition root wires every layer: no dependency rule applies inside it.
-    var isCompositionRoot: Bool { kind == .compositionRoot }
+    package var isCompositionRoot: Bool { kind == .compositionRoot }
     /// The `paths` whose folders start this layer even inside another layer's folder
     /// (`Features/Login/Domain/`); every other folder of the layer nested in another layer's
     /// folder is a feature folder of that layer (`Domain/UseCases/App/`, `Data/Common/`).
     var nestingPaths: [Glob]
     /// The `paths` and `modules` a project's configuration wrote (not the built-in ones): they
     /// decide a file's layer before any folder or module name does.
-    var configuredPaths: [Glob]
+    package var configuredPaths: [Glob]
     var configuredModules: [NamePattern]
 }
 
@@ -225,7 +227,7 @@ public enum Role: String, CaseIterable, Comparable {
     public static func < (lhs: Role, rhs: Role) -> Bool { lhs.ordinal < rhs.ordinal }
 
     /// How the role reads in a message: "data source", "repository implementation".
-    var phrase: String {
+    package var phrase: String {
         switch self {
         case .entity: return "entity"
         case .dto: return "DTO"
@@ -240,30 +242,30 @@ public enum Role: String, CaseIterable, Comparable {
     }
 }
 
-struct RoleConvention: Equatable {
+package struct RoleConvention: Equatable {
     var description: String = ""
-    var names: [NamePattern] = []
+    package var names: [NamePattern] = []
     /// Names that give the role only to types declared in the Data layer (`*Response`).
     var namesInData: [NamePattern] = []
     /// Folder names (any depth, case-insensitive) whose types have the role.
-    var folders: [String] = []
+    package var folders: [String] = []
     /// Inherited types or conformances that give the role.
-    var inherits: [String] = []
+    package var inherits: [String] = []
     /// Conformances, or attributes written `@Model`, that give the role only to types of the Data
     /// layer (a Codable type there is serialized: a DTO).
     var inheritsInData: [String] = []
     /// Conformance to a protocol matching one of these gives the role.
-    var protocols: [NamePattern] = []
+    package var protocols: [NamePattern] = []
     /// Function names that make a conversion (mappers).
-    var functions: [String] = []
+    package var functions: [String] = []
     /// Names that never have the role (for entities: Domain services such as `*Provider`).
     var notNames: [NamePattern] = []
 }
 
-struct RoleConventions: Equatable {
+package struct RoleConventions: Equatable {
     var conventions: [Role: RoleConvention]
 
-    subscript(role: Role) -> RoleConvention {
+    package subscript(role: Role) -> RoleConvention {
         conventions[role] ?? RoleConvention()
     }
 }

@@ -1,9 +1,18 @@
+import ArchlintScan
+
 /// A configuration file that cannot be used, with the place that is wrong.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     var source: String
     var line: Int
     var column: Int
     var message: String
+
+    package init(source: String, line: Int, column: Int, message: String) {
+        self.source = source
+        self.line = line
+        self.column = column
+        self.message = message
+    }
 
     public var description: String {
         line > 0 ? "\(source):\(line):\(column): \(message)" : "\(source): \(message)"
@@ -12,8 +21,8 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
 
 /// Reads rules.json-shaped files: the built-in rules, then a project's overrides on top
 /// (layers and roles merge by name, field by field; `exclude` globs add up).
-enum ConfigurationLoader {
-    static func load(bytes: [UInt8], source: String, over base: Configuration? = nil) throws -> Configuration {
+package enum ConfigurationLoader {
+    package static func load(bytes: [UInt8], source: String, over base: Configuration? = nil) throws -> Configuration {
         let root: JSON.Located
         do {
             root = try JSON.parse(bytes)
@@ -405,12 +414,12 @@ enum ConfigurationLoader {
 }
 
 /// "did you mean" for misspelt keys, rule ids and layer names.
-enum Suggestion {
+package enum Suggestion {
     /// Longer words get no suggestion: the edit distance costs the product of two lengths, and
     /// two 55,000-character names took seconds.
     static let maximumLength = 64
 
-    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    package static func didYouMean(_ word: String, among candidates: [String]) -> String {
         guard word.utf8.count <= maximumLength else { return "" }
         let word = Array(word.lowercased().utf8)
         let limit = max(2, word.count / 3)

@@ -1,16 +1,16 @@
 /// Which way the dependencies really run: every reference from one layer to a type of another
 /// (and every import of another layer's module), at the level of layers and of types.
-struct DependencyGraph {
-    struct LayerEdge: Equatable {
-        var from: String
-        var to: String
+package struct DependencyGraph {
+    package struct LayerEdge: Equatable {
+        package var from: String
+        package var to: String
         /// References and imports.
-        var count: Int
-        var allowed: Bool
+        package var count: Int
+        package var allowed: Bool
         /// Files with the most references along this edge, most first.
-        var files: [(path: String, count: Int)]
+        package var files: [(path: String, count: Int)]
 
-        static func == (lhs: LayerEdge, rhs: LayerEdge) -> Bool {
+        package static func == (lhs: LayerEdge, rhs: LayerEdge) -> Bool {
             lhs.from == rhs.from && lhs.to == rhs.to && lhs.count == rhs.count && lhs.allowed == rhs.allowed
                 && lhs.files.map(\.path) == rhs.files.map(\.path) && lhs.files.map(\.count) == rhs.files.map(\.count)
         }
@@ -26,7 +26,7 @@ struct DependencyGraph {
     }
 
     /// How files are drawn together when the graph is collapsed (`archlint graph --collapse`).
-    enum Grouping: String, CaseIterable {
+    package enum Grouping: String, CaseIterable {
         /// The feature (`LayerMatcher.feature(of:module:layerFolders:)`).
         case feature
         /// The module that compiles the file.
@@ -36,14 +36,14 @@ struct DependencyGraph {
         var outside: String { self == .feature ? "(outside features)" : "(no module)" }
 
         /// The group each file belongs to, `outside` for none, by file index.
-        func groups(of project: Project) -> [String] {
+        package func groups(of project: Project) -> [String] {
             (self == .feature ? project.features() : project.files.map(\.module)).map { $0 ?? outside }
         }
 
         /// How the audit groups a project's files: by feature when it has any, else by module
         /// when its code is in two modules or more (one module is the whole app again); nil when
         /// neither.
-        static func of(_ project: Project) -> Grouping? {
+        package static func of(_ project: Project) -> Grouping? {
             if project.features().contains(where: { $0 != nil }) { return .feature }
             return Set(project.files.compactMap(\.module)).count > 1 ? .module : nil
         }
@@ -59,31 +59,31 @@ struct DependencyGraph {
     }
 
     /// One file's uses of one thing of another layer: a type it names, or a module it imports.
-    struct Crossing: Equatable {
-        var from: String
-        var to: String
+    package struct Crossing: Equatable {
+        package var from: String
+        package var to: String
         /// The type named, or `import Module`.
-        var target: String
-        var file: String
-        var count: Int
-        var allowed: Bool
+        package var target: String
+        package var file: String
+        package var count: Int
+        package var allowed: Bool
     }
 
     /// Layer-to-layer edges, sorted by source and target layer in configuration order.
-    var layerEdges: [LayerEdge]
+    package var layerEdges: [LayerEdge]
     /// Type-to-type edges between different top-level types, sorted by name.
     var typeEdges: [TypeEdge]
     /// Every cross-layer use, sorted by file, target. An import of a framework is none: it points
     /// to no layer (`dependency_rule` judges it by the importing layer's `imports`).
-    var crossings: [Crossing]
+    package var crossings: [Crossing]
     /// The layers in configuration order.
-    var layers: [String]
+    package var layers: [String]
     /// Files per layer; files in no layer under the empty name.
     var filesPerLayer: [String: Int]
     /// Per grouping: files per group, and the uses between groups, sorted by source and target.
     var groups: [Grouping: (files: [String: Int], edges: [GroupEdge])]
 
-    init(_ project: Project) {
+    package init(_ project: Project) {
         let configuration = project.configuration
         layers = configuration.layers.map(\.name)
         var crossingCounts: [String: Int] = [:]  // "from\0to\0target\0file"
@@ -160,7 +160,7 @@ struct DependencyGraph {
         }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
-    var forbiddenEdges: [LayerEdge] { layerEdges.filter { !$0.allowed } }
+    package var forbiddenEdges: [LayerEdge] { layerEdges.filter { !$0.allowed } }
 
     /// The top-level type a reference stands in, by name: for an extension, the top-level type of
     /// the project's that it extends. Nil at file scope and in an extension of a type from outside
@@ -183,21 +183,31 @@ struct DependencyGraph {
 /// what a reader asks about: forbidden edges only, one layer, one type's neighbourhood, or the
 /// features and modules instead of the types. Forbidden edges are red and drawn last, over the
 /// others; a type from outside the project (`View`, extended) is never a node.
-enum GraphReporter {
-    enum Level: String, CaseIterable { case layer, type }
-    enum Format: String, CaseIterable { case dot, mermaid }
+package enum GraphReporter {
+    package enum Level: String, CaseIterable { case layer, type }
+    package enum Format: String, CaseIterable { case dot, mermaid }
 
     /// What to draw.
-    struct Options: Equatable {
-        var level: Level = .layer
+    package struct Options: Equatable {
+        package var level: Level = .layer
         /// Features or modules as the nodes, instead of `level`'s.
-        var collapse: DependencyGraph.Grouping?
-        var forbiddenOnly = false
+        package var collapse: DependencyGraph.Grouping?
+        package var forbiddenOnly = false
         /// Only the edges with an end in this layer.
-        var layer: String?
+        package var layer: String?
         /// Only the types within `depth` edges of this one, either way (the type level).
-        var focus: String?
-        var depth = 1
+        package var focus: String?
+        package var depth = 1
+
+        package init(level: Level = .layer, collapse: DependencyGraph.Grouping? = nil, forbiddenOnly: Bool = false,
+                     layer: String? = nil, focus: String? = nil, depth: Int = 1) {
+            self.level = level
+            self.collapse = collapse
+            self.forbiddenOnly = forbiddenOnly
+            self.layer = layer
+            self.focus = focus
+            self.depth = depth
+        }
     }
 
     /// A graph that cannot be drawn as asked: an unknown layer or type (exit 2).
@@ -286,14 +296,14 @@ enum GraphReporter {
     }
 
     /// The whole graph of a level, as the audit shows it.
-    static func render(_ graph: DependencyGraph, format: Format, level: Level) -> String {
+    package static func render(_ graph: DependencyGraph, format: Format, level: Level) -> String {
         let options = Options(level: level)
         let (nodes, edges) = everything(graph, options: options)
         return format == .dot ? dot(graph, nodes, edges, options: options) : mermaid(graph, nodes, edges, options: options)
     }
 
     /// The drawing `options` ask for, and a warning when a Mermaid diagram is past what GitHub draws.
-    static func render(_ graph: DependencyGraph, format: Format, options: Options) throws -> (text: String, warning: String?) {
+    package static func render(_ graph: DependencyGraph, format: Format, options: Options) throws -> (text: String, warning: String?) {
         let (nodes, edges) = try drawing(graph, options: options)
         let text = format == .dot ? dot(graph, nodes, edges, options: options) : mermaid(graph, nodes, edges, options: options)
         guard format == .mermaid, edges.count > mermaidLimits.edges || text.utf8.count > mermaidLimits.characters else { return (text, nil) }
@@ -356,7 +366,7 @@ enum GraphReporter {
         return out
     }
 
-    static func width(_ count: Int) -> String {
+    package static func width(_ count: Int) -> String {
         var value = 1.0
         var remaining = count
         while remaining > 1 { value += 0.5; remaining /= 2 }

@@ -20,13 +20,13 @@ package struct FormerRuleID {
         FormerRuleID(id: "view_model_naming", ids: ["view_model_naming", "unused_view_model"], since: "2026-11-27"),
     ]
 
-    static func named(_ id: String) -> FormerRuleID? {
+    package static func named(_ id: String) -> FormerRuleID? {
         all.first { $0.id == id }
     }
 
     /// The former ids that stand for `id`, other than `id` itself: a baseline entry or a
     /// suppression written under one of them still matches `id`'s findings.
-    static func formerIDs(of id: String) -> [FormerRuleID] {
+    package static func formerIDs(of id: String) -> [FormerRuleID] {
         all.filter { $0.id != id && $0.ids.contains(id) }
     }
 
@@ -34,7 +34,7 @@ package struct FormerRuleID {
     /// object, the values of `--only` and `--disable`, the ids of one suppression comment): `id`
     /// itself, or for a former id the ids it became that `written` does not name, since an id
     /// written explicitly wins over a former id that stands for it.
-    static func ids(standingFor id: String, among written: [String]) -> [String] {
+    package static func ids(standingFor id: String, among written: [String]) -> [String] {
         guard let former = named(id) else { return [id] }
         return former.ids.filter { $0 == id || !written.contains($0) }
     }
@@ -42,7 +42,7 @@ package struct FormerRuleID {
     /// Each of `written` with the current ids it stands for (`ids(standingFor:among:)`, among
     /// `written` unless told), in order; each time a former id stands for another id, `uses`
     /// gains it, at `place`.
-    static func resolve(_ written: [String], among explicit: [String]? = nil, at place: String,
+    package static func resolve(_ written: [String], among explicit: [String]? = nil, at place: String,
                         uses: inout [FormerRuleIDUse]) -> [(written: String, id: String)] {
         written.flatMap { id in
             ids(standingFor: id, among: explicit ?? written).map { current -> (written: String, id: String) in
@@ -54,16 +54,22 @@ package struct FormerRuleID {
 }
 
 /// A former rule id written where it now stands for another id, which the user should write instead.
-struct FormerRuleIDUse: Equatable {
-    var former: String
-    var id: String
+package struct FormerRuleIDUse: Equatable {
+    package var former: String
+    package var id: String
     /// Where it is written: the configuration file, `--only`, `Data/FeedRepository.swift:4`.
-    var place: String
+    package var place: String
+
+    package init(former: String, id: String, place: String) {
+        self.former = former
+        self.id = id
+        self.place = place
+    }
 
     /// The note on standard error for the uses of one former id at one place: "archlint: warning:
     /// .archlint.json names datasource_protocol_location for use_case_location findings, reported
     /// under their own id since 2026-11-27; write use_case_location for them".
-    static func note(_ uses: [FormerRuleIDUse]) -> String {
+    package static func note(_ uses: [FormerRuleIDUse]) -> String {
         let first = uses[0]
         var ids: [String] = []
         for use in uses where !ids.contains(use.id) { ids.append(use.id) }

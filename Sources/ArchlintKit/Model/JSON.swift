@@ -14,8 +14,8 @@ package enum JSON: Equatable {
 
     package struct Located: Equatable {
         package var value: JSON
-        var line: Int
-        var column: Int
+        package var line: Int
+        package var column: Int
     }
 
     package static func == (lhs: JSON, rhs: JSON) -> Bool {
@@ -42,10 +42,10 @@ package enum JSON: Equatable {
         }
     }
 
-    struct SyntaxError: Error, Equatable {
-        var message: String
-        var line: Int
-        var column: Int
+    package struct SyntaxError: Error, Equatable {
+        package var message: String
+        package var line: Int
+        package var column: Int
     }
 
     /// Nesting deeper than this is refused rather than risking the stack on hostile input.
@@ -58,7 +58,7 @@ package enum JSON: Equatable {
     /// Parses `bytes`, handing each element of the array under the top-level key `streamed.key` to
     /// `streamed.element` as soon as it is read instead of keeping it: the tree holds an empty array
     /// there. A baseline of a million findings is never held as JSON values all at once.
-    static func parse(_ bytes: [UInt8], streaming streamed: (key: String, element: (Located) throws -> Void)?) throws -> Located {
+    package static func parse(_ bytes: [UInt8], streaming streamed: (key: String, element: (Located) throws -> Void)?) throws -> Located {
         var reader = Reader(bytes: bytes, streamed: streamed)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3; reader.lineStart = 3 }
         reader.skipSpace()

@@ -1,3 +1,5 @@
+import ArchlintScan
+
 /// Writes JSON with keys in the order given and stable formatting, so that the same findings
 /// always give the same bytes (Foundation's JSONSerialization orders keys differently by platform).
 package enum JSONValue {
@@ -11,7 +13,7 @@ package enum JSONValue {
     case object([(String, JSONValue)])
 
     /// `number` rounded to three decimals, without trailing zeros: `0.667`, `0.5`, `1`.
-    static func decimals(_ number: Double) -> String {
+    package static func decimals(_ number: Double) -> String {
         let thousandths = Int((number * 1000).rounded())
         let whole = String(thousandths / 1000)
         let fraction = String(abs(thousandths % 1000))
@@ -84,7 +86,7 @@ package enum JSONValue {
     }
 
     /// JSON string escaping, for text written as a `String`.
-    static func escape(_ text: String, into out: inout String) {
+    package static func escape(_ text: String, into out: inout String) {
         var bytes: [UInt8] = []
         escape(text, into: &bytes)
         out += String(decoding: bytes, as: UTF8.self)
@@ -114,11 +116,11 @@ package enum JSONValue {
 
 /// Escaping for text formats, on UTF-8 bytes: runs of bytes that need nothing (nearly all text)
 /// are copied whole, and only the sequences a format must replace are looked at.
-enum ByteEscaping {
+package enum ByteEscaping {
     /// Appends `text` to `out`, with each sequence for which `replacement(bytes, index)` gives a
     /// text (and the number of bytes it replaces) replaced by that text.
     @inline(__always)
-    static func append(_ text: String, into out: inout [UInt8],
+    package static func append(_ text: String, into out: inout [UInt8],
                        _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (text: String, length: Int)?) {
         var text = text
         text.withUTF8 { bytes in

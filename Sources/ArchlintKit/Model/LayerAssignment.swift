@@ -1,6 +1,9 @@
+import Foundation
+import ArchlintScan
+
 /// Why a file or a module is in its layer (or in none): what `archlint layers` prints, so that a
 /// team sees where archlint's idea of their architecture comes from.
-enum LayerEvidence: Equatable {
+package enum LayerEvidence: Equatable {
     /// The file declares the app's entry point or wires the layers (`CompositionRoot.reason`).
     case compositionRoot(String)
     /// A glob of the project's configuration matched the file's path.
@@ -46,7 +49,7 @@ enum LayerEvidence: Equatable {
 
     /// The layer is a guess: the code said it weakly, or only the files beside it did. Findings
     /// in such a file say so.
-    var isGuess: Bool {
+    package var isGuess: Bool {
         switch self {
         case .neighbours: return true
         case let .content(_, guess), let .moduleContent(_, _, guess): return guess
@@ -55,7 +58,7 @@ enum LayerEvidence: Equatable {
     }
 
     /// `display`: how a path reads to the user (relative to the working directory).
-    func description(display: (String) -> String) -> String {
+    package func description(display: (String) -> String) -> String {
         switch self {
         case let .compositionRoot(reason): return "composition root: \(reason)"
         case let .configuredPath(glob): return ".archlint.json: \"\(glob)\""
@@ -126,7 +129,7 @@ struct LayerWords {
 /// Which module compiles a file: a file an Xcode target lists by name, else the module whose folder
 /// is the nearest one above the file (a nested package's target wins over its parent's), unless
 /// that module excludes it. One dictionary lookup per folder of the file's path.
-struct ModuleMap {
+package struct ModuleMap {
     let modules: [BuildModule]
     private let byFile: [String: Int]
     private let byFolder: [String: [Int]]
@@ -162,13 +165,13 @@ struct ModuleMap {
         return nil
     }
 
-    static func isWithin(_ path: String, _ folder: String) -> Bool {
+    package static func isWithin(_ path: String, _ folder: String) -> Bool {
         path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == ASCII.slash)
     }
 
     /// The folder that holds all of a module's files and folders (an Xcode target that lists its
     /// files one by one has no folder of its own), or nil when they share none.
-    static func commonFolder(of module: BuildModule) -> String? {
+    package static func commonFolder(of module: BuildModule) -> String? {
         let places = module.folders + module.files.map { path in path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") }
         guard var common = places.first else { return nil }
         for place in places.dropFirst() {
@@ -185,22 +188,22 @@ struct ModuleMap {
 /// and of those above it (a checkout named `app`, `/home/me/Data/…`) never decide a layer: the
 /// configuration's folder for what lies in it (its globs are written from there), else the
 /// nearest project root (`ProjectScope.root`) that holds the path.
-struct ProjectRoots {
+package struct ProjectRoots {
     /// In the order they are tried: the configuration's folder, then the deepest root first.
     let folders: [String]
 
-    init(configuration: String? = nil, projects: [String]) {
+    package init(configuration: String? = nil, projects: [String]) {
         folders = (configuration.map { [$0] } ?? []) + Set(projects).sorted { $0.utf8.count > $1.utf8.count }
     }
 
     var isEmpty: Bool { folders.isEmpty }
 
-    func root(of location: String) -> String? {
+    package func root(of location: String) -> String? {
         folders.first { ModuleMap.isWithin(location, $0) }
     }
 
     /// `location` from its root ("." for the root itself), or nil when no root holds it.
-    func relative(_ location: String) -> String? {
+    package func relative(_ location: String) -> String? {
         guard let root = root(of: location) else { return nil }
         return location == root ? "." : String(location.dropFirst(root == "/" ? 1 : root.count + 1))
     }

@@ -1,3 +1,5 @@
+import ArchlintScan
+
 /// What a file's own code says about its layer: the evidence for the files no configuration,
 /// folder or module name places (docs/how-archlint-sees-a-project.md, "3. Layers"). Screens,
 /// view models, interactors and API clients sit in folders named for their feature (`Modules/`,
@@ -264,8 +266,8 @@ struct ContentSignal: Equatable {
 
 /// A type's, module's or folder's name as words: `MovieAPIClient` is Movie, API, Client; `Review` has no word View, and
 /// `ViewController` is one word (the UIKit suffix), `DataSource` another.
-enum NameWords {
-    static func of(_ name: String) -> [String] {
+package enum NameWords {
+    package static func of(_ name: String) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
         let bytes = Array(name.utf8)

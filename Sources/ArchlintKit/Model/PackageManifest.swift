@@ -5,12 +5,13 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchlintScan
 
 /// The targets a `Package.swift` declares, read with archlint's own lexer (the manifest is not run),
 /// and the folders each compiles as SwiftPM finds them (`PackageBuilder`): `path:`, `sources:`,
 /// `exclude:`, or the predefined folder. Enough to know which file is in which module, so that
 /// `import Data` is a dependency on the layer whose folder `Sources/Data` is.
-struct PackageManifest: Equatable {
+package struct PackageManifest: Equatable {
     struct Target: Equatable {
         var name: String
         /// The declaring call: `target`, `executableTarget`, `testTarget`, `macro`, `plugin`,
@@ -33,33 +34,33 @@ struct PackageManifest: Equatable {
     }
 
     /// Where the manifest is, as archlint reads it (absolute in the CLI).
-    var path: String
+    package var path: String
     /// The manifest as findings name it (relative to the working directory where possible).
-    var displayPath: String
+    package var displayPath: String
     /// False for a manifest read only to map targets (the working directory's, when the paths
     /// linted lie below it): its own findings are not reported.
-    var isLinted = true
+    package var isLinted = true
     var targets: [Target]
     /// Product name -> the targets it exports (`.library`, `.executable`, `.plugin` products), so
     /// that `.product(name: "X", package: "P")` in another manifest names P's targets.
-    var products: [String: [String]]
+    package var products: [String: [String]]
     /// The folders of local package dependencies (`.package(path: "../Domain")`), resolved
     /// against the manifest's folder and cleaned (`..` resolved), in the manifest's form.
-    var localPackages: [String]
+    package var localPackages: [String]
     /// `// swift-tools-version:` as (major, minor, patch); (0, 0, 0) when it is missing.
     var toolsVersion: ToolsVersion
 
     /// A tools version, ordered as versions are.
-    struct ToolsVersion: Comparable {
+    package struct ToolsVersion: Comparable {
         var major: Int, minor: Int, patch: Int
 
-        init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
+        package init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
             self.major = major
             self.minor = minor
             self.patch = patch
         }
 
-        static func < (lhs: ToolsVersion, rhs: ToolsVersion) -> Bool {
+        package static func < (lhs: ToolsVersion, rhs: ToolsVersion) -> Bool {
             (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
         }
     }
@@ -71,7 +72,7 @@ struct PackageManifest: Equatable {
 
     /// `folderExists` answers, for a path in the manifest's form, whether it is a folder: the
     /// predefined folders are looked up as SwiftPM does. It defaults to the disk; tests pass a set.
-    init(path: String, source: SourceFile, folderExists: (String) -> Bool = PackageManifest.isFolderOnDisk) {
+    package init(path: String, source: SourceFile, folderExists: (String) -> Bool = PackageManifest.isFolderOnDisk) {
         self.path = path
         displayPath = source.path
         let base = PackageManifest.folder(of: path)
@@ -113,7 +114,7 @@ struct PackageManifest: Equatable {
     /// The targets as modules, with the files SwiftPM compiles: the target's folder, or only its
     /// `sources:` (a `.swift` entry is a file, any other a folder), less its `exclude:`. System
     /// libraries and binary targets compile no Swift and are left out.
-    var modules: [BuildModule] {
+    package var modules: [BuildModule] {
         targets.compactMap { target in
             let kind: BuildModule.Kind
             switch target.kind {
@@ -141,7 +142,7 @@ struct PackageManifest: Equatable {
 
     /// The version in a manifest's name (`ManifestName`): (0, 0, 0) for `Package.swift`, nil for
     /// a name that is no manifest's.
-    static func manifestVersion(ofName name: String) -> ToolsVersion? {
+    package static func manifestVersion(ofName name: String) -> ToolsVersion? {
         ManifestName.version(of: name).map { ToolsVersion($0[0], $0[1], $0[2]) }
     }
 
@@ -150,7 +151,7 @@ struct PackageManifest: Equatable {
     /// manifest with the highest version in its name, when it declares a higher tools version than
     /// `Package.swift` does (a versioned manifest serves newer tools), else `Package.swift`.
     /// archlint does not know which toolchain the user has, so it assumes the newest.
-    static func manifestToRead(among manifests: [(name: String, toolsVersion: ToolsVersion)]) -> String? {
+    package static func manifestToRead(among manifests: [(name: String, toolsVersion: ToolsVersion)]) -> String? {
         let named = manifests.compactMap { manifest in manifestVersion(ofName: manifest.name).map { (manifest, $0) } }
         let regular = named.first { $0.0.name == "Package.swift" }?.0
         guard let newest = named.filter({ $0.0.name != "Package.swift" }).max(by: { $0.1 < $1.1 })?.0 else { return regular?.name }
@@ -159,7 +160,7 @@ struct PackageManifest: Equatable {
     }
 
     /// `// swift-tools-version:5.9` (any spacing after the colon), in the leading comments.
-    static func toolsVersion(in bytes: [UInt8]) -> ToolsVersion? {
+    package static func toolsVersion(in bytes: [UInt8]) -> ToolsVersion? {
         let label = Array("swift-tools-version".utf8)
         // The specification stands before the code: a few lines of header at most.
         let end = min(bytes.count, 4096)
@@ -303,7 +304,7 @@ struct PackageManifest: Equatable {
 
 
     /// Whether a folder (not a file, not a dangling link) is at `path`.
-    static func isFolderOnDisk(_ path: String) -> Bool {
+    package static func isFolderOnDisk(_ path: String) -> Bool {
         var info = stat()
         return PathBytes.withSystemPath(path.isEmpty ? "." : path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
     }

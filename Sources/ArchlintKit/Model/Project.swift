@@ -1,3 +1,5 @@
+import ArchlintScan
+
 /// The project as the rules see it: every scanned file with its layer and module, an index of the
 /// types it declares, and the role of each type.
 public final class Project {
@@ -7,17 +9,17 @@ public final class Project {
         /// The path the layer globs are matched against: relative to the project root.
         public let projectPath: String
         /// Index into `Configuration.layers`.
-        let layer: Int?
+        package let layer: Int?
         /// The module (SwiftPM or Xcode target) that compiles the file.
         public let module: String?
         /// Why the file is in its layer.
-        let evidence: LayerEvidence
+        package let evidence: LayerEvidence
         /// Token ranges of preview code (`CompositionRoot.previews`): wiring, not dependencies.
-        let previews: [Range<Int>]
+        @usableFromInline package let previews: [Range<Int>]
         /// The stand-in for the classes Xcode generates from a Core Data model (`CoreDataModel`),
         /// at the model's `contents`: its types are known to the project like any other, but it is
         /// no Swift file, so it has no findings and is not counted among the Swift files.
-        let isGenerated: Bool
+        package let isGenerated: Bool
 
         init(source: SourceFile, projectPath: String, layer: Int?, module: String?, evidence: LayerEvidence, previews: [Range<Int>],
              isGenerated: Bool = false) {
@@ -37,7 +39,7 @@ public final class Project {
 
         /// Whether a reference stands in preview code, which builds sample objects from every
         /// layer on purpose and is never judged for dependency direction.
-        func isInPreview(_ reference: Reference) -> Bool {
+        @inlinable package func isInPreview(_ reference: Reference) -> Bool {
             previews.contains { $0.contains(Int(reference.token)) }
         }
     }
@@ -59,31 +61,31 @@ public final class Project {
         }
     }
 
-    let configuration: Configuration
+    package let configuration: Configuration
     /// What the build files point to that is not there (`BuildFiles.Found.warnings`): warned about,
     /// never an error.
-    var inputWarnings: [String] = []
+    package var inputWarnings: [String] = []
     /// Written once more at the end of `init`, where a file that wires the layers becomes the
     /// composition root; only read after, from every thread.
     @exclusivity(unchecked) public private(set) var files: [File]
     /// `files` index by reported path.
-    let fileIndex: [String: Int]
+    package let fileIndex: [String: Int]
     /// The files whose code took them out of the layer their folder gave (a use case in
     /// `Data/UseCases/`): that folder and its layer, by file index. Where a thing is filed is a
     /// finding of its own (`use_case_location`); what it depends on is judged in its own layer.
-    private(set) var filedUnder: [Int: (folder: String, layer: Int)] = [:]
-    let manifests: [PackageManifest]
+    package private(set) var filedUnder: [Int: (folder: String, layer: Int)] = [:]
+    package let manifests: [PackageManifest]
     /// Every module the manifests and Xcode projects declare, with its layer and why.
-    let modules: [(module: BuildModule, layer: Int?, evidence: LayerEvidence)]
+    package let modules: [(module: BuildModule, layer: Int?, evidence: LayerEvidence)]
     /// Module name -> layer index (nil: a module in no layer); the first module of a name wins.
-    let moduleLayers: [String: Int?]
+    package let moduleLayers: [String: Int?]
     /// The names of the project's own modules: those the build files declare and those that compile
     /// a linted file. `Domain.User` is looked up in module `Domain` when it is one of them.
     let projectModules: Set<String>
     /// Top-level types and typealiases visible beyond their file, by simple name.
-    let typesByName: [String: [DeclarationID]]
+    package let typesByName: [String: [DeclarationID]]
     /// Extensions by the extended type's last name component.
-    let extensionsByName: [String: [DeclarationID]]
+    package let extensionsByName: [String: [DeclarationID]]
     /// `Configuration.allows` for every pair of layer indices.
     private let layerAllows: LayerPermissions
     /// Per file: the names of its private types and of every nested type, and of the types nested in
@@ -102,18 +104,18 @@ public final class Project {
     @exclusivity(unchecked) private(set) var extendedTypeTable: [[[DeclarationID]]] = []
     /// Per file, per name it references (`SourceFile.names`): the types visible under that name
     /// from the file, before generic parameters shadow any.
-    @exclusivity(unchecked) private(set) var resolvedNames: [[[DeclarationID]]] = []
+    @exclusivity(unchecked) @usableFromInline private(set) var resolvedNames: [[[DeclarationID]]] = []
 
     /// A scanned file and where it lies: `projectPath` for the layer globs, `location` (absolute
     /// in the CLI, as given in tests) to find the SwiftPM target whose folder holds it.
-    struct Input {
+    package struct Input {
         var source: SourceFile
         var projectPath: String
         var location: String
         /// `File.isGenerated`: the stand-in of a Core Data model's classes.
         var isGenerated: Bool
 
-        init(source: SourceFile, projectPath: String, location: String? = nil, isGenerated: Bool = false) {
+        package init(source: SourceFile, projectPath: String, location: String? = nil, isGenerated: Bool = false) {
             self.source = source
             self.projectPath = projectPath
             self.location = location ?? projectPath
@@ -122,8 +124,8 @@ public final class Project {
     }
 
     /// What `Indexer.index` finds in one file alone; the project merges them.
-    struct IndexedFile {
-        let file: File
+    package struct IndexedFile {
+        package let file: File
         /// Names of its private and nested types, which shadow project-wide names in the file.
         let local: Set<String>
         /// Its top-level types and typealiases visible beyond it, by name, with their declaration index.
@@ -149,7 +151,7 @@ public final class Project {
     /// Everything about a file that depends on the file alone (its layer, module, declared names
     /// and the roles of its types), worked out where the file was just scanned, on that core, while
     /// its declarations are still in the cache; `Project.init(indexed:)` merges the results.
-    struct Indexer {
+    package struct Indexer {
         let configuration: Configuration
         let manifests: [PackageManifest]
         let moduleMap: ModuleMap
@@ -173,7 +175,7 @@ public final class Project {
 
         /// `modules`: every module the manifests and Xcode projects declare; `roots`: the folders
         /// module folders are seen from (absolute in the CLI, none when paths are relative).
-        init(modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration, roots: ProjectRoots = ProjectRoots(projects: [])) {
+        package init(modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration, roots: ProjectRoots = ProjectRoots(projects: [])) {
             self.configuration = configuration
             self.manifests = manifests
             let moduleMap = ModuleMap(modules)
@@ -262,7 +264,7 @@ public final class Project {
         }
 
         /// Whether a file at `location` is compiled only by test targets: it is left out of the lint.
-        func isTest(_ location: String) -> Bool {
+        package func isTest(_ location: String) -> Bool {
             moduleMap.module(containing: location).map { moduleMap.modules[$0].kind == .test } ?? false
         }
 
@@ -303,7 +305,7 @@ public final class Project {
         }
 
         /// One file's part of the index; it only reads, so any thread may call it.
-        func index(_ input: Input) -> IndexedFile {
+        package func index(_ input: Input) -> IndexedFile {
             let source = input.source, projectPath = input.projectPath
             let folders = LayerMatcher.folders(of: projectPath)
             let (layer, module, evidence) = self.layer(of: input, folders: folders)
@@ -387,14 +389,14 @@ public final class Project {
         }
     }
 
-    convenience init(files sources: [Input], modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration) {
+    package convenience init(files sources: [Input], modules: [BuildModule], manifests: [PackageManifest] = [], configuration: Configuration) {
         let indexer = Indexer(modules: modules, manifests: manifests, configuration: configuration)
         self.init(indexed: sources.parallelMap(indexer.index), by: indexer)
     }
 
     /// The project from every file's part of the index (`Indexer.index`), in the order of `indexed`.
     /// `timings` gets its three steps: merging the files' parts, resolving names, the composition root.
-    init(indexed perFile: [IndexedFile], by indexer: Indexer, timings: Timings? = nil) {
+    package init(indexed perFile: [IndexedFile], by indexer: Indexer, timings: Timings? = nil) {
         // A project that declares its own `Error` means it by the name: the files with types that
         // conform to it, classified as they were scanned, are classified again.
         var perFile = perFile, indexer = indexer
@@ -870,7 +872,7 @@ public final class Project {
     /// `protocols` and every protocol or typealias of the project that stands for one of them
     /// (`protocol APIModel: Codable`, `typealias Model = Decodable & Hashable`), less the names the
     /// project declares for itself: its own `protocol Encodable` is not Swift's.
-    func namesStandingFor(_ protocols: Set<String>) -> Set<String> {
+    package func namesStandingFor(_ protocols: Set<String>) -> Set<String> {
         // Each typealias and protocol with what it stands for, collected once; then widened
         // until no alias of an alias is left.
         var candidates: [(name: String, parts: [String])] = []
@@ -952,8 +954,21 @@ public final class Project {
         LayerMatcher(configuration).match(path)?.layer
     }
 
-    func layer(of file: Int) -> LayerDefinition? {
+    package func layer(of file: Int) -> LayerDefinition? {
         files[file].layer.map { configuration.layers[$0] }
+    }
+
+    /// What the file's layer is (nil: a file in no layer, or in a layer without a kind).
+    package func kind(of file: Int) -> LayerKind? {
+        files[file].layer.flatMap { configuration.layers[$0].kind }
+    }
+
+    package func isKind(_ file: Int, _ kind: LayerKind) -> Bool {
+        self.kind(of: file) == kind
+    }
+
+    package func isCompositionRoot(_ file: Int) -> Bool {
+        isKind(file, .compositionRoot)
     }
 
     /// The name alone: `layer(of:)` copies the whole definition, and the rules ask for the layer of
@@ -961,17 +976,17 @@ public final class Project {
     public func layerName(of file: Int) -> String? { files[file].layer.map { configuration.layers[$0].name } }
 
     /// Each file's feature (`LayerMatcher.feature(of:module:layerFolders:)`), by file index.
-    func features() -> [String?] {
+    package func features() -> [String?] {
         let layerFolders = Set(configuration.layers.flatMap(\.globFolderNames))
         return files.map { LayerMatcher.feature(of: $0.projectPath, module: $0.module, layerFolders: layerFolders) }
     }
 
     /// May code in layer `from` depend on code in layer `to` (indices into `Configuration.layers`)?
-    func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows.allows(from, dependingOn: to) }
+    package func allows(layer from: Int, dependingOn to: Int) -> Bool { layerAllows.allows(from, dependingOn: to) }
 
     /// The layer an imported module belongs to: a SwiftPM or Xcode target of the project, or a
     /// module the configuration names literally (a framework built elsewhere).
-    func layer(ofModule module: String) -> Int? {
+    package func layer(ofModule module: String) -> Int? {
         if let known = moduleLayers[module] { return known }
         // By index: a closure over each layer copied the whole definition, per import.
         return configuration.layers.indices.first { configuration.layers[$0].modules.contains { $0.isLiteral && $0.matches(module) } }
@@ -990,7 +1005,7 @@ public final class Project {
 
     /// Every role the conventions point at for a declaration, with why, in the order they were
     /// found; `roles(of:)` holds those of the strongest evidence.
-    func roleEvidence(of id: DeclarationID) -> [(role: Role, evidence: RoleEvidence)] {
+    package func roleEvidence(of id: DeclarationID) -> [(role: Role, evidence: RoleEvidence)] {
         let file = files[id.file]
         let inRoleFolder = classifier.roleFolders(LayerMatcher.folders(of: file.projectPath))
         return classifier.evidence(for: declaration(id), inLayer: file.layer, inRoleFolder: inRoleFolder, rolesSoFar: roleTable[id.file])
@@ -998,7 +1013,7 @@ public final class Project {
     }
 
     /// Roles of whatever a name resolves to from `file`.
-    func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
+    package func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
         resolve(name, in: file, owner: owner).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
     }
 }

@@ -1,3 +1,5 @@
+import ArchlintScan
+
 /// Name resolution: what a name written in a file refers to, as the compiler would see it
 /// (generic parameters and nested types shadow, modules are imported, qualified names resolve in
 /// their module).
@@ -7,20 +9,20 @@ extension Project {
     /// parameter, a private type of the file or a nested type there (they shadow project-wide
     /// names); otherwise the visible top-level types of that name (in a multi-module project, those
     /// of the file's own module and the modules it imports).
-    func resolve(_ name: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
+    package func resolve(_ name: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
         isGenericParameter(name, owner: owner, in: fileIndex) ? [] : visibleTypes(named: name, from: fileIndex)
     }
 
     /// `resolve` for a reference the scanner recorded: every rule asks this for every reference,
     /// so the part that depends on the file alone was looked up once, when the project was built.
-    func resolve(_ reference: Reference, in fileIndex: Int) -> [DeclarationID] {
+    @inlinable package func resolve(_ reference: Reference, in fileIndex: Int) -> [DeclarationID] {
         let candidates = resolvedNames[fileIndex][Int(reference.name)]
         guard !candidates.isEmpty else { return [] }
         let name = files[fileIndex].source.names[Int(reference.name)]
         return isGenericParameter(name, owner: reference.owner, in: fileIndex) ? [] : candidates
     }
 
-    func isGenericParameter(_ name: String, owner: Int32, in fileIndex: Int) -> Bool {
+    @usableFromInline func isGenericParameter(_ name: String, owner: Int32, in fileIndex: Int) -> Bool {
         let declarations = files[fileIndex].source.declarations
         var current = owner
         while current >= 0 {
@@ -74,7 +76,7 @@ extension Project {
     /// The project types a type name written in a header names (`User`, `Domain.User`, `Outer.Inner`):
     /// a module-qualified name's type in that module; otherwise the outermost type, as for a
     /// reference (`Outer` for `Outer.Inner`).
-    func resolve(typeName: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
+    package func resolve(typeName: String, in fileIndex: Int, owner: Int32) -> [DeclarationID] {
         let parts = typeName.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
         if parts.count > 1 {
             let qualified = visibleTypes(named: String(parts[0] + "." + parts[1]), from: fileIndex)
@@ -83,13 +85,33 @@ extension Project {
         return resolve(String(parts.first ?? ""), in: fileIndex, owner: owner)
     }
 
-    static func lastComponent(_ name: String) -> String {
+    package static func lastComponent(_ name: String) -> String {
         name.lastPart(separatedBy: ASCII.dot).map(String.init) ?? name
     }
 
     /// What an extension extends (computed once per extension, when the project is built).
-    func extendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
+    package func extendedTypes(of extensionID: DeclarationID) -> [DeclarationID] {
         extendedTypeTable[extensionID.file][extensionID.declaration]
+    }
+
+    /// Each project protocol a type of a layer of `kind` (nil: of any file) conforms to (in its declaration or an
+    /// extension), with the type: who implements what, for the rules that judge a protocol by its
+    /// implementations.
+    package func protocolConformances(inLayersOf kind: LayerKind?) -> [(type: DeclarationID, conformed: DeclarationID)] {
+        var found: [(type: DeclarationID, conformed: DeclarationID)] = []
+        for file in files.indices where kind.map({ isKind(file, $0) }) ?? true {
+            for (index, declaration) in files[file].source.declarations.enumerated()
+            where !declaration.inherits.isEmpty && ((declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension) {
+                let id = DeclarationID(file: file, declaration: index)
+                let types = declaration.kind == .extension ? extendedTypes(of: id) : [id]
+                for inherited in declaration.inherits {
+                    for conformed in resolve(typeName: inherited, in: file, owner: -1) where self.declaration(conformed).kind == .protocol {
+                        found += types.map { (type: $0, conformed: conformed) }
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// Declarations whose qualified name is `name` (`Outer.Inner`) or, for a simple name, the

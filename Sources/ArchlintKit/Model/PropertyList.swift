@@ -1,3 +1,5 @@
+import ArchlintScan
+
 /// A value of an OpenStep ("old-style") ASCII property list, the format of `project.pbxproj`,
 /// with the line and column where it starts (findings about a target dependency point at it).
 ///

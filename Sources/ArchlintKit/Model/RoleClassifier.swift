@@ -1,3 +1,5 @@
+import ArchlintScan
+
 /// The role conventions, looked up once: `RoleConventions` hands out a copy of a whole convention
 /// (eight arrays) per lookup, and every type of the project asks a dozen of them.
 struct RoleClassifier {
@@ -159,7 +161,7 @@ struct RoleClassifier {
 
 /// Why a type has a role: what `archlint dump` shows, and how strong it is when a type's
 /// evidence points at two roles.
-enum RoleEvidence: Equatable {
+package enum RoleEvidence: Equatable {
     case name, nameInData, folder, inherits(String), serialized(String), nestedInDTO, domainType
 
     enum Strength: Int, Comparable {
@@ -178,7 +180,7 @@ enum RoleEvidence: Equatable {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .name: return "its name"
         case .nameInData: return "its name, in the Data layer"

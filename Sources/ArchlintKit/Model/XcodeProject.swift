@@ -1,12 +1,14 @@
+import ArchlintScan
+
 /// The native targets of an Xcode project (`X.xcodeproj/project.pbxproj`) as build modules: the
 /// Swift files each compiles, the folders Xcode 16 keeps in sync with it, and the targets and
 /// packages it depends on.
-struct XcodeProject {
+package struct XcodeProject {
     /// The `project.pbxproj` as read (absolute in the CLI).
     var path: String
-    var modules: [BuildModule]
+    package var modules: [BuildModule]
 
-    init(path: String, bytes: [UInt8]) throws {
+    package init(path: String, bytes: [UInt8]) throws {
         self.path = path
         let root = try PropertyList.parse(bytes)
         guard let entries = root.field("objects")?.entries else {
@@ -268,14 +270,14 @@ struct XcodeProject {
 }
 
 /// The Xcode projects an `.xcworkspace` lists, read from its `contents.xcworkspacedata`.
-enum XcodeWorkspace {
+package enum XcodeWorkspace {
     /// The `project.pbxproj` path of each `.xcodeproj` that the workspace at `path`
     /// (`…/X.xcworkspace/contents.xcworkspacedata`, as read) lists, in order, in the same form as `path`.
     ///
     /// Locations are `group:` (relative to the enclosing `<Group>`s, then to the folder that holds
     /// the workspace), `container:` (relative to that folder), `absolute:`, and `self:` (the project
     /// that holds a workspace inside an `.xcodeproj`); others (`developer:`) name no project of the app.
-    static func projects(path: String, bytes: [UInt8]) -> [String] {
+    package static func projects(path: String, bytes: [UInt8]) -> [String] {
         let bundle = XcodeProject.parent(of: path)
         let container = XcodeProject.parent(of: bundle)
         var groups: [String] = [container]

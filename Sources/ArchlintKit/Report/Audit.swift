@@ -1,6 +1,10 @@
+import ArchlintScan
+import ArchlintModel
+import ArchlintRules
+
 /// `archlint audit`: the architecture as it is, for the lead who plans a refactor: where the layers
 /// are, which way the dependencies really run, where the debt sits, and what to fix first.
-struct Audit {
+package struct Audit {
     struct LayerSummary: Equatable {
         var name: String
         var files: Int
@@ -65,7 +69,7 @@ struct Audit {
 
     /// When, from what and by what the audit was made: shown at its top when known (the command
     /// line fills it in; a library user's audit has none).
-    struct Provenance: Equatable {
+    package struct Provenance: Equatable {
         /// ISO 8601, UTC.
         var date: String
         /// The short commit of the work tree's `HEAD`, when there is one.
@@ -73,10 +77,17 @@ struct Audit {
         /// The configuration file used, as a path; nil for the built-in rules.
         var configuration: String?
         var version: String
+
+        package init(date: String, commit: String?, configuration: String?, version: String) {
+            self.date = date
+            self.commit = commit
+            self.configuration = configuration
+            self.version = version
+        }
     }
 
     var projectName: String
-    var provenance: Provenance?
+    package var provenance: Provenance?
     var files: Int
     var lines: Int
     var layers: [LayerSummary]
@@ -99,9 +110,9 @@ struct Audit {
     /// Martin's metrics of the layers, modules and features.
     var metrics: ArchitectureMetrics
     /// The trend over past commits (`audit --history N`).
-    var history: History?
+    package var history: History?
 
-    init(_ result: LintResult, projectName: String) {
+    package init(_ result: LintResult, projectName: String) {
         let project = result.project
         self.result = result
         self.projectName = projectName

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// The audit page's drawings, SVG written by hand (no script, no font from elsewhere): the layers
 /// with the dependencies between them, and bar charts of the findings. Without a browser there
 /// are no font metrics, so text is measured by estimate: 0.6 of the font size per character, wider

@@ -1,9 +1,11 @@
+import ArchlintModel
+
 /// The audit as Markdown (for a wiki or a pull request), JSON (for scripts) and one self-contained
 /// HTML page with an SVG drawing of the layers (inline CSS, no script, no font or image from elsewhere).
-enum AuditFormat: String, CaseIterable {
+package enum AuditFormat: String, CaseIterable {
     case html, markdown, json
 
-    func render(_ audit: Audit) -> String {
+    package func render(_ audit: Audit) -> String {
         switch self {
         case .html: return AuditHTML.render(audit)
         case .markdown: return AuditMarkdown.render(audit)

@@ -6,15 +6,16 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import ArchlintModel
 
 /// Whether text written to a file descriptor gets colours, as SwiftLint and ruff decide it: only
 /// when the descriptor is a terminal, never in a pipe or a file (an editor, CI log or `> report.txt`
 /// gets plain text), and never with `NO_COLOR` set to anything (https://no-color.org).
 /// `FORCE_COLOR` or `CLICOLOR_FORCE` (set and not "0") turn colours on where no terminal is
 /// seen (a CI log that renders them); `NO_COLOR` still wins.
-enum TerminalColors {
+package enum TerminalColors {
     /// `variable` reads an environment variable.
-    static func enabled(fileDescriptor: Int32, variable: (String) -> String?) -> Bool {
+    package static func enabled(fileDescriptor: Int32, variable: (String) -> String?) -> Bool {
         func isSet(_ name: String) -> Bool { !(variable(name) ?? "").isEmpty }
         func forces(_ name: String) -> Bool { isSet(name) && !["0", "false"].contains(variable(name)!.lowercased()) }
         if isSet("NO_COLOR") { return false }

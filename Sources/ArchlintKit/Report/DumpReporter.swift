@@ -1,7 +1,9 @@
+import ArchlintModel
+
 /// `archlint dump --json`: what the scanner and the model saw, file by file. Used to check the
 /// scanner against the compiler's parser, and to see why a file landed in a layer.
-enum DumpReporter {
-    static func report(_ project: Project, includeReferences: Bool = false) -> String {
+package enum DumpReporter {
+    package static func report(_ project: Project, includeReferences: Bool = false) -> String {
         let files = project.files.enumerated().map { fileIndex, file -> JSONValue in
             let source = file.source
             var members: [(String, JSONValue)] = [

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// GitLab Code Quality, for `artifacts:reports:codequality`: a JSON array of Code Climate issues,
 /// with the fields GitLab reads (`description`, `check_name`, `fingerprint`, `severity`,
 /// `location.path`, `location.lines.begin`) and Code Climate's `type` and `categories`.

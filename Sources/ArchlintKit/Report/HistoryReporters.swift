@@ -1,9 +1,11 @@
+import ArchlintModel
+
 /// `archlint history` as a table for the terminal, CSV for a spreadsheet, JSON for scripts, and one
 /// self-contained HTML page of SVG line charts (no script, nothing fetched).
-enum HistoryFormat: String, CaseIterable {
+package enum HistoryFormat: String, CaseIterable {
     case text, csv, json, html
 
-    func render(_ history: History) -> String {
+    package func render(_ history: History) -> String {
         switch self {
         case .text: return HistoryText.render(history)
         case .csv: return HistoryCSV.render(history)

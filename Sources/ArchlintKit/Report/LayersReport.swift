@@ -1,9 +1,11 @@
+import ArchlintModel
+
 /// `archlint layers`: every module and folder with its layer and the evidence for it, and the files
 /// in no layer, so that a team sees where archlint's picture of their architecture comes from
 /// before they read a single finding.
-enum LayersReport {
+package enum LayersReport {
     /// `display`: a path as the user reads it (relative to the working directory).
-    static func render(_ project: Project, display: (String) -> String) -> String {
+    package static func render(_ project: Project, display: (String) -> String) -> String {
         let configuration = project.configuration
         var out = "configuration: " + (configuration.origin.map { TerminalText.escaped($0.shown) } ?? "built-in rules (no .archlint.json)") + "\n"
         let modules = project.modules.filter { $0.module.kind != .test && $0.module.kind != .tool }

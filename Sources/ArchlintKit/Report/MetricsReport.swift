@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// Martin's metrics (`ArchitectureMetrics`) as the audit and the history show them: a table, a
 /// JSON object per component, and the main-sequence plot in SVG.
 enum MetricsReport {

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchlintScan
 
 /// Writes reports without destroying anything: every target is looked at before the first byte is
 /// written (`target(_:)`), then written as what it is.
@@ -20,7 +21,7 @@ import Darwin
 ///
 /// `refusal(for:protecting:)` then tells whether an existing target is one of the run's own inputs
 /// (a scanned source, the configuration, the baseline), which a report must never replace.
-enum ReportWriter {
+package enum ReportWriter {
     struct Failure: Error, CustomStringConvertible, Equatable {
         var path: String
         var reason: String
@@ -28,7 +29,7 @@ enum ReportWriter {
     }
 
     /// Where a report goes.
-    enum Destination: Equatable {
+    package enum Destination: Equatable {
         case standardOutput
         /// A character device or a FIFO, written into as it is.
         case stream(String)
@@ -37,30 +38,30 @@ enum ReportWriter {
     }
 
     /// A checked target: where it goes, and which file is there now.
-    struct Target: Equatable {
+    package struct Target: Equatable {
         /// As given on the command line.
         let path: String
-        let destination: Destination
+        package let destination: Destination
         let existing: FileIdentity?
 
         /// Whether a file is there now, which writing the report replaces.
-        var replacesAFile: Bool { existing != nil }
+        package var replacesAFile: Bool { existing != nil }
 
         /// Whether both name the same existing file (by device and inode: through links too).
-        func isSameFile(as other: Target) -> Bool {
+        package func isSameFile(as other: Target) -> Bool {
             guard let existing, let theirs = other.existing else { return false }
             return existing.device == theirs.device && existing.inode == theirs.inode
         }
     }
 
     /// A file that a report must not replace, and what it is to this run ("a scanned source file").
-    struct ProtectedFile {
+    package struct ProtectedFile {
         var path: String
         /// Its size when it was read, if known: only files of the target's size are compared.
         var size: Int?
         var role: String
 
-        init(path: String, size: Int?, role: String) {
+        package init(path: String, size: Int?, role: String) {
             self.path = path
             self.size = size
             self.role = role
@@ -85,7 +86,7 @@ enum ReportWriter {
     static let maximumLinks = 40
 
     /// Looks at `path` and says where a report written there would go, or why it cannot.
-    static func target(_ path: String) throws -> Target {
+    package static func target(_ path: String) throws -> Target {
         if path == "-" || path == "/dev/stdout" { return Target(path: path, destination: .standardOutput, existing: nil) }
         var info = stat()
         if PathBytes.withSystemPath(path, { stat($0, &info) }) != 0 {
@@ -106,7 +107,7 @@ enum ReportWriter {
     /// The role of the protected file that `target` would replace (same device and inode), if any.
     /// Only files of the target's size are looked at, so a project of many files costs a `stat` or
     /// two, not one per file.
-    static func refusal(for target: Target, protecting files: [ProtectedFile]) -> String? {
+    package static func refusal(for target: Target, protecting files: [ProtectedFile]) -> String? {
         guard let existing = target.existing else { return nil }
         for file in files where file.size == nil || file.size == existing.size {
             var info = stat()
@@ -118,7 +119,7 @@ enum ReportWriter {
     }
 
     /// Writes `text` to a target `target(_:)` checked.
-    static func write(_ text: String, to target: Target) throws {
+    package static func write(_ text: String, to target: Target) throws {
         switch target.destination {
         case .standardOutput:
             if let error = writeAll(text, to: 1) { throw Failure(path: target.path, reason: describe(error)) }
@@ -136,7 +137,7 @@ enum ReportWriter {
 
     /// Writes all of `text` to `descriptor` with `write(2)` and its explicit length (a NUL in the
     /// text is written like any other byte), retrying after signals; the `errno` of a failure.
-    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { bytes -> Int32? in
             var written = 0
@@ -152,7 +153,7 @@ enum ReportWriter {
         }
     }
 
-    static func describe(_ error: Int32) -> String { String(cString: strerror(error)) }
+    package static func describe(_ error: Int32) -> String { String(cString: strerror(error)) }
 
     /// The path the symbolic links from `path` end at (`path` itself when it is no link).
     private static func resolved(_ path: String) throws -> String {
@@ -242,7 +243,7 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 /// A signal handler may only call async-signal-safe functions and touch memory that is already
 /// there: the paths are kept as C strings in a fixed table made before any handler is installed,
 /// and the handler only reads it, calls `unlink`, and raises the signal again.
-enum PendingTemporaryFiles {
+package enum PendingTemporaryFiles {
     static let capacity = 16
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
@@ -253,7 +254,7 @@ enum PendingTemporaryFiles {
 
     /// Installs the handlers; the executable calls it once at start (a library user's process
     /// keeps its own handlers).
-    static func installSignalHandlers() {
+    package static func installSignalHandlers() {
         _ = slots
         for signal in signals {
             var action = sigaction()

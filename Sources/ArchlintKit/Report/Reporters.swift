@@ -1,12 +1,14 @@
+import ArchlintModel
+
 /// A report format. Each reporter turns a lint result into the bytes of one report.
 package protocol Reporter {
     static var name: String { get }
     func report(_ result: LintResult) -> String
 }
 
-enum Version {
+package enum Version {
     /// The release version; `archlint --version` prints it and a release tag matches it.
-    static let current = "0.2.0"
+    package static let current = "0.2.0"
 }
 
 package enum Reporters {
@@ -33,7 +35,7 @@ package enum Reporters {
         }
     }
 
-    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    package static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     /// "2 errors and 1 warning in 3 files (12 files checked)", for the closing line on stderr: the
     /// last line of `RunSummary`, which prints more before it on a larger run.
@@ -53,15 +55,15 @@ extension LintResult {
     public func report(as format: String) -> String? { Reporters.named(format)?.report(self) }
 }
 
-struct XcodeReporter: Reporter {
-    static let name = "xcode"
+package struct XcodeReporter: Reporter {
+    package static let name = "xcode"
     var colored: Bool
 
-    init(colored: Bool = false) {
+    package init(colored: Bool = false) {
         self.colored = colored
     }
 
-    func report(_ result: LintResult) -> String {
+    package func report(_ result: LintResult) -> String {
         let style = TerminalStyle(enabled: colored)
         var out = ""
         for finding in result.findings {

@@ -1,3 +1,6 @@
+import ArchlintModel
+import ArchlintRules
+
 /// What archlint prints on stderr after the findings. A clean or small run gets the closing line
 /// alone ("archlint: 2 errors and 1 warning in 3 files (12 files checked with …)"); a larger one
 /// first gets what a long list of findings hides:
@@ -14,7 +17,7 @@
 /// them. Text from the input (layer and type names, the configuration's path) is escaped
 /// (`TerminalText`) before colours are added, so the only escapes written are archlint's own: write
 /// `rendered(colored:)` to stderr as it is, without escaping it again.
-struct RunSummary {
+package struct RunSummary {
     /// From this many findings, the counts per rule, the forbidden dependencies and the names are
     /// shown; below it the findings above the summary say it all.
     static let detailsFrom = 5
@@ -31,7 +34,7 @@ struct RunSummary {
 
     let result: LintResult
 
-    init(_ result: LintResult) {
+    package init(_ result: LintResult) {
         self.result = result
     }
 
@@ -40,7 +43,7 @@ struct RunSummary {
 
     /// The text to write to stderr, one line break after each line; `colored` only when stderr is a
     /// terminal (`TerminalColors.enabled(fileDescriptor: 2)`).
-    func rendered(colored: Bool = false) -> String {
+    package func rendered(colored: Bool = false) -> String {
         lines(style: TerminalStyle(enabled: colored)).map { $0 + "\n" }.joined()
     }
 

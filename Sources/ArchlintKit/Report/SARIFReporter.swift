@@ -1,3 +1,7 @@
+import ArchlintScan
+import ArchlintModel
+import ArchlintRules
+
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF consumers: the tool driver with every
 /// rule, results located relative to `%SRCROOT%`, and fingerprints that stay the same when code moves
 /// (`Fingerprint`).
@@ -7,7 +11,7 @@ package struct SARIFReporter: Reporter {
     var version: String
     var startTime: String?
 
-    init(version: String = Version.current, startTime: String? = nil) {
+    package init(version: String = Version.current, startTime: String? = nil) {
         self.version = version
         self.startTime = startTime
     }

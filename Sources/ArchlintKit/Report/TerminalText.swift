@@ -1,3 +1,5 @@
+import ArchlintScan
+
 /// Text from the input (file names, identifiers, configured names) made safe for a terminal.
 ///
 /// A file name is whatever bytes its author chose: an ESC can set the window title or erase
@@ -6,12 +8,12 @@
 /// (`\u{1B}`, `\u{202E}`) instead; the raw byte of a non-UTF-8 file name, which the walker carries
 /// as the code point U+10FF00 + byte, is shown as `\xFF`. Everything else, accented letters and
 /// other scripts included, passes through unchanged.
-enum TerminalText {
+package enum TerminalText {
     /// `text` with every character a terminal would act on, or hide, escaped. Callers escape the
     /// pieces that come from the input and add their own line breaks around them.
     /// `keepingASCII`: ASCII controls pass through, for a page whose own escaping shows them
     /// (`XMLReport.text`); C1 controls, bidi marks and raw bytes are still escaped.
-    static func escaped(_ text: String, keepingASCII: Bool = false) -> String {
+    package static func escaped(_ text: String, keepingASCII: Bool = false) -> String {
         var text = text
         return text.withUTF8 { bytes -> String in
             guard let first = firstUnsafe(bytes, keepingASCII: keepingASCII) else { return String(decoding: bytes, as: UTF8.self) }

@@ -93,15 +93,3 @@ struct MarkdownReporter: Reporter {
         return fence + padding + flat + padding + fence
     }
 }
-
-extension String {
-    /// Replaces each listed scalar in one pass (so replacements are not escaped again). Scalars,
-    /// not Characters: "\r\n" is one Character and would slip past a Character table.
-    func replacingScalars(_ replacements: [Unicode.Scalar: String]) -> String {
-        var out = ""
-        for scalar in unicodeScalars {
-            if let replacement = replacements[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
-    }
-}

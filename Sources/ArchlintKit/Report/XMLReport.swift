@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// XML reports, written as UTF-8 bytes into one buffer as they are made: a JUnit report of 200,000
 /// files holds millions of elements, and building them as an `XMLDocument` first took gigabytes.
 /// The layout is libxml2's pretty printer's (what FoundationXML wrote before, byte for byte): two

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// Domain entities are not serialization formats.
 struct CodableEntityRule: FileRule {
     init() {}

@@ -1,8 +1,11 @@
-/// DTOs, API and database models stay in the Data layer.
-struct DTOLeakRule: FileRule {
-    init() {}
+import ArchlintScan
+import ArchlintModel
 
-    static let description = RuleDescription(
+/// DTOs, API and database models stay in the Data layer.
+package struct DTOLeakRule: FileRule {
+    package init() {}
+
+    package static let description = RuleDescription(
         id: "dto_leak",
         name: "DTO leak",
         summary: "A DTO, API or database model of the Data layer is named in Domain or Presentation, or declared in Domain.",
@@ -72,7 +75,7 @@ struct DTOLeakRule: FileRule {
                     ("DI/AppContainer.swift", "final class AppContainer { let sample: UserDTO? = nil }\n")),
         ])
 
-    func fileCheck(_ project: Project) -> FileCheck {
+    package func fileCheck(_ project: Project) -> FileCheck {
         let dataLayer = project.adviceName(for: .data)
         return { fileIndex, violations in
             guard let kind = project.kind(of: fileIndex), LayerKind.reachedByNoDTO.contains(kind),

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// A data source protocol lives in Data, beside its implementations. (Repository protocols:
 /// `repository_protocol_location`; use case protocols: `use_case_location`.)
 struct DataSourceProtocolLocationRule: FileRule {

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// Data sources speak the wire format; repositories translate it.
 struct DataSourceReturnsEntityRule: FileRule {
     init() {}

@@ -1,8 +1,11 @@
-/// The dependency rule: source code dependencies point inward only.
-struct DependencyRule: FileRule {
-    init() {}
+import ArchlintScan
+import ArchlintModel
 
-    static let description = RuleDescription(
+/// The dependency rule: source code dependencies point inward only.
+package struct DependencyRule: FileRule {
+    package init() {}
+
+    package static let description = RuleDescription(
         id: "dependency_rule",
         name: "Dependency rule",
         summary: "A layer imports a module, or names a type, of a layer it may not depend on; or a target depends on such a module in Package.swift or an Xcode project.",
@@ -28,7 +31,7 @@ struct DependencyRule: FileRule {
         triggeringExamples: DependencyRuleExamples.triggering,
         nonTriggeringExamples: DependencyRuleExamples.nonTriggering)
 
-    func fileCheck(_ project: Project) -> FileCheck {
+    package func fileCheck(_ project: Project) -> FileCheck {
         let configuration = project.configuration
         let dtoLeakReported = configuration.severity(of: DTOLeakRule.description.id, default: .error) != nil
         return { fileIndex, violations in
@@ -72,7 +75,7 @@ struct DependencyRule: FileRule {
     /// Target dependencies in Package.swift or project.pbxproj that the allowed layer graph
     /// forbids. One the target's code imports is reported at each import instead: one problem,
     /// one place to fix it.
-    func buildFileCheck(_ project: Project, into violations: inout [Violation]) {
+    package func buildFileCheck(_ project: Project, into violations: inout [Violation]) {
         let configuration = project.configuration
         for (module, layer, _) in project.modules where module.isLinted && module.kind != .test && module.kind != .tool {
             guard let fromIndex = layer else { continue }

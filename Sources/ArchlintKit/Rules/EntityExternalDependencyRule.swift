@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// Entities hold the business's data and rules, and reach for nothing.
 struct EntityExternalDependencyRule: FileRule {
     init() {}

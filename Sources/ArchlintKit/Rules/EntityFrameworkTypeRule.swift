@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// Entities are plain Swift: no persistence or UI framework in their type.
 struct EntityFrameworkTypeRule: FileRule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// A file's content says which layer it belongs to.
 struct FilePlacementRule: FileRule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// Dependencies between layers, features and targets form no cycle.
 struct LayerCycleRule: Rule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// Mappers between DTOs and entities live in the Data layer.
 struct MapperLocationRule: FileRule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// A mapper that cannot convert a value says so.
 struct MapperSilentDefaultRule: FileRule {
     init() {}

@@ -1,8 +1,11 @@
-/// A use case earns its place with logic.
-struct PassThroughUseCaseRule: FileRule {
-    init() {}
+import ArchlintScan
+import ArchlintModel
 
-    static let description = RuleDescription(
+/// A use case earns its place with logic.
+package struct PassThroughUseCaseRule: FileRule {
+    package init() {}
+
+    package static let description = RuleDescription(
         id: "pass_through_use_case",
         name: "Pass-through use case",
         summary: "A use case whose every action only forwards its parameters, unchanged, to one call or property of a stored dependency "
@@ -28,7 +31,7 @@ struct PassThroughUseCaseRule: FileRule {
         triggeringExamples: PassThroughUseCaseRuleExamples.triggering,
         nonTriggeringExamples: PassThroughUseCaseRuleExamples.nonTriggering)
 
-    func fileCheck(_ project: Project) -> FileCheck {
+    package func fileCheck(_ project: Project) -> FileCheck {
         let conformedByUseCases = PassThroughUseCaseRule.protocolsConformedByUseCases(project)
         let factories = PassThroughUseCaseRule.closureStructFactories(project)
         let forwarding = Forwarding(relaysResults: !PassThroughUseCaseRule.declaresOwnResult(project))

@@ -1,8 +1,11 @@
-/// Business rules belong to use cases, not to the repository that stores the data.
-struct RepositoryBusinessLogicRule: FileRule {
-    init() {}
+import ArchlintScan
+import ArchlintModel
 
-    static let description = RuleDescription(
+/// Business rules belong to use cases, not to the repository that stores the data.
+package struct RepositoryBusinessLogicRule: FileRule {
+    package init() {}
+
+    package static let description = RuleDescription(
         id: "repository_business_logic",
         name: "Repository business logic",
         summary: "A Data repository validates content or enforces a business rule (a guard on a field that throws a domain error).",
@@ -54,7 +57,7 @@ struct RepositoryBusinessLogicRule: FileRule {
     static let infrastructureErrors = ["network", "http", "api", "url", "mapping", "decod", "encod", "pars", "scrap",
                                        "transport", "response", "request", "connection", "storage", "persistence", "database"]
 
-    func fileCheck(_ project: Project) -> FileCheck {
+    package func fileCheck(_ project: Project) -> FileCheck {
         return { fileIndex, violations in
             guard project.isKind(fileIndex, .data) else { return }
             let source = project.files[fileIndex].source
@@ -75,7 +78,7 @@ struct RepositoryBusinessLogicRule: FileRule {
 
     /// `guard`/`if` statements in a function body that test a parameter's field and throw an error
     /// that is not a transport or mapping error.
-    static func checks(in function: Declaration, source: SourceFile) -> [(token: Int, field: String, error: String)] {
+    package static func checks(in function: Declaration, source: SourceFile) -> [(token: Int, field: String, error: String)] {
         guard let body = function.bodyTokens else { return [] }
         let parameters = Set(function.parameters.map(\.name))
         var found: [(Int, String, String)] = []

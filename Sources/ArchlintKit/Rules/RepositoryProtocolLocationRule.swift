@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// Repository protocols are the Domain's ports; their implementations are the Data layer's adapters.
 struct RepositoryProtocolLocationRule: FileRule {
     init() {}

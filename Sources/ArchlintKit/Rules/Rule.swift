@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// What archlint reports under a rule id: its id, rationale, default severity and examples, so
 /// that `archlint rules`, `archlint explain`, docs/rules.md and the tests all read the same text.
 public protocol Described {
@@ -13,13 +16,13 @@ public protocol Rule: Described {
 
 /// Checks one file (by index into `Project.files`), adding what it finds; it only reads, so the
 /// linter calls it from any thread.
-typealias FileCheck = (_ file: Int, _ violations: inout [Violation]) -> Void
+package typealias FileCheck = (_ file: Int, _ violations: inout [Violation]) -> Void
 
 /// A rule whose findings in a file need only that file and the project's index (names, layers,
 /// roles). The linter runs every such rule over one file before it moves to the next, so a file's
 /// declarations are read from the cache by all of them: nineteen passes over the whole project's
 /// memory took twice as long as one. Rules that need the whole project at once (a cycle) stay `Rule`.
-protocol FileRule: Rule {
+package protocol FileRule: Rule {
     /// Works out once per project what the rule needs (settings, project-wide names) and returns
     /// the check for one file.
     func fileCheck(_ project: Project) -> FileCheck
@@ -28,13 +31,13 @@ protocol FileRule: Rule {
 }
 
 extension FileRule {
-    func check(_ project: Project, into violations: inout [Violation]) {
+    package func check(_ project: Project, into violations: inout [Violation]) {
         buildFileCheck(project, into: &violations)
         let check = fileCheck(project)
         for file in project.files.indices { check(file, &violations) }
     }
 
-    func buildFileCheck(_ project: Project, into violations: inout [Violation]) {}
+    package func buildFileCheck(_ project: Project, into violations: inout [Violation]) {}
 }
 
 /// A finding the engine makes itself, from the rules' findings and the suppression comments, once
@@ -43,11 +46,11 @@ package protocol EngineDiagnostic: Described {}
 
 /// A file's work that belongs in another layer (`file_placement`): what it does, the framework
 /// name that shows it, where it belongs, and the modules that do that work.
-struct Placement: Equatable {
-    var work: String
-    var evidence: String
-    var target: String
-    var modules: Set<String>
+package struct Placement: Equatable {
+    package var work: String
+    package var evidence: String
+    package var target: String
+    package var modules: Set<String>
 }
 
 /// A place that breaks a rule, before severity and paths are applied.
@@ -67,9 +70,9 @@ public struct Violation: Equatable {
     public var targetLayer: String?
     /// The subjects of the same rule's findings on this line that this one says with its own
     /// (`ReportedName.foldedByLine`); a baseline holding any of them still matches it.
-    var foldedSubjects: [String] = []
+    package var foldedSubjects: [String] = []
     /// What a `file_placement` finding found the file doing (see `Finding.placement`).
-    var placement: Placement?
+    package var placement: Placement?
 
     public init(file: Int, line: Int, column: Int, message: String, subject: String, path: String? = nil, targetLayer: String? = nil) {
         self.file = file
@@ -134,7 +137,7 @@ public struct RuleDescription {
 
     /// Why the rule is off unless turned on: it judges a design choice, or it has not yet earned
     /// its place (nil: it is on).
-    var offByDefaultAs: String? {
+    package var offByDefaultAs: String? {
         if isOptIn { return "an opt-in rule" }
         return status == .preview ? "a preview rule" : nil
     }
@@ -145,7 +148,7 @@ public struct RuleDescription {
 
     /// "stable, precision 0.97 (161 of 166 findings right on 28 apps at 92a94af)", or "stable, no
     /// finding on 28 apps at 92a94af".
-    var statusLine: String {
+    package var statusLine: String {
         let corpus = "\(CorpusMeasurement.measured.apps) apps at \(CorpusMeasurement.measured.commit)"
         guard let measured = measurement else { return "\(status.rawValue), no finding on the \(corpus)" }
         let judged = measured.trueFindings + measured.falseFindings
@@ -175,12 +178,12 @@ public struct RuleOption {
 /// where a finding must point.
 public struct Example {
     static let marker = "↓"
-    var files: [(path: String, code: String)]
+    package var files: [(path: String, code: String)]
     /// A note shown with the example (what makes it trigger or not).
-    var note: String
+    package var note: String
     /// The whole message every finding of a triggering example must say (nil: only its position is
     /// checked). Each rule states at least one, so a changed message shows in the rule's own test.
-    var message: String?
+    package var message: String?
 
     public init(_ note: String = "", _ files: (path: String, code: String)..., message: String? = nil) {
         self.note = note
@@ -189,7 +192,7 @@ public struct Example {
     }
 
     /// The files without markers, and the (path, line, column) of each marker.
-    func stripped() -> (files: [(path: String, code: String)], markers: [(path: String, line: Int, column: Int)]) {
+    package func stripped() -> (files: [(path: String, code: String)], markers: [(path: String, line: Int, column: Int)]) {
         var files: [(String, String)] = []
         var markers: [(String, Int, Int)] = []
         let markerBytes = Array(Example.marker.utf8)

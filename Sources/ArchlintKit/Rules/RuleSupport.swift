@@ -1,19 +1,10 @@
-/// What several rules ask of the project: what a file's layer is (its kind), where a referenced
-/// type lives, and how to point at a name inside a declaration's header.
+import ArchlintScan
+import ArchlintModel
+
+/// What several rules ask of the project: whether a type is the composition root's container, where
+/// a referenced type lives, and how to point at a name inside a declaration's header (a file's
+/// layer kind, `Project.kind(of:)`, is the model's).
 extension Project {
-    /// What the file's layer is (nil: a file in no layer, or in a layer without a kind).
-    func kind(of file: Int) -> LayerKind? {
-        files[file].layer.flatMap { configuration.layers[$0].kind }
-    }
-
-    func isKind(_ file: Int, _ kind: LayerKind) -> Bool {
-        self.kind(of: file) == kind
-    }
-
-    func isCompositionRoot(_ file: Int) -> Bool {
-        isKind(file, .compositionRoot)
-    }
-
     /// The composition root's container, assembler or factory (any type of the root but the app's
     /// shell): every layer may name it and call its factory methods, the minimal DI container that
     /// small and medium apps are advised to use. Pulling dependencies from it instead of receiving
@@ -91,7 +82,7 @@ extension Project {
     /// The name advice gives a layer of `kind` ("serialize a DTO in Data"): of the layers of that
     /// kind, the one with the most files (a project's `Infrastructure` over the built-in `Data` it
     /// leaves empty), the first one when none has files. Counts every file: ask once per rule.
-    func adviceName(for kind: LayerKind) -> String {
+    package func adviceName(for kind: LayerKind) -> String {
         let layers = configuration.layers
         var filesPerLayer = [Int](repeating: 0, count: layers.count)
         for file in files { if let layer = file.layer { filesPerLayer[layer] += 1 } }
@@ -136,7 +127,7 @@ extension Project {
 
 extension Project {
     /// The declarations directly inside a type (its members), with their indexes.
-    func members(of declaration: Int, in file: Int) -> [(index: Int, declaration: Declaration)] {
+    package func members(of declaration: Int, in file: Int) -> [(index: Int, declaration: Declaration)] {
         let source = files[file].source
         return source.tree.members(of: declaration).map { (index: Int($0), declaration: source.declarations[Int($0)]) }
     }
@@ -157,28 +148,8 @@ extension Project {
         return found
     }
 
-    /// Each project protocol a type of a layer of `kind` (nil: of any file) conforms to (in its declaration or an
-    /// extension), with the type: who implements what, for the rules that judge a protocol by its
-    /// implementations.
-    func protocolConformances(inLayersOf kind: LayerKind?) -> [(type: DeclarationID, conformed: DeclarationID)] {
-        var found: [(type: DeclarationID, conformed: DeclarationID)] = []
-        for file in files.indices where kind.map({ isKind(file, $0) }) ?? true {
-            for (index, declaration) in files[file].source.declarations.enumerated()
-            where !declaration.inherits.isEmpty && ((declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension) {
-                let id = DeclarationID(file: file, declaration: index)
-                let types = declaration.kind == .extension ? extendedTypes(of: id) : [id]
-                for inherited in declaration.inherits {
-                    for conformed in resolve(typeName: inherited, in: file, owner: -1) where self.declaration(conformed).kind == .protocol {
-                        found += types.map { (type: $0, conformed: conformed) }
-                    }
-                }
-            }
-        }
-        return found
-    }
-
     /// The roles of a type, or for an extension the roles of the types it extends.
-    func rolesOfTypeOrExtended(_ id: DeclarationID) -> Set<Role> {
+    package func rolesOfTypeOrExtended(_ id: DeclarationID) -> Set<Role> {
         guard declaration(id).kind == .extension else { return roles(of: id) }
         return extendedTypes(of: id).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }
     }
@@ -266,7 +237,7 @@ extension Project {
 extension Configuration {
     /// This configuration with rule `id` on at its own severity if it is off (an opt-in rule's
     /// examples, shown and tested, need it on).
-    func turningOn(_ id: String) -> Configuration {
+    package func turningOn(_ id: String) -> Configuration {
         guard severity(of: id, default: .warning) == nil, let description = RuleRegistry.description(of: id) else { return self }
         var configuration = self
         configuration.setLevel(description.severity == .error ? .error : .warning, of: id)

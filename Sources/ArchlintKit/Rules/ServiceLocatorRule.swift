@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// View models, use cases and views receive their dependencies; they do not fetch them.
 struct ServiceLocatorRule: FileRule {
     init() {}

@@ -3,9 +3,9 @@
 // description as every rule does, so they are listed, explained, configured and tested alike.
 
 /// A suppression that suppresses nothing is noise that hides the next real finding.
-struct SuperfluousSuppression: EngineDiagnostic {
+package struct SuperfluousSuppression: EngineDiagnostic {
 
-    static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "superfluous_suppression",
         name: "Superfluous suppression",
         summary: "An archlint:disable comment that suppresses no finding, or names a rule that does not exist.",
@@ -40,9 +40,9 @@ struct SuperfluousSuppression: EngineDiagnostic {
 }
 
 /// Where a team requires it, every suppression says why.
-struct SuppressionReason: EngineDiagnostic {
+package struct SuppressionReason: EngineDiagnostic {
 
-    static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "suppression_reason",
         name: "Suppression reason",
         summary: "An archlint:disable comment without a reason after \" -- \", when the configuration requires one.",

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// A failure in the Data layer reaches the use case that can handle it.
 struct SwallowedDataErrorRule: FileRule {
     init() {}

@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// A view model serves a screen: one that nothing uses is left over.
 struct UnusedViewModelRule: FileRule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// A use case is the Domain's: its protocol is declared there, and the Domain implements it.
 struct UseCaseLocationRule: FileRule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// One use case, one action.
 struct UseCaseSingleActionRule: FileRule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// Views show state and forward intents; their view model talks to the business.
 struct ViewBusinessAccessRule: FileRule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// View models receive their dependencies, as protocols, through their initializer.
 struct ViewModelConcreteDependencyRule: FileRule {
     init() {}

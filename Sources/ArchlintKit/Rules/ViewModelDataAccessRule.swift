@@ -1,3 +1,5 @@
+import ArchlintModel
+
 /// In strict MVVM, a view model talks to use cases only.
 struct ViewModelDataAccessRule: FileRule {
     init() {}

@@ -1,3 +1,6 @@
+import ArchlintScan
+import ArchlintModel
+
 /// A screen is a view and the view model named after it; a view model serves a view.
 struct ViewModelNamingRule: FileRule {
     init() {}

@@ -9,14 +9,14 @@ extension String {
     }
 
     /// The offset of the first `byte` in the UTF-8 bytes, if any.
-    func firstOffset(of byte: UInt8) -> Int? {
+    package func firstOffset(of byte: UInt8) -> Int? {
         withUTF8Bytes { $0.firstIndex(of: byte) }
     }
 
     /// The last non-empty part between `separator` bytes, as `split(separator:).last` gives it,
     /// found from the end on the UTF-8 bytes: splitting a path or a dotted name by `Character`
     /// for its last part cost a tenth of a run's instructions. Nil when every part is empty.
-    func lastPart(separatedBy separator: UInt8) -> Substring? {
+    package func lastPart(separatedBy separator: UInt8) -> Substring? {
         precondition(separator < 128, "an ASCII separator keeps the offsets on character boundaries")
         let range = withUTF8Bytes { bytes -> Range<Int>? in
             var end = bytes.count
@@ -31,7 +31,7 @@ extension String {
 
     /// The UTF-8 bytes end with `suffix`'s: `hasSuffix` compares `Character`s, from the end, at
     /// some seven thousand instructions for a file name.
-    func hasByteSuffix(_ suffix: StaticString) -> Bool {
+    package func hasByteSuffix(_ suffix: StaticString) -> Bool {
         let count = suffix.utf8CodeUnitCount
         return withUTF8Bytes { bytes in
             bytes.count >= count && (0..<count).allSatisfy { bytes[bytes.count - count + $0] == suffix.utf8Start[$0] }
@@ -39,7 +39,7 @@ extension String {
     }
 
     /// The index of the UTF-8 byte at `offset`.
-    func utf8Index(_ offset: Int) -> Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    package func utf8Index(_ offset: Int) -> Index { utf8.index(utf8.startIndex, offsetBy: offset) }
 }
 
 extension Array {

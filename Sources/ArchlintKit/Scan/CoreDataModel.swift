@@ -7,7 +7,7 @@
 /// The model's `contents` is XML, read here with a small byte-level reader of start tags and their
 /// attributes: it is no lint input, and what cannot be read (binary, not UTF-8, too large) is
 /// skipped with a warning rather than refused.
-enum CoreDataModel {
+package enum CoreDataModel {
     /// A class Xcode generates, at the line of its entity's start tag in the model file.
     struct GeneratedClass: Equatable {
         var name: String
@@ -44,7 +44,7 @@ enum CoreDataModel {
     }
 
     /// The model bundle a path lies in, as Xcode shows it: `Store.xcdatamodeld` (or an unversioned `Store.xcdatamodel`).
-    static func bundleName(in path: String) -> String? {
+    package static func bundleName(in path: String) -> String? {
         let parts = path.split(separator: "/")
         return (parts.last { $0.hasSuffix(".xcdatamodeld") } ?? parts.last { $0.hasSuffix(".xcdatamodel") }).map(String.init)
     }
@@ -83,7 +83,7 @@ enum CoreDataModel {
     }
 
     /// The stand-in of a model's `contents`, at `path`; nil when it generates no class.
-    static func standIn(_ bytes: [UInt8], path: String) -> SourceFile? {
+    package static func standIn(_ bytes: [UInt8], path: String) -> SourceFile? {
         let classes = generatedClasses(in: bytes)
         return classes.isEmpty ? nil : SourceFile(path: path, source: standIn(for: classes))
     }

@@ -1,7 +1,7 @@
 /// A file's declarations as a tree (by `Declaration.parent`) with its references hung on it, built
 /// once per file: the rules ask for a type's members and for the references inside a type for every
 /// type, and scanning the whole file for each made a file of many types quadratic.
-struct DeclarationTree {
+package struct DeclarationTree {
     /// `memberList[memberStarts[d]..<memberStarts[d + 1]]`: the members of declaration `d`, in file order.
     private let memberStarts: [Int32]
     private let memberList: [Int32]
@@ -69,19 +69,19 @@ struct DeclarationTree {
     }
 
     /// The declarations directly inside `declaration` (its members), in file order.
-    func members(of declaration: Int) -> ArraySlice<Int32> {
+    package func members(of declaration: Int) -> ArraySlice<Int32> {
         memberList[Int(memberStarts[declaration])..<Int(memberStarts[declaration + 1])]
     }
 
     /// Is the declaration `owner` (-1: file scope) `ancestor` or nested in it?
-    func isWithin(_ owner: Int32, of ancestor: Int) -> Bool {
+    package func isWithin(_ owner: Int32, of ancestor: Int) -> Bool {
         guard owner >= 0 else { return false }
         let offset = position[Int(owner)] - position[ancestor]
         return offset >= 0 && offset < subtreeSize[ancestor]
     }
 
     /// The indices of the references whose owner is `declaration` or nested in it, in file order.
-    func references(within declaration: Int) -> [Int32] {
+    package func references(within declaration: Int) -> [Int32] {
         let first = Int(position[declaration]) + 1
         let slice = referenceList[Int(referenceStarts[first])..<Int(referenceStarts[first + Int(subtreeSize[declaration])])]
         // One group (a declaration with no nested ones) is in file order already.

@@ -14,39 +14,46 @@ import Darwin
 /// `Carthage`, `DerivedData`) and hidden folders are skipped; `.xcodeproj` and `.xcworkspace`
 /// bundles are not walked, only their build file is listed, nor are Core Data model bundles,
 /// whose current version's `contents` is listed.
-enum FileWalker {
+package enum FileWalker {
     /// The working directory, decoded as a path (a folder name need not be UTF-8).
-    static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         return PathBytes.string(cString: buffer)
     }
 
-    struct Problem: Error, Equatable {
-        var path: String
-        var message: String
+    package struct Problem: Error, Equatable {
+        package var path: String
+        package var message: String
+
+        package init(path: String, message: String) {
+            self.path = path
+            self.message = message
+        }
     }
 
-    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
+    package static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
 
-    struct Listing {
+    package struct Listing {
         /// Swift sources, sorted, without duplicates.
-        var files: [String] = []
+        package var files: [String] = []
         /// `Package.swift` manifests met on the way (they are read for targets, not linted).
-        var manifests: [String] = []
+        package var manifests: [String] = []
         /// `X.xcodeproj/project.pbxproj` of each Xcode project met on the way, sorted.
-        var xcodeProjects: [String] = []
+        package var xcodeProjects: [String] = []
         /// `X.xcworkspace/contents.xcworkspacedata` of each workspace met on the way, sorted.
-        var workspaces: [String] = []
+        package var workspaces: [String] = []
         /// The `contents` of each Core Data model met on the way (`CoreDataModel.contentsFiles`), sorted.
-        var coreDataModels: [String] = []
-        var problems: [Problem] = []
+        package var coreDataModels: [String] = []
+        package var problems: [Problem] = []
+
+        package init() {}
     }
 
     /// The `.swift` files under `roots`, and what could not be read. A file reached through
     /// several roots (`archlint . Domain`, `archlint "$PWD" .`, a root given twice) is listed once,
     /// under the first root that reaches it.
-    static func swiftFiles(under roots: [String], excluding exclude: [Glob]) -> Listing {
+    package static func swiftFiles(under roots: [String], excluding exclude: [Glob]) -> Listing {
         var listing = Listing()
         // Each file's place on disk: its root's real path (no `..`, no links) and the rest of its
         // path, which the walk builds without following links.
@@ -110,20 +117,20 @@ enum FileWalker {
     }
 
     /// Whether anything, even a dangling link, is at `path`: an input that is there must be read or refused, never skipped.
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return PathBytes.withSystemPath(path) { lstat($0, &info) } == 0 || (errno != ENOENT && errno != ENOTDIR)
     }
 
     /// `./a//b/` -> `a/b`; `.` stays `.`.
-    static func clean(_ path: String) -> String {
+    package static func clean(_ path: String) -> String {
         isClean(path) ? path : cleaned(path)
     }
 
     /// `a/b/../c/./d` -> `a/c/d`: Xcode groups and SwiftPM
     /// `path:`/`.package(path:)` climb out of their folder with `..`, and module files must
     /// match the paths the walker lists. A `..` above the start of a relative path is kept.
-    static func resolvingParents(_ path: String) -> String {
+    package static func resolvingParents(_ path: String) -> String {
         if FileWalker.isClean(path) && !hasParentSegment(path) { return path }
         return normalized(path, resolvingParents: true)
     }
@@ -202,14 +209,14 @@ enum FileWalker {
         return joined.isEmpty ? "." : String(decoding: joined, as: UTF8.self)
     }
 
-    static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     private static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
 
     /// Whether `path` is a regular file, or a link to one.
-    static func isRegularFile(_ path: String) -> Bool {
+    package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return PathBytes.withSystemPath(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
@@ -221,12 +228,12 @@ enum FileWalker {
     /// Exclude globs sorted by how they are matched: `**/Name/**` against each folder's own name
     /// once, as the walk enters it (a listed folder's parents have all passed); `**/name` against
     /// the name of each folder and file; any other shape against the whole path.
-    struct Exclusions {
+    package struct Exclusions {
         let folderNames: [Glob]
         let names: [Glob]
         let paths: [Glob]
 
-        init(_ globs: [Glob]) {
+        package init(_ globs: [Glob]) {
             folderNames = globs.filter { $0.folderAnywhere != nil }
             names = globs.filter { $0.folderAnywhere == nil && $0.nameAnywhere != nil }
             paths = globs.filter { $0.folderAnywhere == nil && $0.nameAnywhere == nil }
@@ -236,13 +243,13 @@ enum FileWalker {
         /// or everything below it (`**/Tests/**`, `Domain/**`). A glob that only could match
         /// something below (`Domain/*.swift`, `Domain/x`) leaves the folder to be walked: the
         /// files are then checked one by one.
-        func excludes(folder segments: [[UInt8]]) -> Bool {
+        package func excludes(folder segments: [[UInt8]]) -> Bool {
             if let name = segments.last,
                folderNames.contains(where: { $0.matchesFolder(name) }) || names.contains(where: { $0.matchesName(name) }) { return true }
             return paths.contains { $0.matchDepth(segments) != nil || $0.matchesEverything(below: segments) }
         }
 
-        func excludes(file name: [UInt8], in folder: [[UInt8]]) -> Bool {
+        package func excludes(file name: [UInt8], in folder: [[UInt8]]) -> Bool {
             if names.contains(where: { $0.matchesName(name) }) { return true }
             return !paths.isEmpty && paths.contains { $0.matchDepth(folder + [name]) != nil }
         }
@@ -287,7 +294,7 @@ enum FileWalker {
     /// The names in a folder, in the order the system gives them (none when it cannot be read):
     /// `readdir`, as the walk lists, where `FileManager` took 10 ms for a folder of 19,000 names
     /// (`/tmp`, above a project linted there).
-    static func names(in folder: String) -> [String] {
+    package static func names(in folder: String) -> [String] {
         guard let directory = PathBytes.withSystemPath(folder, { opendir($0) }) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -359,7 +366,7 @@ enum FileWalker {
 
     /// The whole of a regular file of at most `limit` bytes; `what` names the kind of input in the
     /// message when it is larger ("over the 4194304-byte limit for a configuration file").
-    static func read(_ path: String, limit: Int, for what: String = "one file") -> Result<[UInt8], Problem> {
+    package static func read(_ path: String, limit: Int, for what: String = "one file") -> Result<[UInt8], Problem> {
         // Non-blocking, so that a FIFO met by accident cannot hang the run; refused below.
         let descriptor = PathBytes.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK) }
         guard descriptor >= 0 else {
@@ -400,6 +407,6 @@ enum FileWalker {
 
 /// `read(2)`, under a name that the `read` methods of the types using it do not hide.
 @inline(__always)
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

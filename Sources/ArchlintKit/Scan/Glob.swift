@@ -1,7 +1,7 @@
 /// A path glob: `*` and `?` within one path segment, `**` for any number of segments.
 /// Matching ignores case, because layer folders are written `Domain`, `domain` or `DOMAIN`.
-struct Glob: Equatable, CustomStringConvertible {
-    let pattern: String
+@usableFromInline package struct Glob: Equatable, CustomStringConvertible {
+    package let pattern: String
     /// Pattern segments, last first.
     private let reversed: [[UInt8]]
     /// Whether each of `reversed` has a character other than a wildcard.
@@ -13,12 +13,12 @@ struct Glob: Equatable, CustomStringConvertible {
     /// For `**/name` (`**/Package.swift`, `**/*.generated.swift`): the lower-cased last segment.
     let nameAnywhere: [UInt8]?
 
-    enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         case empty
         case invalid(String)
     }
 
-    init(_ pattern: String) throws {
+    package init(_ pattern: String) throws {
         let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
         guard !trimmed.isEmpty else { throw Problem.empty }
         if trimmed.contains("[") || trimmed.contains("{") {
@@ -42,7 +42,7 @@ struct Glob: Equatable, CustomStringConvertible {
     }
 
     /// For `**/Name/**` without a wildcard in Name: the lower-cased name.
-    var literalFolderAnywhere: [UInt8]? { folderAnywhereHasWildcard ? nil : folderAnywhere }
+    package var literalFolderAnywhere: [UInt8]? { folderAnywhereHasWildcard ? nil : folderAnywhere }
 
     /// For a `**/Name/**` glob: does a folder of this (lower-cased) name match, so that the glob
     /// matches everything below it?
@@ -57,17 +57,17 @@ struct Glob: Equatable, CustomStringConvertible {
         return Glob.segmentMatches(pattern, name)
     }
 
-    var description: String { pattern }
+    @usableFromInline package var description: String { pattern }
 
     /// Does the glob match the whole path (segments separated by `/`)?
-    func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         matchDepth(Glob.segments(of: path)) != nil
     }
 
     /// When the glob matches, the depth (0-based segment index) of the deepest path segment that a
     /// literal pattern segment matched: `**/Domain/**` matches `App/Domain/User.swift` at depth 1.
     /// The deepest layer folder in a path is the most specific, so it decides the layer.
-    func matchDepth(_ path: [[UInt8]]) -> Int? {
+    package func matchDepth(_ path: [[UInt8]]) -> Int? {
         // `**/Name/**`, the shape of almost every layer and exclude glob: the deepest segment
         // that matches Name, below which something follows.
         if folderAnywhere != nil {
@@ -126,7 +126,7 @@ struct Glob: Equatable, CustomStringConvertible {
 
     /// The path's segments, ASCII letters lower-cased, split on the UTF-8 bytes (no `Character` work:
     /// this runs for every file).
-    static func segments(of path: String) -> [[UInt8]] {
+    package static func segments(of path: String) -> [[UInt8]] {
         var result: [[UInt8]] = []
         var current: [UInt8] = []
         for byte in path.utf8 {
@@ -141,7 +141,7 @@ struct Glob: Equatable, CustomStringConvertible {
     }
 
     /// ASCII letters lower-cased; every other byte as it is.
-    @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+    @inlinable @inline(__always) package static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
     private static let doubleStar: [UInt8] = Array("**".utf8)
     static let star = UInt8(ascii: "*")
@@ -174,15 +174,15 @@ struct Glob: Equatable, CustomStringConvertible {
 /// A name pattern such as `*Repository` or `Default*Repository`: `*` stands for any run of
 /// characters. Type names are matched with their case, since `UseCase` and `Usecase` both occur
 /// only where a pattern lists both.
-struct NamePattern: Equatable, CustomStringConvertible {
-    let pattern: String
-    let isLiteral: Bool
+package struct NamePattern: Equatable, CustomStringConvertible {
+    package let pattern: String
+    package let isLiteral: Bool
     /// The byte offset of the only `*` (`*Suffix`, `Prefix*`, `Prefix*Suffix`: most patterns),
     /// nil with several or a `?`. Only the pattern string is reference-counted, so the rules copy
     /// patterns for the price of one retain.
     let star: Int?
 
-    init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         let bytes = Array(pattern.utf8)
         isLiteral = !bytes.contains(Glob.star) && !bytes.contains(Glob.question)
@@ -190,9 +190,9 @@ struct NamePattern: Equatable, CustomStringConvertible {
         star = stars == 1 && !bytes.contains(Glob.question) ? bytes.firstIndex(of: Glob.star) : nil
     }
 
-    var description: String { pattern }
+    package var description: String { pattern }
 
-    func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { matches(utf8: $0) }
     }
@@ -218,12 +218,12 @@ struct NamePattern: Equatable, CustomStringConvertible {
 
 /// Name patterns turned into bytes once, for matching every type of a project: `NamePattern` keeps
 /// only its string (cheap to copy), so each of its matches first gets at the string's bytes.
-struct CompiledNamePatterns {
+package struct CompiledNamePatterns {
     /// A pattern's bytes split at its only `*` (`prefix` alone for a literal); nil for other shapes,
     /// which `NamePattern.matches` handles.
     private let patterns: [(prefix: [UInt8], suffix: [UInt8]?, original: NamePattern)]
 
-    init(_ patterns: [NamePattern]) {
+    package init(_ patterns: [NamePattern]) {
         self.patterns = patterns.map { pattern in
             let bytes = Array(pattern.pattern.utf8)
             if pattern.isLiteral { return (bytes, nil, pattern) }
@@ -232,7 +232,7 @@ struct CompiledNamePatterns {
         }
     }
 
-    func matchesAny(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func matchesAny(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         patterns.contains { prefix, suffix, original in
             if original.isLiteral { return name.elementsEqual(prefix) }
             guard let suffix else { return original.matches(utf8: name) }
@@ -240,14 +240,14 @@ struct CompiledNamePatterns {
         }
     }
 
-    func matchesAny(_ name: String) -> Bool {
+    package func matchesAny(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { matchesAny($0) }
     }
 }
 
 extension Array where Element == NamePattern {
-    func matchesAny(_ name: String) -> Bool {
+    package func matchesAny(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { name in contains { $0.matches(utf8: name) } }
     }

@@ -1,6 +1,6 @@
 /// The words the structural parser recognises, looked up by the token's bytes without making a
 /// `String`: a name of up to 8 bytes is packed into one integer, longer ones are compared in full.
-enum Keyword: UInt8, CaseIterable {
+@usableFromInline package enum Keyword: UInt8, CaseIterable {
     // Declarations
     case `import`, `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, `func`, `init`,
          `deinit`, `subscript`, `var`, `let`, `case`, `associatedtype`, `operator`, macro, `precedencegroup`

@@ -543,40 +543,40 @@ struct Lexer {
 }
 
 /// Byte constants and classes, so that the hot loops compare integers.
-enum ASCII {
-    static let tab: UInt8 = 0x09
-    static let newline: UInt8 = 0x0A
-    static let carriageReturn: UInt8 = 0x0D
-    static let space: UInt8 = 0x20
+@usableFromInline package enum ASCII {
+    package static let tab: UInt8 = 0x09
+    package static let newline: UInt8 = 0x0A
+    package static let carriageReturn: UInt8 = 0x0D
+    package static let space: UInt8 = 0x20
     static let exclamation: UInt8 = 0x21
-    static let doubleQuote: UInt8 = 0x22
+    package static let doubleQuote: UInt8 = 0x22
     static let hash: UInt8 = 0x23
-    static let dollar: UInt8 = 0x24
-    static let ampersand: UInt8 = 0x26
-    static let openParen: UInt8 = 0x28
-    static let closeParen: UInt8 = 0x29
-    static let star: UInt8 = 0x2A
-    static let plus: UInt8 = 0x2B
-    static let comma: UInt8 = 0x2C
-    static let minus: UInt8 = 0x2D
-    static let dot: UInt8 = 0x2E
-    static let slash: UInt8 = 0x2F
-    static let colon: UInt8 = 0x3A
-    static let semicolon: UInt8 = 0x3B
-    static let less: UInt8 = 0x3C
-    static let equals: UInt8 = 0x3D
-    static let greater: UInt8 = 0x3E
+    package static let dollar: UInt8 = 0x24
+    package static let ampersand: UInt8 = 0x26
+    package static let openParen: UInt8 = 0x28
+    package static let closeParen: UInt8 = 0x29
+    package static let star: UInt8 = 0x2A
+    package static let plus: UInt8 = 0x2B
+    package static let comma: UInt8 = 0x2C
+    package static let minus: UInt8 = 0x2D
+    package static let dot: UInt8 = 0x2E
+    package static let slash: UInt8 = 0x2F
+    package static let colon: UInt8 = 0x3A
+    package static let semicolon: UInt8 = 0x3B
+    package static let less: UInt8 = 0x3C
+    package static let equals: UInt8 = 0x3D
+    package static let greater: UInt8 = 0x3E
     static let question: UInt8 = 0x3F
     static let at: UInt8 = 0x40
-    static let openBracket: UInt8 = 0x5B
-    static let backslash: UInt8 = 0x5C
-    static let closeBracket: UInt8 = 0x5D
-    static let underscore: UInt8 = 0x5F
+    package static let openBracket: UInt8 = 0x5B
+    package static let backslash: UInt8 = 0x5C
+    package static let closeBracket: UInt8 = 0x5D
+    package static let underscore: UInt8 = 0x5F
     static let backtick: UInt8 = 0x60
-    static let openBrace: UInt8 = 0x7B
-    static let closeBrace: UInt8 = 0x7D
+    package static let openBrace: UInt8 = 0x7B
+    package static let closeBrace: UInt8 = 0x7D
 
-    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    @inlinable @inline(__always) package static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// Letters, `_`, and every non-ASCII byte: Swift allows most of Unicode in names, and
     /// treating all of it as name bytes keeps a multi-byte character in one token.

@@ -1,9 +1,9 @@
 /// The names SwiftPM reads a manifest from, known to the file walk (a manifest is read for its
 /// targets, never linted) and to the build-file reader.
-enum ManifestName {
+package enum ManifestName {
     /// `Package.swift`, or `Package@swift-<major>[.<minor>[.<patch>]].swift`: the version in the
     /// name as [major, minor, patch], [0, 0, 0] for `Package.swift`, nil for any other name.
-    static func version(of name: String) -> [Int]? {
+    package static func version(of name: String) -> [Int]? {
         if name == "Package.swift" { return [0, 0, 0] }
         let prefix = "Package@swift-", suffix = ".swift"
         guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }

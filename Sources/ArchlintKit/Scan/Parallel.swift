@@ -3,7 +3,7 @@ import Dispatch
 extension RandomAccessCollection where Index == Int {
     /// `map` on every core: each element is transformed on a worker thread into its own result
     /// slot, so no lock is taken. `transform` must only read shared state.
-    func parallelMap<Result>(_ transform: (Element) -> Result) -> [Result] {
+    package func parallelMap<Result>(_ transform: (Element) -> Result) -> [Result] {
         let count = self.count
         guard count > 1 else { return map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -13,15 +13,15 @@ import Darwin
 ///
 /// The UTF-8 encodings of U+10FF80…U+10FFFF themselves are taken byte by byte too, so that every
 /// name comes back as exactly the bytes it was read from.
-enum PathBytes {
+package enum PathBytes {
     /// The first of the code points that stand for a raw byte (0x80, the lowest byte that can be invalid).
-    static let firstEscape: UInt32 = 0x10FF80
-    static let escapeBase: UInt32 = 0x10FF00
+    package static let firstEscape: UInt32 = 0x10FF80
+    package static let escapeBase: UInt32 = 0x10FF00
     /// Every escape's UTF-8 encoding starts with this byte (F4 8F BE/BF xx); a path without it has none.
     private static let escapeLead: UInt8 = 0xF4
 
     /// A name or path as the system gives it.
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         if isPlainUTF8(bytes) { return String(decoding: bytes, as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         var index = 0
@@ -61,7 +61,7 @@ enum PathBytes {
     }
 
     /// The bytes a path stands for.
-    static func bytes(_ path: String) -> [UInt8] {
+    package static func bytes(_ path: String) -> [UInt8] {
         guard path.utf8.contains(escapeLead) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
@@ -77,7 +77,7 @@ enum PathBytes {
 
     /// Runs `body` with the NUL-terminated bytes of `path`: every system call that takes a path
     /// (open, opendir, stat, lstat, realpath, rename, unlink, mkstemp's template) goes through here.
-    static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    package static func withSystemPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try path.withCString { cString in
             // `memchr` rather than a walk over `utf8`: this runs for every file read.
             if memchr(cString, Int32(escapeLead), strlen(cString)) == nil { return try body(cString) }
@@ -90,7 +90,7 @@ enum PathBytes {
 
     /// The command line's arguments after the program's name, each decoded as a path (Swift's
     /// `CommandLine.arguments` would replace a byte that is not UTF-8 with U+FFFD, naming no file).
-    static func commandLineArguments() -> [String] {
+    package static func commandLineArguments() -> [String] {
         // `max`: a program can be started with no arguments at all, not even its own name.
         (1..<max(1, Int(CommandLine.argc))).compactMap { CommandLine.unsafeArgv[$0].map { string(cString: $0) } }
     }
@@ -104,8 +104,8 @@ enum PathBytes {
 
 /// UTF-8 as Unicode defines it (Table 3-7): no overlong forms, no encoded surrogates, nothing
 /// above U+10FFFF. Shared by the check of source files and the decoding of file names.
-enum UTF8Sequence {
-    enum Flaw: Equatable {
+package enum UTF8Sequence {
+    package enum Flaw: Equatable {
         /// A continuation byte where a character starts, or F8…FF.
         case badLeadByte
         case truncated
@@ -117,7 +117,7 @@ enum UTF8Sequence {
 
     /// The length of the valid character at `index`, or why there is none (length 0).
     @inline(__always)
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (length: Int, flaw: Flaw?) {
+    package static func check(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (length: Int, flaw: Flaw?) {
         let lead = bytes[index]
         if lead < 0x80 { return (1, nil) }
         let length: Int

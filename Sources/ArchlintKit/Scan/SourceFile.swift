@@ -8,33 +8,33 @@ public final class SourceFile {
     /// token by token need it, the index does not. A file read from disk lets it go once indexed
     /// (`releaseTokens`, `releaseText`) and has it again, lexed anew, when a rule looks at it
     /// (`withText`): at a million lines the texts were a third of what a run kept alive.
-    @exclusivity(unchecked) private var text: Text
-    let problems: [ScanProblem]
+    @exclusivity(unchecked) @usableFromInline var text: Text
+    package let problems: [ScanProblem]
     /// The file declares more than `StructuralParser.maximumDeclarations`: it was read only that
     /// far, keeps no declaration or reference, and is left out as an input problem
     /// (`Linter.checked`).
-    let declaresTooMuch: Bool
+    package let declaresTooMuch: Bool
     /// The file starts with a shebang (`#!/usr/bin/env swift`): a script run on its own, not
     /// a part of the app.
-    let isScript: Bool
+    package let isScript: Bool
     public let imports: [Import]
     public let declarations: [Declaration]
     public let references: [Reference]
     /// The distinct names this file references, indexed by `Reference.name`; a qualified type name
     /// (`Domain.User`) is one name, recorded beside its qualifier (`StructuralParser.recordQualifiedName`).
-    let names: [String]
+    @usableFromInline package let names: [String]
     /// Members and references by declaration.
-    let tree: DeclarationTree
+    package let tree: DeclarationTree
     /// 1 + the number of line breaks: the file's line count as an editor shows it.
-    let lineCount: Int
-    let byteCount: Int
+    package let lineCount: Int
+    package let byteCount: Int
     /// The comments that start with `archlint:`, with their text: what the suppressions read, kept
     /// when the text goes.
-    let directiveComments: [DirectiveComment]
+    package let directiveComments: [DirectiveComment]
     /// How the text is made again, while it is released.
     @exclusivity(unchecked) private var released: Released?
     /// The text is released and not read again: the one test on the rules' path to a token.
-    @exclusivity(unchecked) private var isAbsent = false
+    @exclusivity(unchecked) @usableFromInline var isAbsent = false
     /// How many `withText` calls are under way on this file.
     @exclusivity(unchecked) private var pins = 0
 
@@ -48,9 +48,9 @@ public final class SourceFile {
         var problem: FileWalker.Problem?
     }
 
-    struct Text {
-        var bytes: [UInt8]
-        var tokens: [Token]
+    @usableFromInline struct Text {
+        @usableFromInline var bytes: [UInt8]
+        @usableFromInline var tokens: [Token]
         /// Where each line begins: the tokens' lines and columns (`position(of:)`).
         var lines: LineTable
         var comments: [Comment]
@@ -58,27 +58,28 @@ public final class SourceFile {
         static let none = Text(keeping: [])
     }
 
-    struct DirectiveComment: Equatable {
+    package struct DirectiveComment: Equatable {
         /// Without the `//` or `/*`, trimmed, as `text(of:)` gives it.
-        var text: String
-        var line: Int32
-        var column: Int32
+        package var text: String
+        package var line: Int32
+        package var column: Int32
     }
 
     // Read in place (`_read`): a getter returning the array would retain and release it on every
-    // token a rule looks at.
-    var bytes: [UInt8] { _read { readAgainIfReleased(); yield text.bytes } }
-    var tokens: [Token] { _read { readAgainIfReleased(); yield text.tokens } }
+    // token a rule looks at. Inlinable, as the small accessors below: the model and the rules,
+    // other modules, call them in their innermost loops (a call each cost a tenth of a run).
+    @inlinable package var bytes: [UInt8] { _read { readAgainIfReleased(); yield text.bytes } }
+    @inlinable package var tokens: [Token] { _read { readAgainIfReleased(); yield text.tokens } }
     var lines: LineTable { _read { readAgainIfReleased(); yield text.lines } }
     var comments: [Comment] { _read { readAgainIfReleased(); yield text.comments } }
 
-    @inline(__always)
-    private func readAgainIfReleased() {
+    @inlinable @inline(__always)
+    func readAgainIfReleased() {
         if _slowPath(isAbsent) { readAgain() }
     }
 
     /// The released text, read and lexed again on the first look inside `withText`.
-    private func readAgain() {
+    @usableFromInline func readAgain() {
         guard let state = released else { return }
         // Outside `withText` the text would be read by one task while another may let it go; the
         // tests run with this check, and a release build keeps the text rather than stop.
@@ -109,13 +110,13 @@ public final class SourceFile {
 
     /// Scans `bytes` as Swift; `maximumDeclarations`, the bound on what one file may declare,
     /// is smaller only in tests, which need no file of millions of declarations to meet it.
-    convenience init(path: String, bytes: [UInt8], maximumDeclarations: Int = StructuralParser.maximumDeclarations) {
+    package convenience init(path: String, bytes: [UInt8], maximumDeclarations: Int = StructuralParser.maximumDeclarations) {
         var laps = Timings.Laps()
         self.init(path: path, bytes: bytes, laps: &laps, maximumDeclarations: maximumDeclarations)
     }
 
     /// Scans `bytes` as Swift, adding the time it lexed and parsed to `laps`.
-    init(path: String, bytes: [UInt8], laps: inout Timings.Laps, maximumDeclarations: Int = StructuralParser.maximumDeclarations) {
+    package init(path: String, bytes: [UInt8], laps: inout Timings.Laps, maximumDeclarations: Int = StructuralParser.maximumDeclarations) {
         self.path = path
         // Taken apart at once: each access to a field of the returned tuple copied the whole tuple
         // (two structs of some twenty arrays), seven times per file.
@@ -160,7 +161,7 @@ public final class SourceFile {
 
     /// Lets the tokens, lines and comments go until `withText` asks for them, when the bytes are
     /// lexed again: for a file in a layer, whose text the rules are likely to read.
-    func releaseTokens() {
+    package func releaseTokens() {
         precondition(pins == 0, "\(path): released inside withText")
         released = Released(location: nil, digest: 0, tokenCount: text.tokens.count)
         text = Text(keeping: text.bytes)
@@ -170,7 +171,7 @@ public final class SourceFile {
     /// Lets the whole text go until `withText` asks for it, when the bytes are read again from
     /// `location` (absolute: the run's working folder is not the process's to a library user) and
     /// lexed: for a file few rules look at.
-    func releaseText(readingAgainFrom location: String) {
+    package func releaseText(readingAgainFrom location: String) {
         precondition(pins == 0, "\(path): released inside withText")
         released = Released(location: location, digest: SourceFile.digest(text.bytes), tokenCount: text.tokens.count)
         text = .none
@@ -182,7 +183,7 @@ public final class SourceFile {
     /// no longer be read, is a problem rather than a result: its token indices would not fit.
     /// Never called for one file from two threads at once: a rule looks at a file's text in that
     /// file's own task.
-    func withText<T>(_ body: () -> T) -> Result<T, FileWalker.Problem> {
+    package func withText<T>(_ body: () -> T) -> Result<T, FileWalker.Problem> {
         pins += 1
         let result = body()
         pins -= 1
@@ -219,7 +220,7 @@ public final class SourceFile {
 
     /// Line breaks as the lexer counts them (LF, CRLF, and a lone CR), counted again: for the
     /// checks (debug builds, `SelfCheck`) that the lexer saw every byte.
-    static func countLines(_ bytes: [UInt8]) -> Int {
+    package static func countLines(_ bytes: [UInt8]) -> Int {
         var newlines = 0
         var previous: UInt8 = 0
         for byte in bytes {
@@ -230,33 +231,33 @@ public final class SourceFile {
         return newlines + 1
     }
 
-    convenience init(path: String, source: String) {
+    package convenience init(path: String, source: String) {
         self.init(path: path, bytes: Array(source.utf8))
     }
 
     /// 1-based line and column of a token, as the compiler reports them.
-    func position(of token: Token) -> (line: Int, column: Int) {
+    package func position(of token: Token) -> (line: Int, column: Int) {
         let (line, column) = lines.position(of: token)
         return (Int(line), Int(column))
     }
 
-    func line(of token: Token) -> Int { position(of: token).line }
+    package func line(of token: Token) -> Int { position(of: token).line }
 
     /// The text of a token (for an identifier, without backticks).
-    func text(_ token: Token) -> String {
+    @inlinable package func text(_ token: Token) -> String {
         String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
-    func text(ofToken index: Int) -> String { text(tokens[index]) }
+    @inlinable package func text(ofToken index: Int) -> String { text(tokens[index]) }
 
     /// The bytes of a token equal `word`: a comparison that makes no `String`.
-    func token(_ index: Int, is word: StaticString) -> Bool {
+    @inlinable package func token(_ index: Int, is word: StaticString) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].length == word.utf8CodeUnitCount else { return false }
         return text.bytes(at: Int(tokens[index].start), startWith: word)
     }
 
     /// The index of the bracket that closes the `(`, `[` or `{` at `open`; nil when none does.
-    func closingBracket(of open: Int) -> Int? {
+    package func closingBracket(of open: Int) -> Int? {
         var depth = 0
         for index in open..<tokens.count where tokens[index].kind == .punctuation {
             if token(index, is: "(") || token(index, is: "[") || token(index, is: "{") {
@@ -269,7 +270,7 @@ public final class SourceFile {
         return nil
     }
 
-    func keyword(at index: Int) -> Keyword? {
+    @inlinable package func keyword(at index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count else { return nil }
         return tokens[index].keyword
     }
@@ -282,14 +283,14 @@ public final class SourceFile {
 
     /// An instance's stored property: a `let` or `var` that is not static and whose braces, if
     /// any, hold observers (`didSet`, `willSet`), not a getter.
-    func isStoredProperty(_ declaration: Declaration) -> Bool {
+    package func isStoredProperty(_ declaration: Declaration) -> Bool {
         guard declaration.kind == .let || declaration.kind == .var, !declaration.isStatic else { return false }
         guard let body = declaration.bodyTokens else { return true }
         return token(body.lowerBound, is: "didSet") || token(body.lowerBound, is: "willSet")
     }
 
     /// The innermost type or extension enclosing a declaration, if any.
-    func parent(of declaration: Declaration) -> Declaration? {
+    package func parent(of declaration: Declaration) -> Declaration? {
         declaration.parent.map { declarations[Int($0)] }
     }
 }
@@ -308,7 +309,7 @@ extension SourceFile.Text {
     }
 
     /// The bytes from `start` begin with `word`.
-    func bytes(at start: Int, startWith word: StaticString) -> Bool {
+    @inlinable func bytes(at start: Int, startWith word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard start + count <= bytes.count else { return false }
         let pointer = word.utf8Start
@@ -343,11 +344,11 @@ public struct Import: Equatable {
     /// The top module, `UIKit` in `import UIKit.UIView`.
     public var module: String
     /// The whole dotted path.
-    var path: [String]
+    package var path: [String]
     /// `struct`, `class`, `func`, … in `import struct Module.Type`; nil for a plain import.
-    var kind: String?
+    package var kind: String?
     /// `testable`, `_exported`, `preconcurrency`, `_implementationOnly`, …
-    var attributes: [String]
+    package var attributes: [String]
     public var line: Int
     public var column: Int
 }
@@ -365,14 +366,14 @@ public enum DeclarationKind: String, Equatable, CaseIterable {
     }
 
     /// Declarations of a nominal type (a class, struct, enum, protocol or actor).
-    var isNominal: Bool {
+    @inlinable package var isNominal: Bool {
         switch self {
         case .class, .struct, .enum, .protocol, .actor: return true
         default: return false
         }
     }
 
-    var isFunctionLike: Bool { self == .func || self == .`init` || self == .subscript || self == .deinit }
+    package var isFunctionLike: Bool { self == .func || self == .`init` || self == .subscript || self == .deinit }
 }
 
 public enum AccessLevel: String, Comparable {
@@ -392,12 +393,12 @@ public enum AccessLevel: String, Comparable {
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
 }
 
-struct Parameter: Equatable {
+@usableFromInline package struct Parameter: Equatable {
     /// The argument label callers write, `_` for none.
-    var label: String
+    package var label: String
     /// The name inside the function.
-    var name: String
-    var type: String
+    package var name: String
+    package var type: String
 }
 
 /// A class, not a struct: the rules pass declarations around and iterate over them constantly,
@@ -411,11 +412,11 @@ public final class Declaration {
     public let kind: DeclarationKind
     public let access: AccessLevel
     /// The index of the name token.
-    let nameToken: Int32
+    package let nameToken: Int32
     /// The index of the first token of the declaration (its first attribute or modifier).
-    let firstToken: Int32
+    package let firstToken: Int32
     /// `parent`, -1 for none.
-    private let parentIndex: Int32
+    @usableFromInline let parentIndex: Int32
     private let storedLine: Int32
     private let storedColumn: Int32
     public let name: String
@@ -424,20 +425,21 @@ public final class Declaration {
     private unowned(safe) let enclosing: Declaration?
     /// Function return type, or the annotated type of a variable.
     @exclusivity(unchecked) public internal(set) var type: String? = nil
-    @exclusivity(unchecked) private var details: Details?
+    @exclusivity(unchecked) @usableFromInline var details: Details?
 
     /// The parts a plain `let a: A` has none of (a body too), made for a declaration only once it
     /// has one: a file of two million such lines (16 MiB, the largest file read) holds 130 MB less.
-    private final class Details {
-        @exclusivity(unchecked) var attributes: [String] = []
-        @exclusivity(unchecked) var modifiers: [String] = []
-        @exclusivity(unchecked) var inherits: [String] = []
-        @exclusivity(unchecked) var genericParameters: [String] = []
-        @exclusivity(unchecked) var parameters: [Parameter] = []
-        @exclusivity(unchecked) var aliasedType: String?
+    /// Usable from inlinable code: the getters below inline into the model and the rules.
+    @usableFromInline final class Details {
+        @exclusivity(unchecked) @usableFromInline var attributes: [String] = []
+        @exclusivity(unchecked) @usableFromInline var modifiers: [String] = []
+        @exclusivity(unchecked) @usableFromInline var inherits: [String] = []
+        @exclusivity(unchecked) @usableFromInline var genericParameters: [String] = []
+        @exclusivity(unchecked) @usableFromInline var parameters: [Parameter] = []
+        @exclusivity(unchecked) @usableFromInline var aliasedType: String?
         /// `bodyOpen`, `bodyClose`, -1 for none.
-        @exclusivity(unchecked) var bodyOpen: Int32 = -1
-        @exclusivity(unchecked) var bodyClose: Int32 = -1
+        @exclusivity(unchecked) @usableFromInline var bodyOpen: Int32 = -1
+        @exclusivity(unchecked) @usableFromInline var bodyClose: Int32 = -1
     }
 
     /// `details`, made if it is not there yet: called only to store something.
@@ -451,22 +453,23 @@ public final class Declaration {
     /// Attribute names without `@`: `MainActor`, `main`, `Model`, `objc`.
     public var attributes: [String] { details?.attributes ?? [] }
     /// Modifier words: `static`, `final`, `private(set)`, …
+    @inlinable
     public var modifiers: [String] { details?.modifiers ?? [] }
     /// Inherited types and conformances as written (generic arguments dropped): `Codable`, `Foo.Bar`.
     public internal(set) var inherits: [String] {
-        get { details?.inherits ?? [] }
+        @inlinable get { details?.inherits ?? [] }
         set { if !newValue.isEmpty || details != nil { writableDetails.inherits = newValue } }
     }
-    var genericParameters: [String] {
-        get { details?.genericParameters ?? [] }
+    package var genericParameters: [String] {
+        @inlinable get { details?.genericParameters ?? [] }
         set { if !newValue.isEmpty || details != nil { writableDetails.genericParameters = newValue } }
     }
-    var parameters: [Parameter] {
-        get { details?.parameters ?? [] }
+    package var parameters: [Parameter] {
+        @inlinable get { details?.parameters ?? [] }
         set { if !newValue.isEmpty || details != nil { writableDetails.parameters = newValue } }
     }
     /// The right-hand side of a typealias.
-    var aliasedType: String? {
+    package var aliasedType: String? {
         get { details?.aliasedType }
         set { if newValue != nil || details != nil { writableDetails.aliasedType = newValue } }
     }
@@ -474,14 +477,14 @@ public final class Declaration {
     public var line: Int { Int(storedLine) }
     public var column: Int { Int(storedColumn) }
     /// The index of the enclosing type or extension declaration in the same file.
-    var parent: Int32? { parentIndex >= 0 ? parentIndex : nil }
+    @inlinable package var parent: Int32? { parentIndex >= 0 ? parentIndex : nil }
     /// Token indices of the body's `{` and `}`, when the declaration has a body.
-    var bodyOpen: Int32? {
-        get { details.flatMap { $0.bodyOpen >= 0 ? $0.bodyOpen : nil } }
+    package var bodyOpen: Int32? {
+        @inlinable get { details.flatMap { $0.bodyOpen >= 0 ? $0.bodyOpen : nil } }
         set { if newValue != nil || details != nil { writableDetails.bodyOpen = newValue ?? -1 } }
     }
-    var bodyClose: Int32? {
-        get { details.flatMap { $0.bodyClose >= 0 ? $0.bodyClose : nil } }
+    package var bodyClose: Int32? {
+        @inlinable get { details.flatMap { $0.bodyClose >= 0 ? $0.bodyClose : nil } }
         set { if newValue != nil || details != nil { writableDetails.bodyClose = newValue ?? -1 } }
     }
 
@@ -521,25 +524,25 @@ public final class Declaration {
     }
 
     /// Token indices strictly inside the body's braces.
-    var bodyTokens: Range<Int>? {
+    package var bodyTokens: Range<Int>? {
         guard let open = bodyOpen, let close = bodyClose, close > open else { return nil }
         return Int(open) + 1..<Int(close)
     }
 
-    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    @inlinable package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
     /// It conforms, where it is declared, to one of `errorProtocols` (`Frameworks.errorProtocols`
     /// less those the project declares for itself): an error type.
-    func isErrorType(_ errorProtocols: Set<String>) -> Bool { inherits.contains(where: errorProtocols.contains) }
+    package func isErrorType(_ errorProtocols: Set<String>) -> Bool { inherits.contains(where: errorProtocols.contains) }
 }
 
 public struct Reference: Equatable {
     /// Index into `SourceFile.names`.
-    var name: Int32
+    @usableFromInline package var name: Int32
     /// Index of the identifier token.
-    var token: Int32
+    @usableFromInline package var token: Int32
     /// The innermost declaration the reference stands in (its header or body), -1 at file scope.
-    var owner: Int32
+    @usableFromInline package var owner: Int32
     /// 1-based position, as the token's.
     public var line: Int32
     public var column: Int32

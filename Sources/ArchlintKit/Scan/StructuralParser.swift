@@ -3,7 +3,7 @@
 ///
 /// One forward pass with explicit stacks (no recursion, so deep nesting cannot overflow), and a
 /// bounded look-around for each declaration header, so the whole parse stays linear.
-struct StructuralParser {
+package struct StructuralParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var tokens: [Token]
     /// Where the lines begin: the positions of declarations, imports and references.
@@ -18,7 +18,7 @@ struct StructuralParser {
     /// About 300 MB of declarations: as many as 16 MiB of `let a: A` lines hold. Real files stay far
     /// below (a 16 MiB generated file declares some 100,000); without a bound, 16 MiB of
     /// `let a,a,a,…: A` (a declaration per two bytes) took 1.9 GB.
-    static let maximumDeclarations = 1 << 21
+    package static let maximumDeclarations = 1 << 21
     var maximumDeclarations = StructuralParser.maximumDeclarations
 
     enum FrameKind { case file, type, body, other }

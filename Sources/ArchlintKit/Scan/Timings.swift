@@ -15,12 +15,12 @@ package final class Timings {
     private(set) var steps: [(name: String, seconds: Double, parts: Laps?)] = []
     private var last = DispatchTime.now().uptimeNanoseconds
 
-    init() {}
+    package init() {}
 
     /// Ends the step that began at the previous mark (or at `init`) and names it; `parts`: the
     /// time of its parts, each added up over the threads that ran it (so that they may add up to
     /// more than the step's wall time).
-    func mark(_ name: String, parts: Laps? = nil) {
+    package func mark(_ name: String, parts: Laps? = nil) {
         let now = DispatchTime.now().uptimeNanoseconds
         steps.append((name, Double(now - last) / 1e9, parts))
         last = now
@@ -28,7 +28,7 @@ package final class Timings {
 
     /// One line per step, milliseconds, and the total; the parts of a parallel step indented under
     /// it; then the process's CPU time, user and system, and its peak memory.
-    var report: String {
+    package var report: String {
         let total = steps.reduce(0) { $0 + $1.seconds }
         var lines: [(String, String)] = []
         for step in steps {
@@ -65,8 +65,8 @@ package final class Timings {
     /// Nanoseconds per part of reading and scanning a file, added up by each task on its own and
     /// summed afterwards: the parts of the parallel step, which one clock cannot tell apart.
     /// Reading the clock costs some 25 ns, four times per file, so it is always on.
-    struct Laps {
-        enum Part: CaseIterable {
+    package struct Laps {
+        package enum Part: CaseIterable {
             case read, lex, parse, index
 
             var name: String {
@@ -83,7 +83,7 @@ package final class Timings {
         private var read: UInt64 = 0, lex: UInt64 = 0, parse: UInt64 = 0, index: UInt64 = 0
         private var last = DispatchTime.now().uptimeNanoseconds
 
-        init() {}
+        package init() {}
 
         subscript(part: Part) -> UInt64 {
             get {
@@ -105,13 +105,13 @@ package final class Timings {
         }
 
         /// Ends `part`, begun at the previous lap or at `init`.
-        mutating func lap(_ part: Part) {
+        package mutating func lap(_ part: Part) {
             let now = DispatchTime.now().uptimeNanoseconds
             self[part] += now - last
             last = now
         }
 
-        static func + (left: Laps, right: Laps) -> Laps {
+        package static func + (left: Laps, right: Laps) -> Laps {
             var sum = left
             for part in Part.allCases { sum[part] += right[part] }
             return sum

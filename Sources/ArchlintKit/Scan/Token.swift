@@ -4,14 +4,16 @@
 /// are not stored but found from its offset in the file's line table (`SourceFile.position(of:)`);
 /// kind and flags share a byte; the length is 16 bits, and the lexer cuts a longer literal into
 /// tokens of that size (measured at a million lines: 83 MB of tokens at 20 bytes, 33 MB at 8).
-struct Token: Equatable {
+/// The accessors are inlinable: the model and the rules, other modules, read tokens in their
+/// innermost loops.
+@usableFromInline package struct Token: Equatable {
     /// The longest token: a string or regex literal past it is several tokens, one after the other.
     static let maximumLength = Int(UInt16.max)
     /// An empty number, which no rule looks for: the tokens of a file that could not be read again
     /// (`SourceFile.withText`).
     static let placeholder = Token(kind: .number, flags: [], start: 0, end: 0)
 
-    enum Kind: UInt8 {
+    @usableFromInline package enum Kind: UInt8 {
         /// A name; backticks are not part of its range (`` `class` `` is the identifier `class`).
         case identifier
         /// `$0`, `$value`.
@@ -36,13 +38,13 @@ struct Token: Equatable {
         case poundEndif
     }
 
-    struct Flags: OptionSet, Equatable {
-        let rawValue: UInt8
-        init(rawValue: UInt8) { self.rawValue = rawValue }
+    package struct Flags: OptionSet, Equatable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
         /// White space or a comment stands between this token and the previous one.
-        static let spaceBefore = Flags(rawValue: 1)
+        package static let spaceBefore = Flags(rawValue: 1)
         /// A line break stands between this token and the previous one.
-        static let newlineBefore = Flags(rawValue: 2)
+        package static let newlineBefore = Flags(rawValue: 2)
         /// Set by the parser: this identifier names a declaration, a parameter or a label, not a reference.
         static let declaresName = Flags(rawValue: 4)
         /// The token's position is the byte before its range: the `@` of an attribute, the `#` of
@@ -51,27 +53,27 @@ struct Token: Equatable {
     }
 
     /// The kind in the low four bits, the flags in the high four.
-    private var kindAndFlags: UInt8
+    @usableFromInline var kindAndFlags: UInt8
     /// For an identifier that spells a keyword: `Keyword.rawValue + 1`, else 0. Classified once
     /// by the lexer (a name in backticks is never a keyword), so the parser and the rules compare
     /// a byte instead of looking the word up again.
-    var keywordCode: UInt8 = 0
-    private var storedLength: UInt16
-    var start: Int32
+    @usableFromInline var keywordCode: UInt8 = 0
+    @usableFromInline var storedLength: UInt16
+    @usableFromInline package var start: Int32
 
-    var kind: Kind {
+    @inlinable package var kind: Kind {
         // Every stored value came from a `Kind`.
         get { Kind(rawValue: kindAndFlags & 0x0F).unsafelyUnwrapped }
         set { kindAndFlags = kindAndFlags & 0xF0 | newValue.rawValue }
     }
 
-    var flags: Flags {
+    package var flags: Flags {
         get { Flags(rawValue: kindAndFlags >> 4) }
         set { kindAndFlags = kindAndFlags & 0x0F | newValue.rawValue << 4 }
     }
 
-    var end: Int32 { start + Int32(storedLength) }
-    var length: Int { Int(storedLength) }
+    @inlinable package var end: Int32 { start + Int32(storedLength) }
+    @inlinable var length: Int { Int(storedLength) }
 
     /// The offset of the byte whose line and column are the token's.
     var position: Int32 { flags.contains(.positionBeforeStart) ? start - 1 : start }
@@ -85,7 +87,7 @@ struct Token: Equatable {
     }
 
     /// The keyword this token spells, if any.
-    @inline(__always) var keyword: Keyword? {
+    @inlinable var keyword: Keyword? {
         keywordCode == 0 ? nil : Keyword(rawValue: keywordCode - 1)
     }
 }
@@ -100,16 +102,16 @@ struct Comment: Equatable {
 }
 
 /// Something the lexer could not read as Swift; the file is still linted as far as it goes.
-struct ScanProblem: Equatable {
-    enum Kind: String {
+package struct ScanProblem: Equatable {
+    package enum Kind: String {
         case unterminatedString = "unterminated string literal"
         case unterminatedComment = "unterminated block comment"
         case unterminatedRegex = "unterminated regex literal"
         case unterminatedInterpolation = "unterminated string interpolation"
     }
-    var kind: Kind
-    var line: Int32
-    var column: Int32
+    package var kind: Kind
+    package var line: Int32
+    package var column: Int32
 }
 
 /// Where each line of a file begins: a token's line and column, found from its offset.

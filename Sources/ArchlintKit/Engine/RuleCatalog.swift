@@ -1,6 +1,10 @@
+import ArchlintModel
+import ArchlintRules
+import ArchlintReport
+
 /// `archlint rules` and `archlint explain RULE`: the rules' own descriptions, as text.
 package enum RuleCatalog {
-    static func list(_ configuration: Configuration) -> String {
+    package static func list(_ configuration: Configuration) -> String {
         let descriptions = RuleRegistry.descriptions
         let width = descriptions.map(\.id.count).max() ?? 0
         var out = ""
@@ -13,7 +17,7 @@ package enum RuleCatalog {
     }
 
     /// `archlint explain ID`; for a former id no rule has kept, what became of it, then each id it became.
-    static func explain(_ id: String, configuration: Configuration) -> String {
+    package static func explain(_ id: String, configuration: Configuration) -> String {
         if let description = RuleRegistry.description(of: id) { return explain(description, configuration: configuration) }
         let former = FormerRuleID.named(id)!  // the parser accepts rule ids and former ids
         return wrap(history(of: id)!, width: 96) + "\n\n"
@@ -118,7 +122,7 @@ package enum RuleCatalog {
         return out
     }
 
-    static func wrap(_ text: String, width: Int) -> String {
+    package static func wrap(_ text: String, width: Int) -> String {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {

@@ -1,13 +1,17 @@
+import ArchlintScan
+import ArchlintModel
+import ArchlintReport
+
 /// Runs arbitrary bytes through the whole pipeline and checks the invariants every stage relies
 /// on: the libFuzzer target calls `run` for every input (a broken invariant stops it, so the
 /// fuzzer keeps the input), and the tests replay the inputs that once broke it
 /// (Tests/Fuzz/Regressions) and every fixture through `violations`, which says what broke instead.
-enum SelfCheck {
+package enum SelfCheck {
     private static let configuration = Configuration.builtIn()
     private static let companion = Array("struct UserDTO: Codable { let id: Int }\nstruct User { let id: Int }\n".utf8)
 
     /// Stops the process when an invariant is broken, with the violations as its message.
-    static func run(_ bytes: [UInt8]) {
+    package static func run(_ bytes: [UInt8]) {
         let broken = violations(bytes)
         precondition(broken.isEmpty, broken.joined(separator: "; "))
     }

@@ -1,3 +1,6 @@
+import ArchlintModel
+import ArchlintRules
+
 /// One reported violation, as every reporter prints it.
 public struct Finding: Equatable, Comparable {
     public var rule: String
@@ -19,7 +22,7 @@ public struct Finding: Equatable, Comparable {
     public var folded: [FoldedFinding] = []
     /// What `file_placement` found the file doing, for the import finding that takes it in
     /// (`Linter.foldPlacementsIntoImports`); nil for every other finding.
-    var placement: Placement? = nil
+    package var placement: Placement? = nil
 
     public init(rule: String, severity: Severity, file: String, line: Int, column: Int, message: String,
                 layer: String? = nil, subject: String, targetLayer: String? = nil) {
@@ -74,10 +77,10 @@ public struct LintResult {
     public var checkedRules: [String]
     /// The files findings were reported for, when not all of the project's (a PATH inside a
     /// project, `--files-from`): the rest was read only to resolve names.
-    var reportedFiles: Set<String>?
+    package var reportedFiles: Set<String>?
     /// The suppressions that name a former rule id for a finding of the id it became, for the
     /// note that says which id to write.
-    var formerRuleIDUses: [FormerRuleIDUse] = []
+    package var formerRuleIDUses: [FormerRuleIDUse] = []
 
     /// The files the run checked and reported on: what "N files checked" counts.
     var checkedFiles: [Project.File] {
@@ -97,7 +100,7 @@ public struct LintResult {
 
     /// What the scanner could not read as Swift (an unterminated string or comment): the file is
     /// linted as far as it goes and the compiler will say more; archlint warns on stderr.
-    var scanWarnings: [String] {
+    package var scanWarnings: [String] {
         project.files.flatMap { file in
             file.source.problems.map { "\(file.source.path):\($0.line):\($0.column): \($0.kind.rawValue); the rest of the file may be misread" }
         }
@@ -105,7 +108,7 @@ public struct LintResult {
 
     /// 0: no error-severity finding; 1: at least one (with `strict`, any finding); 2: the input
     /// could not all be read.
-    func exitCode(strict: Bool = false) -> Int32 {
+    package func exitCode(strict: Bool = false) -> Int32 {
         if !problems.isEmpty { return 2 }
         return errorCount > 0 || (strict && !findings.isEmpty) ? 1 : 0
     }
