@@ -30,9 +30,7 @@ enum Goldens {
 
     /// Lints a folder as the command line does from inside it (its .archlint.json included).
     static func lint(folder: String) throws -> LintResult {
-        let options = Linter.Options(paths: [folder], workingDirectory: folder)
-        let (project, problems) = Linter.project(options, configuration: try Linter.configuration(options))
-        return Linter.lint(project, problems: problems)
+        try Pipeline.run(Linter.Options(paths: [folder], workingDirectory: folder))
     }
 
     static func report(_ result: LintResult, format: String) throws -> String {

@@ -477,16 +477,16 @@ final class GlobTests: XCTestCase {
     }
 
     func testPathCleaning() {
-        XCTAssertEqual(FileWalker.clean("./a//b/"), "a/b")
-        XCTAssertEqual(FileWalker.clean("a/./b"), "a/b")
-        XCTAssertEqual(FileWalker.clean("."), ".")
-        XCTAssertEqual(FileWalker.clean("./"), ".")
-        XCTAssertEqual(FileWalker.clean("/x/y"), "/x/y")
-        XCTAssertEqual(FileWalker.clean("a/.hidden/b"), "a/.hidden/b")
-        XCTAssertTrue(FileWalker.isClean("Sources/Domain/User.swift"))
-        XCTAssertFalse(FileWalker.isClean("Sources//Domain"))
-        XCTAssertEqual(FileWalker.clean("/"), "/")
-        XCTAssertEqual(FileWalker.clean("Données/./Modèle.swift"), "Données/Modèle.swift")
+        XCTAssertEqual(Paths.clean("./a//b/"), "a/b")
+        XCTAssertEqual(Paths.clean("a/./b"), "a/b")
+        XCTAssertEqual(Paths.clean("."), ".")
+        XCTAssertEqual(Paths.clean("./"), ".")
+        XCTAssertEqual(Paths.clean("/x/y"), "/x/y")
+        XCTAssertEqual(Paths.clean("a/.hidden/b"), "a/.hidden/b")
+        XCTAssertTrue(Paths.isClean("Sources/Domain/User.swift"))
+        XCTAssertFalse(Paths.isClean("Sources//Domain"))
+        XCTAssertEqual(Paths.clean("/"), "/")
+        XCTAssertEqual(Paths.clean("Données/./Modèle.swift"), "Données/Modèle.swift")
     }
 
     /// `..` takes back the segment before it; above the root of an absolute path it is dropped,
@@ -494,7 +494,7 @@ final class GlobTests: XCTestCase {
     func testParentSegmentsAreResolved() {
         let cases = ["/a/b/../c/./d": "/a/c/d", "/../a": "/a", "/a/..": "/", "../../a/..": "../..", "a/..": ".",
                      "a//b/.../": "a/b/...", "/Projets/Données/../Modèle": "/Projets/Modèle", "/already/clean": "/already/clean"]
-        for (path, resolved) in cases { XCTAssertEqual(FileWalker.resolvingParents(path), resolved, path) }
+        for (path, resolved) in cases { XCTAssertEqual(Paths.resolvingParents(path), resolved, path) }
     }
 
     /// As `split(separator:).last`: empty parts are skipped, and none at all is nil.

@@ -136,8 +136,8 @@ final class LayoutFixtureTests: XCTestCase {
     /// (absolute file, `line: rule`), sorted. The library walks a relative path from the process's
     /// own folder: each is given resolved.
     private func findings(_ paths: [String], in directory: String) throws -> [Located] {
-        try Archlint.lint(paths.map { Linter.absolute($0, directory) }, workingDirectory: directory).findings
-            .map { Located(file: Linter.absolute($0.file, directory), finding: "\($0.line): \($0.rule)") }.sorted()
+        try Archlint.lint(paths.map { Paths.absolute($0, directory) }, workingDirectory: directory).findings
+            .map { Located(file: Paths.absolute($0.file, directory), finding: "\($0.line): \($0.rule)") }.sorted()
     }
 
     private struct Located: Comparable {

@@ -25,16 +25,12 @@ enum TestSupport {
 
     /// Lints a folder the way the CLI does, from inside it (its .archlint.json included).
     static func lint(folder: String) -> LintResult {
-        let options = Linter.Options(paths: [folder], workingDirectory: folder)
-        let configuration: Configuration
         do {
-            configuration = try Linter.configuration(options)
+            return try Pipeline.run(Linter.Options(paths: [folder], workingDirectory: folder))
         } catch {
             XCTFail("\(folder): \(error)")
-            configuration = .builtIn()
+            return Linter.lint(Project.inMemory([], configuration: .builtIn()))
         }
-        let (project, problems) = Linter.project(options, configuration: configuration)
-        return Linter.lint(project, problems: problems)
     }
 
     /// `// expect: rule_a, rule_b×2` markers: the findings a fixture line must produce, one entry

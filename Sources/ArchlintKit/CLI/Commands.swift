@@ -29,7 +29,7 @@ public enum CLI {
         let workingDirectory = FileWalker.currentDirectory()
         let invocation: Invocation
         do {
-            invocation = try CommandLineParser.parse(arguments) { FileWalker.exists(Linter.absolute($0, workingDirectory)) }
+            invocation = try CommandLineParser.parse(arguments) { FileWalker.exists(Paths.absolute($0, workingDirectory)) }
         } catch let error as UsageError {
             let help = error.subcommand == CommandTable.help.name ? "archlint help" : "archlint help \(error.subcommand)"
             console.error("archlint: error: \(error.description); see \(help)")
@@ -143,7 +143,7 @@ public enum CLI {
 
         /// Every PATH given must be there: a wrong path in CI must fail, not lint nothing.
         func checkPathsExist() throws {
-            for path in invocation.arguments where !FileWalker.exists(Linter.absolute(path, workingDirectory)) {
+            for path in invocation.arguments where !FileWalker.exists(Paths.absolute(path, workingDirectory)) {
                 throw CommandFailure("\(path): no such file or folder")
             }
         }
@@ -152,11 +152,11 @@ public enum CLI {
         /// lintable files found", unless `--allow-zero-lintable-files`.
         func checkEveryPathHasSwiftFiles(_ project: Project, problems: [InputProblem]) throws {
             guard !invocation.flag(.allowZeroLintableFiles) else { return }
-            let located = project.files.filter { !$0.isGenerated }.map { Linter.absolute($0.source.path, workingDirectory) }
-                + problems.map { Linter.absolute($0.path, workingDirectory) }
+            let located = project.files.filter { !$0.isGenerated }.map { Paths.absolute($0.source.path, workingDirectory) }
+                + problems.map { Paths.absolute($0.path, workingDirectory) }
             // The PATHs given, not the projects a lint widened them to.
             for path in invocation.paths {
-                let root = Linter.absolute(path, workingDirectory)
+                let root = Paths.absolute(path, workingDirectory)
                 if !located.contains(where: { $0 == root || ModuleMap.isWithin($0, root) }) {
                     throw CommandFailure("no lintable Swift files found under \(path) (pass --allow-zero-lintable-files if that is expected)")
                 }
@@ -178,7 +178,7 @@ public enum CLI {
         /// word. Each glob the file wrote that matches no file is named, with that folder.
         func warnAboutLayerGlobsThatMatchNothing(_ project: Project) {
             guard invocation.value(.config) != nil, let origin = project.configuration.origin else { return }
-            let folder = Linter.displayPath(Linter.parent(of: origin.path), workingDirectory)
+            let folder = Paths.displayPath(Paths.parent(of: origin.path), workingDirectory)
             for layer in project.configuration.layers {
                 for glob in layer.configuredPaths where !project.files.contains(where: { glob.matches($0.projectPath) }) {
                     console.error("archlint: warning: layer \(layer.name): paths glob \(glob.pattern) of \(origin.shown) matches no Swift file "
@@ -212,7 +212,7 @@ public enum CLI {
                 throw CommandFailure("\(root): no such folder; archlint init writes .archlint.json into an existing project folder")
             }
             guard info.st_mode & S_IFMT == S_IFDIR else { throw CommandFailure("\(root) is not a folder") }
-            let target = FileWalker.join(root, ".archlint.json")
+            let target = Paths.join(root, ".archlint.json")
             // Whatever is there (a file too large or unreadable to load, a dangling link, a FIFO) is
             // someone's: replaced only with --force, and a folder never.
             if PathBytes.withSystemPath(target, { lstat($0, &info) }) == 0 {
@@ -270,7 +270,7 @@ public enum CLI {
         func history() throws -> Int32 {
             try checkPathsExist()
             let fixed = invocation.value(.config) == nil ? nil : try configuration()
-            var options = History.Options(path: Linter.absolute(invocation.paths[0], workingDirectory), since: invocation.value(.since),
+            var options = History.Options(path: Paths.absolute(invocation.paths[0], workingDirectory), since: invocation.value(.since),
                                           configuration: fixed, workingDirectory: workingDirectory)
             if fixed == nil {
                 do { options.exclude = try invocation.values(.exclude).map(Glob.init) } catch { throw CommandFailure("--exclude: \(error)") }
@@ -358,10 +358,10 @@ public enum CLI {
                 let paths = invocation.paths
                 let name = paths.count == 1 ? projectName(paths[0]) : "\(paths.count) folders"
                 var audit = Audit(result, projectName: name)
-                audit.provenance = Audit.Provenance(date: try Timestamp.now(environment), commit: GitRepository.headCommit(of: Linter.absolute(paths[0], workingDirectory)),
+                audit.provenance = Audit.Provenance(date: try Timestamp.now(environment), commit: GitRepository.headCommit(of: Paths.absolute(paths[0], workingDirectory)),
                                                     configuration: project.configuration.origin?.shown, version: Version.current)
                 if let count = try count(.history, in: CommandTable.audit.name) {
-                    audit.history = try pastCommits(History.Options(path: Linter.absolute(paths[0], workingDirectory), commits: count,
+                    audit.history = try pastCommits(History.Options(path: Paths.absolute(paths[0], workingDirectory), commits: count,
                                                                     configuration: project.configuration, workingDirectory: workingDirectory))
                     complete = acceptsGaps || audit.history?.missingObjects.isEmpty != false
                 }
@@ -372,7 +372,7 @@ public enum CLI {
                 if let warning = drawn.warning { console.error("archlint: warning: \(warning)") }
                 written = try writeOutput(drawn.text, project: project, problems: problems)
             case CommandTable.layers.name:
-                console.output(LayersReport.render(project) { Linter.displayPath($0, workingDirectory) })
+                console.output(LayersReport.render(project) { Paths.displayPath($0, workingDirectory) })
             default:
                 console.output(DumpReporter.report(project, includeReferences: invocation.flag(.references)))
             }
@@ -382,7 +382,7 @@ public enum CLI {
 
         /// The name of the folder being audited (`.` becomes the working directory's name).
         func projectName(_ path: String) -> String {
-            Linter.folderName(Linter.absolute(path, workingDirectory))
+            Paths.folderName(Paths.absolute(path, workingDirectory))
         }
 
         /// audit's or graph's one report: to `--output`, checked as lint's reports are, or standard

@@ -34,9 +34,9 @@ enum Initializer {
     /// composition root), and a glob it writes never covers a file of another layer.
     static func survey(root: String, workingDirectory: String, base: Configuration = .builtIn(), preset: String = "recommended") -> Summary {
         let options = Linter.Options(paths: [root], workingDirectory: workingDirectory)
-        let target = FileWalker.join(Linter.absolute(root, workingDirectory), ".archlint.json")
+        let target = Paths.join(Paths.absolute(root, workingDirectory), ".archlint.json")
         var rooted = base
-        rooted.origin = (target, Linter.displayPath(target, workingDirectory))
+        rooted.origin = (target, Paths.displayPath(target, workingDirectory))
         let (project, _) = Linter.project(options, configuration: rooted)
         var additions: [String: (paths: [String], modules: [String], notes: [String])] = [:]
         func add(_ layer: String, path: String? = nil, module: String? = nil, note: String) {
@@ -151,7 +151,7 @@ enum Initializer {
         configured.origin = rooted.origin
         // What lint will see: the same listing, modules and evidence, with the new configuration.
         let (final, _) = Linter.project(options, configuration: configured)
-        summary.layers = LayersReport.render(final) { Linter.displayPath($0, workingDirectory) }
+        summary.layers = LayersReport.render(final) { Paths.displayPath($0, workingDirectory) }
         let swiftFiles = final.files.filter { !$0.isGenerated }
         summary.files = swiftFiles.count
         summary.unlayered = swiftFiles.filter { $0.layer == nil }.count

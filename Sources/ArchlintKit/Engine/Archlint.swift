@@ -22,9 +22,7 @@ public enum Archlint {
         let workingDirectory = workingDirectory ?? FileWalker.currentDirectory()
         let scope = ProjectScope(paths: paths, workingDirectory: workingDirectory)
         let options = Linter.Options(paths: scope.paths, configPath: configuration, workingDirectory: workingDirectory, projectFolders: scope.roots)
-        let loaded = try Linter.configuration(options)
-        let (project, problems) = Linter.project(options, configuration: loaded)
-        return Linter.lint(project, rules: try builtInRules(adding: rules), problems: problems, reportOnly: scope.reportOnly(in: project))
+        return try Pipeline.run(options, rules: try builtInRules(adding: rules), reportOnly: scope.reportOnly(in:))
     }
 
     /// Lints files given as text, by path, as a rule's examples are linted: a rule of the

@@ -27,7 +27,7 @@ enum BuildFiles {
         var ancestors: (_ path: String) -> [String]
 
         static let disk = Source(names: FileWalker.names(in:), exists: FileWalker.exists(_:), isFolder: PackageManifest.isFolderOnDisk,
-                                 read: { FileWalker.read($0, limit: $1, for: "a build file") }, ancestors: Linter.ancestors(of:))
+                                 read: { FileWalker.read($0, limit: $1, for: "a build file") }, ancestors: FileWalker.ancestors(of:))
     }
 
     /// Local packages depend on local packages: a chain longer than this is a loop of links.
@@ -37,27 +37,27 @@ enum BuildFiles {
         let cwd = options.workingDirectory
         var found = Found()
         var seen = Set<String>()
-        var linted = Set(listing.manifests.map { Linter.absolute($0, cwd) })
-        linted.formUnion(listing.xcodeProjects.map { Linter.absolute($0, cwd) })
-        var manifests = listing.manifests.map { Linter.absolute($0, cwd) }
-        var projects = listing.xcodeProjects.map { Linter.absolute($0, cwd) }
-        var workspaces = listing.workspaces.map { Linter.absolute($0, cwd) }
+        var linted = Set(listing.manifests.map { Paths.absolute($0, cwd) })
+        linted.formUnion(listing.xcodeProjects.map { Paths.absolute($0, cwd) })
+        var manifests = listing.manifests.map { Paths.absolute($0, cwd) }
+        var projects = listing.xcodeProjects.map { Paths.absolute($0, cwd) }
+        var workspaces = listing.workspaces.map { Paths.absolute($0, cwd) }
         for path in options.paths {
-            let absolute = Linter.absolute(path, cwd)
+            let absolute = Paths.absolute(path, cwd)
             // Up to the project's root, or past it to its repository's top: a package above the
             // project in the same repository (shared modules of a monorepo) adds the modules the
             // project imports, and only those.
             let root = roots.root(of: absolute)
-            let stop = root.flatMap { Linter.nearest(".git", above: $0).map(Linter.parent(of:)) } ?? root
+            let stop = root.flatMap { FileWalker.nearest(".git", above: $0).map(Paths.parent(of:)) } ?? root
             for folder in source.ancestors(absolute) {
                 // Sorted after the filter: a folder above the project may hold thousands of names (`/tmp`).
                 let names = source.names(folder).filter { name in
                     PackageManifest.manifestVersion(ofName: name) != nil || name.hasByteSuffix(".xcodeproj") || name.hasByteSuffix(".xcworkspace")
                 }
                 for name in names.sorted() {
-                    if PackageManifest.manifestVersion(ofName: name) != nil { manifests.append(FileWalker.join(folder, name)) }
-                    if name.hasSuffix(".xcodeproj") { projects.append(FileWalker.join(FileWalker.join(folder, name), "project.pbxproj")) }
-                    if name.hasSuffix(".xcworkspace") { workspaces.append(FileWalker.join(FileWalker.join(folder, name), "contents.xcworkspacedata")) }
+                    if PackageManifest.manifestVersion(ofName: name) != nil { manifests.append(Paths.join(folder, name)) }
+                    if name.hasSuffix(".xcodeproj") { projects.append(Paths.join(Paths.join(folder, name), "project.pbxproj")) }
+                    if name.hasSuffix(".xcworkspace") { workspaces.append(Paths.join(Paths.join(folder, name), "contents.xcworkspacedata")) }
                 }
                 if folder == stop { break }
             }
@@ -66,8 +66,8 @@ enum BuildFiles {
             guard let bytes = read(workspace, options, source, into: &found, quietIfMissing: true) else { continue }
             let listed = XcodeWorkspace.projects(path: workspace, bytes: bytes)
             for project in listed where !source.exists(project) {
-                let bundle = Linter.displayPath(Linter.parent(of: project), cwd)
-                found.warnings.append(InputProblem(path: Linter.displayPath(Linter.parent(of: workspace), cwd),
+                let bundle = Paths.displayPath(Paths.parent(of: project), cwd)
+                found.warnings.append(InputProblem(path: Paths.displayPath(Paths.parent(of: workspace), cwd),
                                                    message: "lists \(bundle), which is not there; its targets are not read"))
             }
             projects += listed
@@ -77,7 +77,7 @@ enum BuildFiles {
             do {
                 found.modules += marked(try XcodeProject(path: path, bytes: bytes).modules, linted: linted.contains(path), cwd)
             } catch {
-                found.problems.append(InputProblem(path: Linter.displayPath(path, cwd), message: "\(error); its targets are not read"))
+                found.problems.append(InputProblem(path: Paths.displayPath(path, cwd), message: "\(error); its targets are not read"))
             }
         }
         var depth = 0
@@ -85,7 +85,7 @@ enum BuildFiles {
             var dependencies: [String] = []
             for path in chosen(manifests, options, source) where seen.insert(path).inserted {
                 guard let bytes = read(path, options, source, into: &found, quietIfMissing: !linted.contains(path)) else { continue }
-                var manifest = PackageManifest(path: path, source: SourceFile(path: Linter.displayPath(path, cwd), bytes: bytes),
+                var manifest = PackageManifest(path: path, source: SourceFile(path: Paths.displayPath(path, cwd), bytes: bytes),
                                                folderExists: source.isFolder)
                 manifest.isLinted = linted.contains(path)
                 found.manifests.append(manifest)
@@ -101,14 +101,14 @@ enum BuildFiles {
     /// `Package.swift` and the versioned manifests (`Package@swift-5.9.swift`) of a package folder.
     private static func manifestFiles(in folder: String, _ source: Source) -> [String] {
         let names = source.names(folder).filter { PackageManifest.manifestVersion(ofName: $0) != nil }
-        return names.isEmpty ? [FileWalker.join(folder, "Package.swift")] : names.sorted().map { FileWalker.join(folder, $0) }
+        return names.isEmpty ? [Paths.join(folder, "Package.swift")] : names.sorted().map { Paths.join(folder, $0) }
     }
 
     /// Of the manifests of each package folder, the one SwiftPM reads (`PackageManifest.manifestToRead`).
     private static func chosen(_ manifests: [String], _ options: Linter.Options, _ source: Source) -> [String] {
         func name(_ path: String) -> String { path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? path }
         var byFolder: [String: Set<String>] = [:]
-        for path in manifests { byFolder[Linter.parent(of: path), default: []].insert(path) }
+        for path in manifests { byFolder[Paths.parent(of: path), default: []].insert(path) }
         var read: [String: String] = [:]
         for (folder, paths) in byFolder where paths.count > 1 {
             let versions = paths.sorted().map { path in
@@ -117,14 +117,14 @@ enum BuildFiles {
             }
             read[folder] = PackageManifest.manifestToRead(among: versions)
         }
-        return manifests.filter { path in read[Linter.parent(of: path)].map { $0 == name(path) } ?? true }
+        return manifests.filter { path in read[Paths.parent(of: path)].map { $0 == name(path) } ?? true }
     }
 
     private static func marked(_ modules: [BuildModule], linted: Bool, _ workingDirectory: String) -> [BuildModule] {
         modules.map { module in
             var module = module
             module.isLinted = linted
-            module.reportedAs = Linter.displayPath(module.declaredIn, workingDirectory)
+            module.reportedAs = Paths.displayPath(module.declaredIn, workingDirectory)
             return module
         }
     }
@@ -136,12 +136,12 @@ enum BuildFiles {
         switch source.read(path, options.maximumFileSize) {
         case let .success(bytes):
             if let problem = TextCheck.problem(in: bytes) {
-                found.problems.append(InputProblem(path: Linter.displayPath(path, options.workingDirectory), message: problem + "; skipped"))
+                found.problems.append(InputProblem(path: Paths.displayPath(path, options.workingDirectory), message: problem + "; skipped"))
                 return nil
             }
             return bytes
         case let .failure(problem):
-            found.problems.append(InputProblem(path: Linter.displayPath(path, options.workingDirectory), message: problem.message + "; skipped"))
+            found.problems.append(InputProblem(path: Paths.displayPath(path, options.workingDirectory), message: problem.message + "; skipped"))
             return nil
         }
     }

@@ -45,14 +45,14 @@ package enum FilesFrom {
     }
 
     static func select(_ entries: [String], source: String, project: Project, roots: [String], workingDirectory: String) throws -> Selection {
-        let absoluteRoots = roots.map { normalized(Linter.absolute($0, workingDirectory)) }
+        let absoluteRoots = roots.map { normalized(Paths.absolute($0, workingDirectory)) }
         func isBelowARoot(_ path: String) -> Bool {
             absoluteRoots.contains { root in path == root || root == "/" || path.hasPrefix(root + "/") }
         }
         // Every linted file and manifest by its absolute path, to the path findings give it.
         var linted: [String: String] = [:]
-        for file in project.files { linted[normalized(Linter.absolute(file.source.path, workingDirectory))] = file.source.path }
-        for manifest in project.manifests { linted[normalized(Linter.absolute(manifest.path, workingDirectory))] = manifest.displayPath }
+        for file in project.files { linted[normalized(Paths.absolute(file.source.path, workingDirectory))] = file.source.path }
+        for manifest in project.manifests { linted[normalized(Paths.absolute(manifest.path, workingDirectory))] = manifest.displayPath }
         var repositoryTop: String?
         var lookedForRepositoryTop = false
         var selection = Selection(files: [], unmatched: [])
@@ -60,14 +60,14 @@ package enum FilesFrom {
         var excluded = 0
         for entry in entries where entry.hasSuffix(".swift") {
             swiftEntries += 1
-            var path = normalized(Linter.absolute(entry, workingDirectory))
+            var path = normalized(Paths.absolute(entry, workingDirectory))
             if !FileWalker.exists(path) {
                 if !lookedForRepositoryTop {
                     repositoryTop = self.repositoryTop(above: workingDirectory)
                     lookedForRepositoryTop = true
                 }
-                if let top = repositoryTop, FileWalker.exists(normalized(Linter.absolute(entry, top))) {
-                    path = normalized(Linter.absolute(entry, top))
+                if let top = repositoryTop, FileWalker.exists(normalized(Paths.absolute(entry, top))) {
+                    path = normalized(Paths.absolute(entry, top))
                 }
             }
             // The project is indexed beyond the paths given (`ProjectScope`): a file of it outside them is not reported on.
@@ -93,9 +93,9 @@ package enum FilesFrom {
 
     /// The nearest folder at or above `folder` that holds `.git` (a folder, or a file in a worktree).
     static func repositoryTop(above folder: String) -> String? {
-        var current = FileWalker.clean(folder)
+        var current = Paths.clean(folder)
         while true {
-            if FileWalker.exists(FileWalker.join(current, ".git")) { return current }
+            if FileWalker.exists(Paths.join(current, ".git")) { return current }
             guard let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")), current != "/" else { return nil }
             current = slash == current.utf8.startIndex ? "/" : String(current[..<slash])
         }

@@ -46,7 +46,7 @@ package struct GitRepository {
 
     /// git is run in a folder: a file's own, or the folder given.
     private static func folder(of path: String) -> String {
-        FileWalker.isRegularFile(path) ? Linter.parent(of: path) : path
+        FileWalker.isRegularFile(path) ? Paths.parent(of: path) : path
     }
 
     /// A commit as `log -z` writes it with this format: the id, the short id and the date, which

@@ -44,7 +44,7 @@ extension History {
             throw GitRepository.Failure(description: options.since.map { "no commit since \($0)" } ?? "the repository has no commit yet")
         }
         var reader = try TreeReader(repository: repository, options: options)
-        var history = History(name: Linter.folderName(options.path), snapshots: try chosen.map { try reader.snapshot(of: line[$0]) })
+        var history = History(name: Paths.folderName(options.path), snapshots: try chosen.map { try reader.snapshot(of: line[$0]) })
         history.introductions = try history.introductions(line: line, sampled: chosen, reader: &reader)
         history.missingObjects = reader.missingObjects
         history.leftOutFiles = reader.leftOutFiles
@@ -149,7 +149,7 @@ private struct TreeReader {
         let unscanned = files.filter { sources[key($0)] == nil && unreadable[key($0)] == nil }
         let bytes = try objects.blobs(Array(Set(unscanned.map(\.entry.blob))))
         let scanned = unscanned.parallelMap { file -> Result<SourceFile, FileWalker.Problem> in
-            let shown = Linter.displayPath(file.path, options.workingDirectory)
+            let shown = Paths.displayPath(file.path, options.workingDirectory)
             func skipped(_ why: String) -> Result<SourceFile, FileWalker.Problem> { .failure(FileWalker.Problem(path: shown, message: why + "; skipped")) }
             guard let text = bytes[file.entry.blob] else { return skipped("is missing from git's object store") }
             if text.count > limit { return skipped("is over the \(limit)-byte limit for one file") }
@@ -158,7 +158,7 @@ private struct TreeReader {
         }
         scannedBlobs += unscanned.count
         for file in unscanned where bytes[file.entry.blob] == nil { _ = lack(file.path, file.entry, at: commit) }
-        snapshot.missingFiles += files.filter { lost.contains(key($0)) }.map { Linter.displayPath($0.path, options.workingDirectory) }
+        snapshot.missingFiles += files.filter { lost.contains(key($0)) }.map { Paths.displayPath($0.path, options.workingDirectory) }
         snapshot.missingFiles.sort()
         var current: [String: SourceFile] = [:]
         var currentUnreadable: [String: FileWalker.Problem] = [:]
@@ -210,7 +210,7 @@ private struct TreeReader {
 
     /// A file whose blob git lacks, as shown; the first time it is met, noted for the run's report.
     private mutating func lack(_ path: String, _ entry: GitRepository.Entry, at commit: GitRepository.Commit) -> String {
-        let shown = Linter.displayPath(path, options.workingDirectory)
+        let shown = Paths.displayPath(path, options.workingDirectory)
         if lost.insert("\(entry.blob)\u{0}\(path)").inserted { missingObjects.append(History.MissingObject(path: shown, blob: entry.blob, commit: commit)) }
         return shown
     }
@@ -231,11 +231,11 @@ private struct CommitTree {
         var folders: Set<String> = [root]
         var children: [String: Set<String>] = [:]
         for entry in entries {
-            let path = FileWalker.join(root, entry.path)
+            let path = Paths.join(root, entry.path)
             byPath[path] = entry
             var child = path
             while child != root, child != "/" {
-                let folder = Linter.parent(of: child)
+                let folder = Paths.parent(of: child)
                 children[folder, default: []].insert(String(child.dropFirst(folder == "/" ? 1 : folder.count + 1)))
                 folders.insert(folder)
                 child = folder
@@ -257,10 +257,10 @@ private struct CommitTree {
     /// The folder itself (or a file's folder), then each one above it up to the work tree's top:
     /// nothing above it is in the commit.
     func ancestors(of path: String) -> [String] {
-        var current = folders.contains(path) ? path : Linter.parent(of: path)
+        var current = folders.contains(path) ? path : Paths.parent(of: path)
         var found = [current]
         while current != root, current != "/" {
-            current = Linter.parent(of: current)
+            current = Paths.parent(of: current)
             found.append(current)
         }
         return found
@@ -270,9 +270,9 @@ private struct CommitTree {
     /// rules alone without one.
     func configuration(above path: String, commit: GitRepository.Commit, blobs: [String: [UInt8]], workingDirectory: String) throws -> Configuration {
         for folder in ancestors(of: path) {
-            let file = FileWalker.join(folder, ".archlint.json")
+            let file = Paths.join(folder, ".archlint.json")
             guard let entry = entries[file], let bytes = blobs[entry.blob] else { continue }
-            let shown = "\(Linter.displayPath(file, workingDirectory)) at \(commit.shortID)"
+            let shown = "\(Paths.displayPath(file, workingDirectory)) at \(commit.shortID)"
             var configuration = try ConfigurationLoader.load(bytes: bytes, source: shown, over: Configuration.builtIn())
             try RuleOptions.check(configuration, source: shown)
             configuration.origin = (file, shown)

@@ -41,7 +41,7 @@ package enum Linter {
 
         /// `projectFolders`, found now where they were not given.
         var projectRootFolders: [String] {
-            projectFolders ?? paths.map { ProjectScope.root(of: Linter.absolute($0, workingDirectory), workingDirectory: workingDirectory) }
+            projectFolders ?? paths.map { ProjectScope.root(of: Paths.absolute($0, workingDirectory), workingDirectory: workingDirectory) }
         }
     }
 
@@ -51,7 +51,7 @@ package enum Linter {
     package static func configuration(_ options: Options) throws -> Configuration {
         var configuration = Configuration.builtIn()
         guard let path = try configurationFile(options) else { return configuration }
-        let shown = displayPath(path, options.workingDirectory)
+        let shown = Paths.displayPath(path, options.workingDirectory)
         switch FileWalker.read(path, limit: InputLimit.configuration, for: "a configuration file") {
         case let .success(bytes):
             configuration = try ConfigurationLoader.load(bytes: bytes, source: shown, over: configuration)
@@ -68,55 +68,25 @@ package enum Linter {
     /// gives the same answer; else the working directory's. Paths under different configurations
     /// are refused: each would be judged by rules it does not have.
     static func configurationFile(_ options: Options) throws -> String? {
-        if let explicit = options.configPath { return absolute(explicit, options.workingDirectory) }
+        if let explicit = options.configPath { return Paths.absolute(explicit, options.workingDirectory) }
         var found: [String: String] = [:]  // configuration -> the first path it governs
         for path in options.paths {
-            if let nearest = nearest(".archlint.json", above: absolute(path, options.workingDirectory)) { found[nearest] = found[nearest] ?? path }
+            if let nearest = FileWalker.nearest(".archlint.json", above: Paths.absolute(path, options.workingDirectory)) { found[nearest] = found[nearest] ?? path }
         }
         if found.count > 1 {
-            let pairs = found.sorted { $0.key < $1.key }.map { "\($0.value) (\(displayPath($0.key, options.workingDirectory)))" }
+            let pairs = found.sorted { $0.key < $1.key }.map { "\($0.value) (\(Paths.displayPath($0.key, options.workingDirectory)))" }
             throw ConfigurationError(source: "archlint", line: 0, column: 0,
                                      message: "the paths lie under different configurations: \(pairs.joined(separator: ", ")); lint them one at a time or pass --config")
         }
         if let only = found.keys.first { return only }
-        let local = FileWalker.join(options.workingDirectory, ".archlint.json")
+        let local = Paths.join(options.workingDirectory, ".archlint.json")
         return FileWalker.exists(local) ? local : nil
-    }
-
-    /// The nearest `name` in `path`'s folder or above (`path` absolute).
-    static func nearest(_ name: String, above path: String) -> String? {
-        for folder in ancestors(of: path) {
-            let candidate = FileWalker.join(folder, name)
-            if FileWalker.exists(candidate) { return candidate }
-        }
-        return nil
-    }
-
-    /// `path` itself when it is a folder, then every folder above it, up to `/`.
-    static func ancestors(of path: String) -> [String] {
-        var folders: [String] = []
-        var current = FileWalker.clean(path)
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: current, isDirectory: &isFolder) || !isFolder.boolValue {
-            current = parent(of: current)
-        }
-        while true {
-            folders.append(current)
-            let up = parent(of: current)
-            if up == current { return folders }
-            current = up
-        }
-    }
-
-    package static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The folders layer globs are matched from (`ProjectRoots`): the configuration's, and the
     /// project root of each linted path.
     static func projectRoots(_ options: Options, configuration: Configuration) -> ProjectRoots {
-        ProjectRoots(configuration: configuration.origin.map { parent(of: $0.path) }, projects: options.projectRootFolders)
+        ProjectRoots(configuration: configuration.origin.map { Paths.parent(of: $0.path) }, projects: options.projectRootFolders)
     }
 
     /// Lists, reads and scans the files under `options.paths`, then builds the project's index.
@@ -124,7 +94,7 @@ package enum Linter {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
         return project(listing, options: options, configuration: configuration, buildFiles: .disk, timings: timings) { path, laps in
-            let source = scan(path, limit: options.maximumFileSize, reportAs: displayPath(path, options.workingDirectory), laps: &laps)
+            let source = scan(path, limit: options.maximumFileSize, reportAs: Paths.displayPath(path, options.workingDirectory), laps: &laps)
             return source.map { ($0, keepsText: false) }
         }
     }
@@ -144,11 +114,11 @@ package enum Linter {
         problems += build.problems
         let indexer = Project.Indexer(modules: build.modules, manifests: build.manifests, configuration: configuration, roots: roots)
         // Files only test targets compile are tests, whatever their folder is called.
-        let files = listing.files.filter { !indexer.isTest(absolute($0, options.workingDirectory)) }
+        let files = listing.files.filter { !indexer.isTest(Paths.absolute($0, options.workingDirectory)) }
         let scanned = files.parallelMap { path -> (Result<Project.IndexedFile, FileWalker.Problem>, Timings.Laps) in
             var laps = Timings.Laps()
             let indexed = scan(path, &laps).map { source, keepsText in
-                let location = absolute(path, options.workingDirectory)
+                let location = Paths.absolute(path, options.workingDirectory)
                 let file = indexer.index(Project.Input(source: source, projectPath: roots.relative(location) ?? location, location: location))
                 // The rules read the text of files in a layer; outside the layers (vendored code,
                 // libraries, tools) they seldom do, and the bytes are read again when one does.
@@ -184,9 +154,9 @@ package enum Linter {
         var indexed: [Project.IndexedFile] = []
         var warnings: [String] = []
         for model in models {
-            let location = absolute(model, workingDirectory)
+            let location = Paths.absolute(model, workingDirectory)
             guard !indexer.isTest(location) else { continue }
-            let shown = displayPath(model, workingDirectory)
+            let shown = Paths.displayPath(model, workingDirectory)
             // Read as Swift source is: within its limit, and as UTF-8 text.
             let read = FileWalker.read(model, limit: InputLimit.sourceFile).flatMap { bytes -> Result<SourceFile?, FileWalker.Problem> in
                 if let problem = TextCheck.problem(in: bytes) { return .failure(FileWalker.Problem(path: model, message: problem)) }
@@ -353,24 +323,6 @@ package enum Linter {
         finding.folded = violation.foldedSubjects.map { FoldedFinding(rule: rule, subject: $0, line: violation.line) }
         finding.placement = violation.placement
         return finding
-    }
-
-    /// `..` resolved, so that a file or build file reached as `../Package.swift` and as
-    /// `/work/App/Package.swift` is one file, and its project path the same wherever archlint runs.
-    package static func absolute(_ path: String, _ workingDirectory: String) -> String {
-        FileWalker.resolvingParents(path.hasPrefix("/") ? path : FileWalker.join(workingDirectory, path))
-    }
-
-    /// The last part of an absolute path: how reports name the project, not where it is.
-    package static func folderName(_ absolute: String) -> String {
-        absolute.lastPart(separatedBy: ASCII.slash).map(String.init) ?? absolute
-    }
-
-    /// Paths under the working directory are reported relative to it.
-    package static func displayPath(_ path: String, _ workingDirectory: String) -> String {
-        let base = FileWalker.clean(workingDirectory)
-        if path.hasPrefix("/"), base.hasPrefix("/"), path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
-        return path
     }
 
     static func scan(_ path: String, limit: Int, reportAs displayPath: String, laps: inout Timings.Laps) -> Result<SourceFile, FileWalker.Problem> {

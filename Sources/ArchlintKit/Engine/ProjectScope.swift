@@ -22,7 +22,7 @@ package struct ProjectScope {
         var widened: [String] = []
         var whole: [String] = []
         for path in given {
-            let absolute = Linter.absolute(path, workingDirectory)
+            let absolute = Paths.absolute(path, workingDirectory)
             let root = ProjectScope.root(of: absolute, workingDirectory: workingDirectory)
             // Anything else given by name (a FIFO, a device) is walked as given, to be refused there.
             let widens = FileWalker.isRegularFile(absolute) || PackageManifest.isFolderOnDisk(absolute)
@@ -50,7 +50,7 @@ package struct ProjectScope {
         guard let widened else { return nil }
         let given = widened + whole
         return Set(project.files.lazy.map(\.source.path).filter { path in
-            let location = Linter.absolute(path, workingDirectory)
+            let location = Paths.absolute(path, workingDirectory)
             return given.contains { ModuleMap.isWithin(location, $0) }
         })
     }
@@ -67,9 +67,9 @@ package struct ProjectScope {
     /// with the app's, as `archlint .` at the app's root lints them. The climb ends at a folder with
     /// a configuration or a repository.
     static func root(of path: String, workingDirectory: String) -> String {
-        let folders = Linter.ancestors(of: path)
+        let folders = FileWalker.ancestors(of: path)
         guard let nearest = folders.first(where: isProjectFolder) else {
-            return ModuleMap.isWithin(path, FileWalker.clean(workingDirectory)) ? FileWalker.clean(workingDirectory) : folders[0]
+            return ModuleMap.isWithin(path, Paths.clean(workingDirectory)) ? Paths.clean(workingDirectory) : folders[0]
         }
         var marked = nearest
         while !definesAProject(marked),
@@ -86,7 +86,7 @@ package struct ProjectScope {
 
     /// A configuration or a repository makes a folder a project whatever holds it.
     private static func definesAProject(_ folder: String) -> Bool {
-        [".archlint.json", ".git"].contains { FileWalker.exists(FileWalker.join(folder, $0)) }
+        [".archlint.json", ".git"].contains { FileWalker.exists(Paths.join(folder, $0)) }
     }
 
     /// Whether a manifest, Xcode project or workspace in `outer` names the first folder on the way
@@ -96,9 +96,9 @@ package struct ProjectScope {
         guard let first = inner.dropFirst(outer == "/" ? 1 : outer.count + 1).split(separator: "/").first else { return false }
         let word = Array(first.utf8)
         let files = FileWalker.names(in: outer).compactMap { name -> String? in
-            if PackageManifest.manifestVersion(ofName: name) != nil { return FileWalker.join(outer, name) }
-            if name.hasSuffix(".xcodeproj") { return FileWalker.join(FileWalker.join(outer, name), "project.pbxproj") }
-            if name.hasSuffix(".xcworkspace") { return FileWalker.join(FileWalker.join(outer, name), "contents.xcworkspacedata") }
+            if PackageManifest.manifestVersion(ofName: name) != nil { return Paths.join(outer, name) }
+            if name.hasSuffix(".xcodeproj") { return Paths.join(Paths.join(outer, name), "project.pbxproj") }
+            if name.hasSuffix(".xcworkspace") { return Paths.join(Paths.join(outer, name), "contents.xcworkspacedata") }
             return nil
         }
         return files.contains { file in
@@ -131,7 +131,7 @@ package struct ProjectScope {
     }
 
     static func isProjectFolder(_ folder: String) -> Bool {
-        [".archlint.json", "Package.swift", ".git"].contains { FileWalker.exists(FileWalker.join(folder, $0)) }
+        [".archlint.json", "Package.swift", ".git"].contains { FileWalker.exists(Paths.join(folder, $0)) }
             || FileWalker.names(in: folder).contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 

@@ -97,10 +97,10 @@ package struct PackageManifest: Equatable {
         targets = declarations.targets.map { declaration in
             let folder: String
             if let written = declaration.path {
-                folder = written.isEmpty || written == "." ? (base.isEmpty ? "." : base) : FileWalker.resolvingParents(PackageManifest.joined(base, written))
+                folder = written.isEmpty || written == "." ? (base.isEmpty ? "." : base) : Paths.resolvingParents(PackageManifest.joined(base, written))
             } else {
                 let rootFolder = PackageManifest.joined(base, sharesRoot(declaration.kind))
-                let own = FileWalker.join(rootFolder, declaration.name)
+                let own = Paths.join(rootFolder, declaration.name)
                 // Tools 5.9 and later: the only target of its kind may occupy the whole root folder.
                 let occupiesRoot = toolsVersion >= ToolsVersion(5, 9) && targetsPerRoot[sharesRoot(declaration.kind)] == 1
                     && !folderExists(own) && folderExists(rootFolder)
@@ -127,11 +127,11 @@ package struct PackageManifest: Equatable {
             var folders = [target.folder]
             var files: [String] = []
             if let sources = target.sources {
-                let entries = sources.map { FileWalker.resolvingParents(FileWalker.join(target.folder, $0)) }
+                let entries = sources.map { Paths.resolvingParents(Paths.join(target.folder, $0)) }
                 folders = entries.filter { !$0.hasSuffix(".swift") }
                 files = entries.filter { $0.hasSuffix(".swift") }
             }
-            let excluded = target.exclude.map { FileWalker.resolvingParents(FileWalker.join(target.folder, $0)) }
+            let excluded = target.exclude.map { Paths.resolvingParents(Paths.join(target.folder, $0)) }
             return BuildModule(name: target.name, origin: .swiftPM, kind: kind, folders: folders, excluded: excluded, files: files,
                                dependencies: target.dependencies.map { BuildModule.Dependency(name: $0.name, line: $0.line, column: $0.column) },
                                declaredIn: path, line: target.line)
@@ -299,7 +299,7 @@ package struct PackageManifest: Equatable {
 
     /// `relative` below `base` (a manifest at a bare name has base `""`), cleaned.
     private static func joined(_ base: String, _ relative: String) -> String {
-        FileWalker.resolvingParents(base.isEmpty ? relative : FileWalker.join(base, relative))
+        Paths.resolvingParents(base.isEmpty ? relative : Paths.join(base, relative))
     }
 
 

@@ -80,7 +80,7 @@ package struct XcodeProject {
             projectFolder = XcodeProject.parent(of: XcodeProject.parent(of: path))
             var groupRoot = projectFolder
             if let project = root["rootObject"].flatMap({ objects[$0] }), let directory = project["projectDirPath"], !directory.isEmpty {
-                groupRoot = directory.hasPrefix("/") ? directory : FileWalker.join(projectFolder, directory)
+                groupRoot = directory.hasPrefix("/") ? directory : Paths.join(projectFolder, directory)
             }
             self.groupRoot = groupRoot
             for (id, object) in objects {
@@ -169,7 +169,7 @@ package struct XcodeProject {
                 folders.append(folder)
                 for exceptions in strings(group, "exceptions").compactMap({ objects[$0] })
                 where exceptions["isa"] == "PBXFileSystemSynchronizedBuildFileExceptionSet" && exceptions["target"] == id {
-                    excluded += strings(exceptions, "membershipExceptions").map { FileWalker.resolvingParents(FileWalker.join(folder, $0)) }
+                    excluded += strings(exceptions, "membershipExceptions").map { Paths.resolvingParents(Paths.join(folder, $0)) }
                 }
             }
             files += membership
@@ -227,7 +227,7 @@ package struct XcodeProject {
                     guard exceptions["isa"] == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                           let target = exceptions["target"], owners[groupID]?.contains(target) != true else { continue }
                     for file in strings(exceptions, "membershipExceptions") where file.hasSuffix(".swift") {
-                        membership[target, default: []].append(FileWalker.resolvingParents(FileWalker.join(folder, file)))
+                        membership[target, default: []].append(Paths.resolvingParents(Paths.join(folder, file)))
                     }
                 }
             }
@@ -257,7 +257,7 @@ package struct XcodeProject {
             }
             var path = base
             if let folder = base, let part = element["path"], !part.isEmpty {
-                path = FileWalker.resolvingParents(part.hasPrefix("/") ? part : FileWalker.join(folder, part))
+                path = Paths.resolvingParents(part.hasPrefix("/") ? part : Paths.join(folder, part))
             }
             if isGroup { resolved[id] = .some(path) }
             return path
@@ -291,7 +291,7 @@ package enum XcodeWorkspace {
                 if element.kind == .group {
                     if !element.selfClosing { groups.append(location.flatMap { $0 } ?? groups.last!) }
                 } else if let project = location.flatMap({ $0 }), project.hasSuffix(".xcodeproj"), !isToolOutput(project, container: container) {
-                    projects.append(FileWalker.join(project, "project.pbxproj"))
+                    projects.append(Paths.join(project, "project.pbxproj"))
                 }
             }
         }
@@ -310,9 +310,9 @@ package enum XcodeWorkspace {
         let scheme = location[..<colon]
         let rest = String(location[location.index(after: colon)...])
         switch scheme {
-        case "group": return FileWalker.resolvingParents(rest.hasPrefix("/") ? rest : FileWalker.join(group, rest))
-        case "container": return FileWalker.resolvingParents(rest.hasPrefix("/") ? rest : FileWalker.join(container, rest))
-        case "absolute": return FileWalker.resolvingParents(rest)
+        case "group": return Paths.resolvingParents(rest.hasPrefix("/") ? rest : Paths.join(group, rest))
+        case "container": return Paths.resolvingParents(rest.hasPrefix("/") ? rest : Paths.join(container, rest))
+        case "absolute": return Paths.resolvingParents(rest)
         case "self": return container.hasSuffix(".xcodeproj") ? container : nil
         default: return nil
         }

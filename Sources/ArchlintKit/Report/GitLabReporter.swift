@@ -53,6 +53,6 @@ struct GitLabReporter: Reporter {
     /// `Domain/../Domain/User.swift` -> `Domain/User.swift`: GitLab matches the path against the
     /// repository's files and the merge request's diff, where no `.` or `..` segment appears.
     static func path(_ file: String) -> String {
-        FileWalker.resolvingParents(file)
+        Paths.resolvingParents(file)
     }
 }

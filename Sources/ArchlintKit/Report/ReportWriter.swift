@@ -92,10 +92,10 @@ package enum ReportWriter {
         if PathBytes.withSystemPath(path, { stat($0, &info) }) != 0 {
             guard errno == ENOENT else { throw Failure(path: path, reason: lastError()) }
             // Nothing there, or a link to nothing: the file is made where the links end.
-            return Target(path: path, destination: .file(FileWalker.clean(try resolved(path))), existing: nil)
+            return Target(path: path, destination: .file(Paths.clean(try resolved(path))), existing: nil)
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return Target(path: path, destination: .file(FileWalker.clean(try resolved(path))), existing: FileIdentity(info))
+        case S_IFREG: return Target(path: path, destination: .file(Paths.clean(try resolved(path))), existing: FileIdentity(info))
         case S_IFCHR, S_IFIFO: return Target(path: path, destination: .stream(path), existing: nil)
         case S_IFDIR: throw Failure(path: path, reason: "is a folder")
         case S_IFBLK: throw Failure(path: path, reason: "is a block device; a report is never written onto one")
@@ -167,7 +167,7 @@ package enum ReportWriter {
             }
             guard length >= 0 else { throw Failure(path: path, reason: lastError()) }
             let link = buffer.withUnsafeBufferPointer { PathBytes.string(UnsafeBufferPointer(rebasing: $0[..<length])) }
-            current = link.hasPrefix("/") ? link : FileWalker.join(folder(of: current), link)
+            current = link.hasPrefix("/") ? link : Paths.join(folder(of: current), link)
         }
         throw Failure(path: path, reason: describe(ELOOP))
     }

@@ -32,11 +32,11 @@ package enum CoreDataModel {
     /// `contents` is missing, as a Mac's file system, blind to case, finds it.
     static func contentsFiles(ofBundle bundle: String) -> [String] {
         func contents(_ version: String) -> String? {
-            let folder = version.isEmpty ? bundle : FileWalker.join(bundle, version)
-            return ["contents", "Contents"].lazy.map { FileWalker.join(folder, $0) }.first(where: FileWalker.isRegularFile)
+            let folder = version.isEmpty ? bundle : Paths.join(bundle, version)
+            return ["contents", "Contents"].lazy.map { Paths.join(folder, $0) }.first(where: FileWalker.isRegularFile)
         }
         guard bundle.hasSuffix(".xcdatamodeld") else { return contents("").map { [$0] } ?? [] }
-        if case let .success(bytes) = FileWalker.read(FileWalker.join(bundle, ".xccurrentversion"), limit: 1 << 20),
+        if case let .success(bytes) = FileWalker.read(Paths.join(bundle, ".xccurrentversion"), limit: 1 << 20),
            let current = currentVersionName(in: bytes), let file = contents(current) {
             return [file]
         }

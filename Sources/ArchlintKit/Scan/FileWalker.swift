@@ -60,7 +60,7 @@ package enum FileWalker {
         var seen = Set<String>()
         var seenRoots = Set<String>()
         for root in roots {
-            let cleanRoot = clean(root)
+            let cleanRoot = Paths.clean(root)
             var info = stat()
             guard PathBytes.withSystemPath(cleanRoot, { stat($0, &info) }) == 0 else {
                 listing.problems.append(Problem(path: root, message: "no such file or folder"))
@@ -116,101 +116,35 @@ package enum FileWalker {
         }
     }
 
+    /// The nearest `name` in `path`'s folder or above (`path` absolute).
+    package static func nearest(_ name: String, above path: String) -> String? {
+        for folder in ancestors(of: path) {
+            let candidate = Paths.join(folder, name)
+            if exists(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// `path` itself when it is a folder, then every folder above it, up to `/`.
+    package static func ancestors(of path: String) -> [String] {
+        var folders: [String] = []
+        var current = Paths.clean(path)
+        var info = stat()
+        if PathBytes.withSystemPath(current, { stat($0, &info) }) != 0 || !isDirectory(info.st_mode) {
+            current = Paths.parent(of: current)
+        }
+        while true {
+            folders.append(current)
+            let up = Paths.parent(of: current)
+            if up == current { return folders }
+            current = up
+        }
+    }
+
     /// Whether anything, even a dangling link, is at `path`: an input that is there must be read or refused, never skipped.
     package static func exists(_ path: String) -> Bool {
         var info = stat()
         return PathBytes.withSystemPath(path) { lstat($0, &info) } == 0 || (errno != ENOENT && errno != ENOTDIR)
-    }
-
-    /// `./a//b/` -> `a/b`; `.` stays `.`.
-    package static func clean(_ path: String) -> String {
-        isClean(path) ? path : cleaned(path)
-    }
-
-    /// `a/b/../c/./d` -> `a/c/d`: Xcode groups and SwiftPM
-    /// `path:`/`.package(path:)` climb out of their folder with `..`, and module files must
-    /// match the paths the walker lists. A `..` above the start of a relative path is kept.
-    package static func resolvingParents(_ path: String) -> String {
-        if FileWalker.isClean(path) && !hasParentSegment(path) { return path }
-        return normalized(path, resolvingParents: true)
-    }
-
-    private static func hasParentSegment(_ path: String) -> Bool {
-        path.withUTF8Bytes { bytes in
-            var segmentLength = 0
-            var dots = 0
-            for byte in bytes {
-                if byte == ASCII.slash {
-                    if segmentLength == 2 && dots == 2 { return true }
-                    segmentLength = 0
-                    dots = 0
-                } else {
-                    segmentLength += 1
-                    if byte == ASCII.dot { dots += 1 }
-                }
-            }
-            return segmentLength == 2 && dots == 2
-        }
-    }
-
-    /// No empty, `.` or trailing segment: what the walker itself produces, checked without splitting.
-    static func isClean(_ path: String) -> Bool {
-        path.withUTF8Bytes { bytes in
-            var previous: UInt8 = 0
-            var beforePrevious: UInt8 = 0
-            var first = true
-            for byte in bytes {
-                if byte == ASCII.slash {
-                    if previous == ASCII.slash && !first { return false }
-                    if previous == ASCII.dot && (beforePrevious == ASCII.slash || beforePrevious == 0) { return false }
-                }
-                beforePrevious = previous
-                previous = byte
-                first = false
-            }
-            if bytes.count == 1, bytes[0] == ASCII.dot { return true }
-            return !bytes.isEmpty && previous != ASCII.slash && !(previous == ASCII.dot && (beforePrevious == ASCII.slash || beforePrevious == 0))
-        }
-    }
-
-    private static func cleaned(_ path: String) -> String { normalized(path, resolvingParents: false) }
-
-    /// The path without empty and `.` segments, and with each `..` taking back the segment before
-    /// it when `resolvingParents` (one above the root of an absolute path is dropped, one above the
-    /// start of a relative path kept). Worked on the UTF-8 bytes: every linted file's path passes
-    /// here, and splitting it by `Character` cost more than lexing the file.
-    private static func normalized(_ path: String, resolvingParents: Bool) -> String {
-        let bytes = Array(path.utf8)
-        let absolute = bytes.first == ASCII.slash
-        func isParent(_ part: Range<Int>) -> Bool { part.count == 2 && bytes[part.lowerBound] == ASCII.dot && bytes[part.lowerBound + 1] == ASCII.dot }
-        var parts: [Range<Int>] = []
-        var start = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != ASCII.slash { end += 1 }
-            let part = start..<end
-            start = end + 1
-            if part.isEmpty || (part.count == 1 && bytes[part.lowerBound] == ASCII.dot) { continue }
-            if resolvingParents, isParent(part) {
-                if let last = parts.last, !isParent(last) {
-                    parts.removeLast()
-                    continue
-                }
-                if absolute { continue }
-            }
-            parts.append(part)
-        }
-        var joined: [UInt8] = absolute ? [ASCII.slash] : []
-        joined.reserveCapacity(bytes.count + 1)
-        for (index, part) in parts.enumerated() {
-            if index > 0 { joined.append(ASCII.slash) }
-            joined += bytes[part]
-        }
-        return joined.isEmpty ? "." : String(decoding: joined, as: UTF8.self)
-    }
-
-    package static func join(_ folder: String, _ name: String) -> String {
-        folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     private static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
@@ -316,7 +250,7 @@ package enum FileWalker {
         while let entry = readdir(directory) {
             let name = name(of: entry)
             if name == "." || name == ".." { continue }
-            let path = join(folder.path, name)
+            let path = Paths.join(folder.path, name)
             var kind = entry.pointee.d_type
             if kind == UInt8(DT_UNKNOWN) {
                 // Some file systems do not fill d_type: ask lstat.
@@ -331,12 +265,12 @@ package enum FileWalker {
                 if exclusions.excludes(folder: childSegments) { continue }
                 // An Xcode bundle holds the build file, not sources: it is reported, not walked.
                 if name.hasSuffix(".xcodeproj") {
-                    let project = join(path, "project.pbxproj")
+                    let project = Paths.join(path, "project.pbxproj")
                     if isRegularFile(project) { listing.xcodeProjects.append(project) }
                     continue
                 }
                 if name.hasSuffix(".xcworkspace") {
-                    let workspace = join(path, "contents.xcworkspacedata")
+                    let workspace = Paths.join(path, "contents.xcworkspacedata")
                     if isRegularFile(workspace) { listing.workspaces.append(workspace) }
                     continue
                 }
