@@ -1,0 +1,120 @@
+import XCTest
+@testable import ArchlintKit
+
+/// The guards and exemptions of the rules, each stated by a pair of cases: one the guard lets
+/// through (a finding) and the near one it keeps quiet. Each pins a condition that, dropped or
+/// inverted, changed no other test's outcome (`Tests/Mutation/run` shows which).
+final class GuardTests: TemporaryFolderTestCase {
+    /// `rule`'s findings as `file:line: message`, the rule turned on.
+    private func findings(_ rule: String, _ files: [(path: String, code: String)], configuration json: String? = nil,
+                          file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        var configuration = Configuration.builtIn()
+        if let json {
+            do {
+                configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+            } catch {
+                XCTFail("\(error)", file: file, line: line)
+            }
+        }
+        return TestSupport.findings(files, configuration: configuration.turningOn(rule)).filter { $0.rule == rule }
+            .map { "\($0.file):\($0.line): \($0.message)" }
+    }
+
+    /// `rule`'s findings in a folder of the temporary folder, linted from there as the CLI does.
+    private func findings(_ rule: String, linting relative: String) -> [String] {
+        TestSupport.lint(folder: folder.appendingPathComponent(relative).path).findings.filter { $0.rule == rule }
+            .map { "\($0.file):\($0.line): \($0.message)" }
+    }
+
+    // MARK: dependency_rule
+
+    /// The composition root is never judged, even where the configuration narrows what its layer
+    /// may depend on: the same line in Presentation is a finding.
+    func testDependencyRuleLeavesTheCompositionRootAlone() {
+        let narrowed = #"{"layers": [{"name": "App", "mayDependOn": ["Domain", "Core"]}]}"#
+        let api = ("Data/ProductAPI.swift", "final class ProductAPI {}\n")
+        XCTAssertEqual(findings("dependency_rule", [api, ("App/ShopApp.swift", "@main\nstruct ShopApp {\n    let api = ProductAPI()\n}\n")],
+                                configuration: narrowed), [])
+        XCTAssertEqual(findings("dependency_rule", [api, ("Presentation/ShopView.swift", "struct ShopView {\n    let api = ProductAPI()\n}\n")],
+                                configuration: narrowed),
+                       ["Presentation/ShopView.swift:2: Presentation must not name ProductAPI (layer Data, ProductAPI.swift:1)"])
+    }
+
+    /// A name written twice on a line is named once in its finding, and the lines after it are
+    /// still read.
+    func testDependencyRuleNamesATypeOncePerLine() {
+        XCTAssertEqual(findings("dependency_rule", [
+            ("Data/UserAPI.swift", "final class UserAPI {}\nfinal class UserStore {}\n"),
+            ("Domain/GetUser.swift", "struct GetUser {\n    let pair: (UserAPI, UserAPI)\n    let store: UserStore\n}\n"),
+        ]), ["Domain/GetUser.swift:2: Domain must not name UserAPI (layer Data, UserAPI.swift:1)",
+             "Domain/GetUser.swift:3: Domain must not name UserStore (layer Data, UserAPI.swift:2)"])
+    }
+
+    /// A target dependency on a module that only its code placed (it may hold more than one layer)
+    /// is judged where its types are named, not in the manifest; the dependencies after it and after
+    /// an allowed one, on a module placed by its name, still are.
+    func testDependencyRuleJudgesNoManifestDependencyOnAModulePlacedByItsCode() {
+        XCTAssertEqual(findings("dependency_rule", [
+            ("Package.swift", """
+                let package = Package(name: "App", targets: [
+                    .target(name: "Backend"),
+                    .target(name: "Core"),
+                    .target(name: "Data"),
+                    .target(name: "Domain", dependencies: ["Backend", "Core", "Data"]),
+                ])
+
+                """),
+            ("Sources/Domain/User.swift", "public struct User { public let name: String }\n"),
+            ("Sources/Backend/UserDTO.swift", "import Foundation\n\npublic struct UserDTO: Codable { let name: String }\n"),
+            ("Sources/Core/Log.swift", "public func log(_ text: String) {}\n"),
+            ("Sources/Data/UserRecord.swift", "public struct UserRecord { let name: String }\n"),
+        ]), ["Package.swift:5: target Domain (layer Domain) must not depend on Data (layer Data)"])
+    }
+
+    /// A package read only because a linted one depends on it is not judged: its manifest's
+    /// forbidden dependency is reported when that package is linted too.
+    func testDependencyRuleJudgesTheManifestsOfLintedPackagesOnly() throws {
+        try TestSupport.write([
+            ("Feature/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Feature", dependencies: [.package(path: "../Kit")], targets: [
+                    .target(name: "FeatureUI", dependencies: [.product(name: "KitDomain", package: "Kit")]),
+                ])
+
+                """),
+            ("Kit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", products: [.library(name: "KitDomain", targets: ["KitDomain"])], targets: [
+                    .target(name: "KitData"),
+                    .target(name: "KitDomain", dependencies: ["KitData"]),
+                ])
+
+                """),
+            ("Feature/Sources/FeatureUI/UserView.swift", "import KitDomain\n\nstruct UserView { let user: User }\n"),
+            ("Kit/Sources/KitDomain/User.swift", "public struct User { public let name: String }\n"),
+            ("Kit/Sources/KitData/UserRecord.swift", "public struct UserRecord { public let name: String }\n"),
+        ], into: folder)
+        XCTAssertEqual(findings("dependency_rule", linting: "Feature"), [])
+        XCTAssertEqual(findings("dependency_rule", linting: "."),
+                       ["Kit/Package.swift:5: target KitDomain (layer Domain) must not depend on KitData (layer Data)"])
+    }
+
+    /// A protocol named after the type that names it is that type's own port; a type alias or a
+    /// function of that name is no type with ports, and a protocol is not its own port.
+    func testDependencyRuleSeesOwnPortsOfTypesOnly() {
+        let contract = ("Presentation/News/NewsContract.swift", "protocol NewsOutput: AnyObject { func fetched() }\n")
+        XCTAssertEqual(findings("dependency_rule", [contract, ("Data/News/News.swift", "final class News {\n    weak var output: NewsOutput?\n}\n")]), [])
+        // A name of two words inside the protocol's name, after the screen's.
+        XCTAssertEqual(findings("dependency_rule", [("Presentation/News/NewsContract.swift", "protocol NewsDataManagerOutput: AnyObject {}\n"),
+                                                    ("Data/News/DataManager.swift", "final class DataManager {\n    weak var output: NewsDataManagerOutput?\n}\n")]), [])
+        XCTAssertEqual(findings("dependency_rule", [contract, ("Data/News/Aliases.swift", "typealias News = NewsOutput\n")]),
+                       ["Data/News/Aliases.swift:1: Data must not name NewsOutput (layer Presentation, NewsContract.swift:1)"])
+        // Nor is the protocol its own port: extending it in Data names it.
+        XCTAssertEqual(findings("dependency_rule", [contract, ("Data/News/NewsOutput+Forward.swift",
+                                                               "extension NewsOutput {\n    func forward(to other: NewsOutput) {}\n}\n")]),
+                       ["Data/News/NewsOutput+Forward.swift:1: Data must not name NewsOutput (layer Presentation, NewsContract.swift:1)",
+                        "Data/News/NewsOutput+Forward.swift:2: Data must not name NewsOutput (layer Presentation, NewsContract.swift:1)"])
+    }
+}
