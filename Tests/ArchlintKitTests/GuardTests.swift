@@ -117,4 +117,14 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Data/News/NewsOutput+Forward.swift:1: Data must not name NewsOutput (layer Presentation, NewsContract.swift:1)",
                         "Data/News/NewsOutput+Forward.swift:2: Data must not name NewsOutput (layer Presentation, NewsContract.swift:1)"])
     }
+
+    /// A role a layer may not use is forbidden wherever it is declared outside the Domain: a data
+    /// source in Core is still a data source to a view model. The Domain forbids no role.
+    func testDependencyRuleJudgesTheRolesALayerMayNotUse() {
+        let dataSource = ("Core/UserAPIDataSource.swift", "import Foundation\n\nfinal class UserAPIDataSource {\n"
+                          + "    func fetch() async throws -> Data { try await URLSession.shared.data(from: URL(string: \"https://x\")!).0 }\n}\n")
+        XCTAssertEqual(findings("dependency_rule", [dataSource, ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]),
+                       ["Presentation/UserViewModel.swift:2: Presentation must not name UserAPIDataSource, a data source (layer Core, UserAPIDataSource.swift:3)"])
+        XCTAssertEqual(findings("dependency_rule", [dataSource, ("Domain/GetUser.swift", "struct GetUser {\n    let api: UserAPIDataSource\n}\n")]), [])
+    }
 }
