@@ -1,0 +1,25 @@
+import XCTest
+@testable import ArchlintKit
+
+/// How the layer assignment breaks ties: each case where two layers claim a file equally, so
+/// that the tie broken the other way fails.
+final class LayerGuardTests: XCTestCase {
+    /// Two layers (`Alpha` before `Beta`) claiming the same folder, also inside other layers.
+    private let twoClaims = """
+        {"layers": [
+          {"name": "Alpha", "kind": "data", "paths": ["**/Shared/**"], "withinOtherLayers": ["**/Shared/**"], "mayDependOn": ["Domain", "Core"]},
+          {"name": "Beta", "kind": "data", "paths": ["**/Shared/**"], "withinOtherLayers": ["**/Shared/**"], "mayDependOn": ["Domain", "Core"]}
+        ]}
+        """
+
+    /// The earlier layer takes a folder two layers claim at the same depth: at the top, inside
+    /// another layer's folder (the deepest nesting match) and inside the toolbox (its Data ring).
+    func testTheEarlierLayerWinsAFolderTwoLayersClaim() throws {
+        let configuration = try ConfigurationLoader.load(bytes: Array(twoClaims.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([("Shared/A.swift", "struct A {}\n"), ("Domain/Shared/B.swift", "struct B {}\n"),
+                                           ("Core/Shared/C.swift", "struct C {}\n"), ("Domain/D.swift", "struct D {}\n")],
+                                          configuration: configuration)
+        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
+                       ["Shared/A.swift: Alpha", "Domain/Shared/B.swift: Alpha", "Core/Shared/C.swift: Alpha", "Domain/D.swift: Domain"])
+    }
+}
