@@ -119,12 +119,26 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A role a layer may not use is forbidden wherever it is declared outside the Domain: a data
-    /// source in Core is still a data source to a view model. The Domain forbids no role.
+    /// source in Core is still a data source to a view model. The Domain forbids no role, and a role
+    /// declared in the layer itself is no dependency.
     func testDependencyRuleJudgesTheRolesALayerMayNotUse() {
         let dataSource = ("Core/UserAPIDataSource.swift", "import Foundation\n\nfinal class UserAPIDataSource {\n"
                           + "    func fetch() async throws -> Data { try await URLSession.shared.data(from: URL(string: \"https://x\")!).0 }\n}\n")
         XCTAssertEqual(findings("dependency_rule", [dataSource, ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]),
                        ["Presentation/UserViewModel.swift:2: Presentation must not name UserAPIDataSource, a data source (layer Core, UserAPIDataSource.swift:3)"])
         XCTAssertEqual(findings("dependency_rule", [dataSource, ("Domain/GetUser.swift", "struct GetUser {\n    let api: UserAPIDataSource\n}\n")]), [])
+        // One declared in the layer itself is file_placement's to report.
+        XCTAssertEqual(findings("dependency_rule", [(dataSource.0.replacingOccurrences(of: "Core/", with: "Presentation/"), dataSource.1),
+                                                    ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]), [])
+    }
+
+    /// A project module in no layer is judged by a deny list only, never by the layer's allow
+    /// list: the framework beside it is.
+    func testDependencyRuleJudgesAProjectModuleInNoLayerByItsDenyListOnly() {
+        XCTAssertEqual(findings("dependency_rule", [
+            ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Money\"), .target(name: \"Domain\", dependencies: [\"Money\"])])\n"),
+            ("Sources/Money/Currency.swift", "public struct Currency { public let code: String }\n"),
+            ("Sources/Domain/Price.swift", "import Foundation\nimport Money\nimport Charts\n\nstruct Price {\n    let currency: Currency\n}\n"),
+        ], configuration: #"{"inferLayers": false}"#), ["Sources/Domain/Price.swift:3: Domain must not import Charts (allowed: Foundation)"])
     }
 }
