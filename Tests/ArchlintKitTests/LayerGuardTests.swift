@@ -22,4 +22,13 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
                        ["Shared/A.swift: Alpha", "Domain/Shared/B.swift: Alpha", "Core/Shared/C.swift: Alpha", "Domain/D.swift: Domain"])
     }
+
+    /// Of two targets sharing a folder, the one the manifest declares first compiles its files.
+    func testTheFirstOfTwoTargetsSharingAFolderHoldsItsFiles() {
+        let project = TestSupport.project([
+            ("Package.swift", "let package = Package(name: \"App\", targets: [\n    .target(name: \"Domain\", path: \"Sources/Shared\"),\n    .target(name: \"Data\", path: \"Sources/Shared\"),\n])\n"),
+            ("Sources/Shared/A.swift", "struct A {}\n"),
+        ])
+        XCTAssertEqual(project.files.map { "\($0.source.path): \($0.module ?? "-")" }, ["Sources/Shared/A.swift: Domain"])
+    }
 }
