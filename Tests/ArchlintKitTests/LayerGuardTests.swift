@@ -23,6 +23,21 @@ final class LayerGuardTests: XCTestCase {
                        ["Shared/A.swift: Alpha", "Domain/Shared/B.swift: Alpha", "Core/Shared/C.swift: Alpha", "Domain/D.swift: Domain"])
     }
 
+    /// The same where the configuration also moves the toolbox and the Domain: inside the toolbox's
+    /// folder the first Data layer is its ring, inside the Domain's the first nesting layer decides.
+    func testTheEarlierLayerWinsInsideConfiguredToolboxAndDomainFolders() throws {
+        let moved = twoClaims.replacingOccurrences(of: "{\"layers\": [", with: """
+            {"layers": [
+              {"name": "Core", "paths": ["**/Kit/**"]},
+              {"name": "Domain", "paths": ["**/Biz/**"]},
+            """)
+        let configuration = try ConfigurationLoader.load(bytes: Array(moved.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([("Kit/Shared/C.swift", "struct C {}\n"), ("Biz/Shared/B.swift", "struct B {}\n"),
+                                           ("Kit/K.swift", "struct K {}\n"), ("Biz/D.swift", "struct D {}\n")], configuration: configuration)
+        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
+                       ["Kit/Shared/C.swift: Alpha", "Biz/Shared/B.swift: Alpha", "Kit/K.swift: Core", "Biz/D.swift: Domain"])
+    }
+
     /// Of two targets sharing a folder, the one the manifest declares first compiles its files.
     func testTheFirstOfTwoTargetsSharingAFolderHoldsItsFiles() {
         let project = TestSupport.project([
