@@ -141,4 +141,19 @@ final class GuardTests: TemporaryFolderTestCase {
             ("Sources/Domain/Price.swift", "import Foundation\nimport Money\nimport Charts\n\nstruct Price {\n    let currency: Currency\n}\n"),
         ], configuration: #"{"inferLayers": false}"#), ["Sources/Domain/Price.swift:3: Domain must not import Charts (allowed: Foundation)"])
     }
+
+    // MARK: layer_cycle
+
+    /// The edge a cycle is cut at: the one of fewest uses, then the first by the names of its ends.
+    func testLayerCycleCutsTheEdgeOfFewestUsesThenTheFirstByName() {
+        let alpha = { (code: String) in ("Features/Alpha/A.swift", code) }
+        let beta = { (code: String) in ("Features/Beta/B.swift", code) }
+        XCTAssertEqual(findings("layer_cycle", [alpha("struct A {\n    let b: B\n    let b2: B\n}\n"), beta("struct B {\n    let a: A\n}\n")]),
+                       ["Features/Beta/B.swift:2: features Beta → Alpha → Beta form a cycle; cut Beta → Alpha here (1 use)"])
+        XCTAssertEqual(findings("layer_cycle", [alpha("struct A {\n    let b: B\n}\n"), beta("struct B {\n    let a: A\n}\n")]),
+                       ["Features/Alpha/A.swift:2: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
+        XCTAssertEqual(findings("layer_cycle", [alpha("struct A {\n    let b: B\n    let g: G\n}\n"), beta("struct B {\n    let a: A\n}\n"),
+                                                ("Features/Gamma/G.swift", "struct G {\n    let a: A\n}\n")]),
+                       ["Features/Alpha/A.swift:2: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
+    }
 }
