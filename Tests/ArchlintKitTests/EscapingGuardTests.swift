@@ -62,5 +62,13 @@ final class EscapingGuardTests: XCTestCase {
                        "é\u{1B}[2J\u{7F}\\u{85}\\u{61C}\\u{202E}\\u{2066}\\u{2028}\u{2010}\\xFF\\x80\u{10FF7F}日本\t")
         XCTAssertEqual(TerminalText.escaped("plain ascii é"), "plain ascii é")
         XCTAssertEqual(TerminalText.escaped("\u{1}"), "\\u{1}")
+        // Each kind alone after safe text: the scan for the first unsafe byte finds every one.
+        let alone = ["a\u{1F}": "a\\u{1F}", "a\u{7F}": "a\\u{7F}", "a\u{85}": "a\\u{85}", "a\u{061C}": "a\\u{61C}",
+                     "a\u{202E}": "a\\u{202E}", "a\u{10FFFF}": "a\\xFF", "a b": "a b"]
+        for (text, escaped) in alone {
+            XCTAssertEqual(TerminalText.escaped(text), escaped, text.debugDescription)
+        }
+        XCTAssertEqual(TerminalText.escaped("a\u{1F}", keepingASCII: true), "a\u{1F}")
+        XCTAssertEqual(TerminalText.escaped("a\u{85}", keepingASCII: true), "a\\u{85}")
     }
 }
