@@ -156,4 +156,14 @@ final class GuardTests: TemporaryFolderTestCase {
                                                 ("Features/Gamma/G.swift", "struct G {\n    let a: A\n}\n")]),
                        ["Features/Alpha/A.swift:2: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
     }
+
+    // MARK: dto_leak
+
+    /// A DTO written twice on a line is named once in its finding.
+    func testDTOLeakNamesADTOOncePerLine() {
+        XCTAssertEqual(findings("dto_leak", [
+            ("Data/DTO/OrderDTO.swift", "struct OrderDTO: Codable { let id: Int }\n"),
+            ("Domain/GetOrder.swift", "struct GetOrder {\n    let pair: (OrderDTO, OrderDTO)\n}\n"),
+        ]), ["Domain/GetOrder.swift:2: Domain must not name OrderDTO, a DTO (layer Data, OrderDTO.swift:1)"])
+    }
 }
