@@ -166,4 +166,13 @@ final class GuardTests: TemporaryFolderTestCase {
             ("Domain/GetOrder.swift", "struct GetOrder {\n    let pair: (OrderDTO, OrderDTO)\n}\n"),
         ]), ["Domain/GetOrder.swift:2: Domain must not name OrderDTO, a DTO (layer Data, OrderDTO.swift:1)"])
     }
+
+    /// A DTO declared in the Domain is a finding; one declared in Presentation is left to the rules
+    /// that judge where a file belongs.
+    func testDTOLeakJudgesTheDTOsDeclaredInTheDomainOnly() {
+        let dto = "struct UserDTO: Codable {\n    let id: Int\n}\n"
+        XCTAssertEqual(findings("dto_leak", [("Domain/UserDTO.swift", dto)]),
+                       ["Domain/UserDTO.swift:1: UserDTO is a DTO declared in layer Domain; it belongs in Data"])
+        XCTAssertEqual(findings("dto_leak", [("Presentation/UserDTO.swift", dto)]), [])
+    }
 }
