@@ -175,4 +175,13 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Domain/UserDTO.swift:1: UserDTO is a DTO declared in layer Domain; it belongs in Data"])
         XCTAssertEqual(findings("dto_leak", [("Presentation/UserDTO.swift", dto)]), [])
     }
+
+    /// A DTO nested in another DTO is part of it: one finding; nested in a namespace, it is one.
+    func testDTOLeakReportsANestedDTOUnlessItsParentIsOne() {
+        XCTAssertEqual(findings("dto_leak", [("Domain/OrderDTO.swift",
+            "struct OrderDTO: Codable {\n    struct ItemDTO: Codable { let id: Int }\n    let items: [ItemDTO]\n}\n")]),
+                       ["Domain/OrderDTO.swift:1: OrderDTO is a DTO declared in layer Domain; it belongs in Data"])
+        XCTAssertEqual(findings("dto_leak", [("Domain/Orders.swift", "enum Orders {\n    struct OrderDTO: Codable { let id: Int }\n}\n")]),
+                       ["Domain/Orders.swift:2: OrderDTO is a DTO declared in layer Domain; it belongs in Data"])
+    }
 }
