@@ -179,9 +179,20 @@ final class GuardTests: TemporaryFolderTestCase {
     /// A DTO nested in another DTO is part of it: one finding; nested in a namespace, it is one.
     func testDTOLeakReportsANestedDTOUnlessItsParentIsOne() {
         XCTAssertEqual(findings("dto_leak", [("Domain/OrderDTO.swift",
-            "struct OrderDTO: Codable {\n    struct ItemDTO: Codable { let id: Int }\n    let items: [ItemDTO]\n}\n")]),
-                       ["Domain/OrderDTO.swift:1: OrderDTO is a DTO declared in layer Domain; it belongs in Data"])
+            "struct OrderDTO: Codable {\n    struct ItemDTO: Codable { let id: Int }\n    let items: [ItemDTO]\n}\n\nstruct UserDTO: Codable { let id: Int }\n")]),
+                       ["Domain/OrderDTO.swift:1: OrderDTO is a DTO declared in layer Domain; it belongs in Data",
+                        "Domain/OrderDTO.swift:6: UserDTO is a DTO declared in layer Domain; it belongs in Data"])
         XCTAssertEqual(findings("dto_leak", [("Domain/Orders.swift", "enum Orders {\n    struct OrderDTO: Codable { let id: Int }\n}\n")]),
                        ["Domain/Orders.swift:2: OrderDTO is a DTO declared in layer Domain; it belongs in Data"])
+    }
+
+    /// A DTO only by its framework base class (NSManagedObject) is entity_framework_type's to
+    /// report; one also named or filed as a DTO is dto_leak's.
+    func testDTOLeakLeavesADTOByItsBaseClassOnlyToEntityFrameworkType() {
+        let managed = { (path: String, name: String) in (path, "import CoreData\n\nfinal class \(name): NSManagedObject {}\n") }
+        XCTAssertEqual(findings("dto_leak", [managed("Domain/Entities/UserRecord.swift", "UserRecord")]), [])
+        XCTAssertEqual(findings("dto_leak", [managed("Domain/Entities/UserDTO.swift", "UserDTO"), managed("Domain/DTO/OrderRecord.swift", "OrderRecord")]),
+                       ["Domain/DTO/OrderRecord.swift:3: OrderRecord is a DTO declared in layer Domain; it belongs in Data",
+                        "Domain/Entities/UserDTO.swift:3: UserDTO is a DTO declared in layer Domain; it belongs in Data"])
     }
 }
