@@ -195,4 +195,48 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Domain/DTO/OrderRecord.swift:3: OrderRecord is a DTO declared in layer Domain; it belongs in Data",
                         "Domain/Entities/UserDTO.swift:3: UserDTO is a DTO declared in layer Domain; it belongs in Data"])
     }
+
+    // MARK: repository_business_logic
+
+    private let userRepositoryPort = ("Domain/UserRepository.swift", "protocol UserRepository {\n    func register(_ user: User) async throws\n}\n")
+
+    /// A check of a parameter's field that throws a domain error, by `guard` or `if`, in the type
+    /// or an extension of it; conditions that only bind (`let`, `var`, whatever brackets and commas
+    /// their values hold) and transport errors stay quiet.
+    func testRepositoryBusinessLogicFindsChecksThatThrowDomainErrors() {
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, ("Data/DefaultUserRepository.swift", """
+            final class DefaultUserRepository: UserRepository {
+                func register(_ user: User) async throws {
+                    if user.name.isEmpty { throw UserError.emptyName }
+                    guard let email = user.lookup(kind, fallback) else { throw UserError.noEmail }
+                    guard var draft = user.drafts[0, default: nil] else { throw UserError.noDraft }
+                    guard let address = user.lookup(kind), address.contains("@") else { throw UserError.invalidEmail }
+                    guard let tag = user.tags[0], tag.isEmpty == false else { throw UserError.badTag }
+                    guard user.id > 0 else { throw NetworkError.badRequest }
+                }
+            }
+
+            extension DefaultUserRepository {
+                func rename(_ user: User) throws {
+                    guard user.name.count > 2 else { throw UserError.shortName }
+                }
+            }
+
+            """)]), ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.name and throws UserError.emptyName",
+                     "Data/DefaultUserRepository.swift:6: DefaultUserRepository.register checks user.lookup and throws UserError.invalidEmail",
+                     "Data/DefaultUserRepository.swift:7: DefaultUserRepository.register checks user.tags and throws UserError.badTag",
+                     "Data/DefaultUserRepository.swift:14: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
+    }
+
+    /// Only a repository in Data is judged: the same check in a data source, or in a repository
+    /// filed in Presentation (file_placement's), is quiet.
+    func testRepositoryBusinessLogicJudgesDataRepositoriesOnly() {
+        let check = "    func register(_ user: User) async throws {\n        guard user.email.contains(\"@\") else { throw UserError.invalidEmail }\n    }\n}\n"
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {\n" + check)]), [])
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort,
+                                                              ("Presentation/DefaultUserRepository.swift", "final class DefaultUserRepository: UserRepository {\n" + check)]), [])
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort,
+                                                              ("Data/DefaultUserRepository.swift", "final class DefaultUserRepository: UserRepository {\n" + check)]),
+                       ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.email and throws UserError.invalidEmail"])
+    }
 }
