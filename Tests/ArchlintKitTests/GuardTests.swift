@@ -239,4 +239,18 @@ final class GuardTests: TemporaryFolderTestCase {
                                                               ("Data/DefaultUserRepository.swift", "final class DefaultUserRepository: UserRepository {\n" + check)]),
                        ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.email and throws UserError.invalidEmail"])
     }
+
+    // MARK: mapper_location
+
+    /// An extension of conversions is one finding, at its first; the composition root may convert.
+    func testMapperLocationReportsAnExtensionOnceAndLeavesTheRootAlone() {
+        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        XCTAssertEqual(findings("mapper_location", types + [("Domain/UserDTO+Mapping.swift",
+            "extension UserDTO {\n    func toDomain() -> User { User(name: name) }\n    func toEntity() -> User { User(name: name) }\n}\n")]),
+                       ["Domain/UserDTO+Mapping.swift:2: toDomain() converts UserDTO (layer Data) in layer Domain; it belongs in Data"])
+        let convert = "    func toDomain(_ dto: UserDTO) -> User { User(name: dto.name) }\n}\n"
+        XCTAssertEqual(findings("mapper_location", types + [("App/ShopApp.swift", "@main\nstruct ShopApp {\n" + convert)]), [])
+        XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserRowMapper.swift", "struct UserRowMapper {\n" + convert)]),
+                       ["Presentation/UserRowMapper.swift:1: UserRowMapper is a mapper of UserDTO (layer Data) in layer Presentation; it belongs in Data"])
+    }
 }
