@@ -11,13 +11,13 @@ final class EscapingGuardTests: XCTestCase {
     }
 
     /// Markup characters by where they stand; what XML cannot carry by a stand-in in all three;
-    /// U+FFFD, U+FFBE and U+FBBF, which share bytes with U+FFFE/U+FFFF, as they are.
+    /// U+FFFD, U+FFBE, U+FBBF and U+FFE5, which share bytes with U+FFFE/U+FFFF, as they are.
     func testXMLEscapesByMarkup() {
-        let text = "a<b>&c\r\"d\ne\tf\u{1}\u{1F}g\u{FFFE}h\u{FFFD}\u{FFBE}\u{FBBF}i\u{FFFF}"
-        XCTAssertEqual(xml(text, .none), "a<b>&c\r\"d\ne\tf\u{2401}\u{241F}g\u{FFFD}h\u{FFFD}\u{FFBE}\u{FBBF}i\u{FFFD}")
-        XCTAssertEqual(xml(text, .content), "a&lt;b&gt;&amp;c&#13;\"d\ne\tf\u{2401}\u{241F}g\u{FFFD}h\u{FFFD}\u{FFBE}\u{FBBF}i\u{FFFD}")
+        let text = "a<b>&c\r\"d\ne\tf\u{1}\u{1F}g\u{FFFE}h\u{FFFD}\u{FFBE}\u{FBBF}\u{FFE5}i\u{FFFF}"
+        XCTAssertEqual(xml(text, .none), "a<b>&c\r\"d\ne\tf\u{2401}\u{241F}g\u{FFFD}h\u{FFFD}\u{FFBE}\u{FBBF}\u{FFE5}i\u{FFFD}")
+        XCTAssertEqual(xml(text, .content), "a&lt;b&gt;&amp;c&#13;\"d\ne\tf\u{2401}\u{241F}g\u{FFFD}h\u{FFFD}\u{FFBE}\u{FBBF}\u{FFE5}i\u{FFFD}")
         XCTAssertEqual(xml(text, .attribute),
-                       "a&lt;b&gt;&amp;c&#13;&quot;d&#10;e&#9;f\u{2401}\u{241F}g\u{FFFD}h\u{FFFD}\u{FFBE}\u{FBBF}i\u{FFFD}")
+                       "a&lt;b&gt;&amp;c&#13;&quot;d&#10;e&#9;f\u{2401}\u{241F}g\u{FFFD}h\u{FFFD}\u{FFBE}\u{FBBF}\u{FFE5}i\u{FFFD}")
         XCTAssertEqual(XMLReport.text("x<y\u{7}"), "x<y\u{2407}")
     }
 
@@ -25,8 +25,8 @@ final class EscapingGuardTests: XCTestCase {
     /// lower case), U+2028 and U+2029 too; their neighbours U+2027 and U+202A, and U+20A8, as they are.
     func testJSONEscapesControlsAndLineSeparators() {
         var out = ""
-        JSONValue.escape("q\"b\\n\nr\rt\t\u{1}\u{1B}\u{7F}~\u{2027}\u{2028}\u{2029}\u{202A}\u{20A8}é", into: &out)
-        XCTAssertEqual(out, #""q\"b\\n\nr\rt\t\u0001\u001b\u007f~"# + "\u{2027}" + #"\u2028\u2029"# + "\u{202A}\u{20A8}é\"")
+        JSONValue.escape("q\"b\\n\nr\rt\t\u{1}\u{F}\u{10}\u{1B}\u{7F}~\u{2027}\u{2028}\u{2029}\u{202A}\u{20A8}é", into: &out)
+        XCTAssertEqual(out, #""q\"b\\n\nr\rt\t\u0001\u000f\u0010\u001b\u007f~"# + "\u{2027}" + #"\u2028\u2029"# + "\u{202A}\u{20A8}é\"")
     }
 
     /// Workflow commands: `%`, CR and LF in the message; `:` and `,` too in a property; controls shown.
