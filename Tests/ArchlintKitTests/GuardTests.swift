@@ -127,6 +127,9 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("dependency_rule", [dataSource, ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]),
                        ["Presentation/UserViewModel.swift:2: Presentation must not name UserAPIDataSource, a data source (layer Core, UserAPIDataSource.swift:3)"])
         XCTAssertEqual(findings("dependency_rule", [dataSource, ("Domain/GetUser.swift", "struct GetUser {\n    let api: UserAPIDataSource\n}\n")]), [])
+        // A name the composition root declares too may be the root's: the root's business.
+        XCTAssertEqual(findings("dependency_rule", [dataSource, ("App/ShopApp.swift", "@main\nstruct ShopApp {}\n\n" + dataSource.1),
+                                                    ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]), [])
         // One declared in the layer itself is file_placement's to report.
         XCTAssertEqual(findings("dependency_rule", [(dataSource.0.replacingOccurrences(of: "Core/", with: "Presentation/"), dataSource.1),
                                                     ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]), [])
