@@ -205,7 +205,8 @@ final class GuardTests: TemporaryFolderTestCase {
 
     /// A check of a parameter's field that throws a domain error, by `guard` or `if`, in the type
     /// or an extension of it; conditions that only bind (`let`, `var`, whatever brackets and commas
-    /// their values hold) and transport errors stay quiet.
+    /// their values hold), transport errors, a field named in the branch only, a parameter compared
+    /// whole and a tuple's element stay quiet.
     func testRepositoryBusinessLogicFindsChecksThatThrowDomainErrors() {
         XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, ("Data/DefaultUserRepository.swift", """
             final class DefaultUserRepository: UserRepository {
@@ -216,6 +217,12 @@ final class GuardTests: TemporaryFolderTestCase {
                     guard let address = user.lookup(kind), address.contains("@") else { throw UserError.invalidEmail }
                     guard let tag = user.tags[0], tag.isEmpty == false else { throw UserError.badTag }
                     guard user.id > 0 else { throw NetworkError.badRequest }
+                    guard isReady else { throw UserError.notReady(user.id) }
+                    guard user == current else { throw UserError.notCurrent }
+                }
+
+                func rate(_ pair: (String, Int)) throws {
+                    guard pair.1 > 0 else { throw RatingError.notRated }
                 }
             }
 
@@ -228,7 +235,7 @@ final class GuardTests: TemporaryFolderTestCase {
             """)]), ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.name and throws UserError.emptyName",
                      "Data/DefaultUserRepository.swift:6: DefaultUserRepository.register checks user.lookup and throws UserError.invalidEmail",
                      "Data/DefaultUserRepository.swift:7: DefaultUserRepository.register checks user.tags and throws UserError.badTag",
-                     "Data/DefaultUserRepository.swift:14: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
+                     "Data/DefaultUserRepository.swift:20: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
     }
 
     /// Only a repository in Data is judged: the same check in a data source, or in a repository
