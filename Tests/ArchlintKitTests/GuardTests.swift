@@ -206,7 +206,7 @@ final class GuardTests: TemporaryFolderTestCase {
     /// A check of a parameter's field that throws a domain error, by `guard` or `if`, in the type
     /// or an extension of it; conditions that only bind (`let`, `var`, whatever brackets and commas
     /// their values hold), transport errors, a field named in the branch only, a parameter compared
-    /// whole and a tuple's element stay quiet.
+    /// whole, a tuple's element and an `if let` before more conditions stay quiet.
     func testRepositoryBusinessLogicFindsChecksThatThrowDomainErrors() {
         XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, ("Data/DefaultUserRepository.swift", """
             final class DefaultUserRepository: UserRepository {
@@ -224,6 +224,11 @@ final class GuardTests: TemporaryFolderTestCase {
                 func rate(_ pair: (String, Int)) throws {
                     guard pair.1 > 0 else { throw RatingError.notRated }
                 }
+
+                func check(_ user: User) throws {
+                    if let email = user.email { throw UserError.taken(email) }
+                    guard ready, user.isActive else { return }
+                }
             }
 
             extension DefaultUserRepository {
@@ -235,7 +240,7 @@ final class GuardTests: TemporaryFolderTestCase {
             """)]), ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.name and throws UserError.emptyName",
                      "Data/DefaultUserRepository.swift:6: DefaultUserRepository.register checks user.lookup and throws UserError.invalidEmail",
                      "Data/DefaultUserRepository.swift:7: DefaultUserRepository.register checks user.tags and throws UserError.badTag",
-                     "Data/DefaultUserRepository.swift:20: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
+                     "Data/DefaultUserRepository.swift:25: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
     }
 
     /// Only a repository in Data is judged: the same check in a data source, or in a repository
