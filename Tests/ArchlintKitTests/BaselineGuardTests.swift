@@ -1,0 +1,40 @@
+import XCTest
+@testable import ArchlintKit
+
+/// How a baseline counts and places findings: each case beside its near one, so that a count
+/// ignored or a tie broken the other way fails.
+final class BaselineGuardTests: XCTestCase {
+    private let data = ("Data/UserAPI.swift", "final class UserAPI {}\n")
+
+    /// Two findings of one key (rule, file, subject, declaration) are one entry of count 2: two
+    /// such findings match it, a third is new, and one finding leaves one of them fixed.
+    func testAnEntryMatchesAsManyFindingsAsItsCount() {
+        let twice = Linter.lint(TestSupport.project([data, ("Domain/GetUser.swift",
+            "struct GetUser {\n    func run() {\n        _ = UserAPI()\n        _ = UserAPI()\n    }\n}\n")]))
+        let baseline = Baseline(twice)
+        XCTAssertEqual(baseline.entries.map { "\($0.rule) \($0.subject) in \($0.context) ×\($0.count)" },
+                       ["dependency_rule \(baseline.entries.first?.subject ?? "") in GetUser.run ×2"])
+        XCTAssertEqual(twice.findings.filter { $0.rule == "dependency_rule" }.count, 2)
+        let matched = baseline.filter(twice)
+        XCTAssertEqual(matched.new.count, 0)
+        XCTAssertEqual(matched.fixed, [])
+
+        var once = baseline
+        once.entries[0].count = 1
+        XCTAssertEqual(once.filter(twice).new.map(\.line), [4])
+
+        var thrice = baseline
+        thrice.entries[0].count = 3
+        let left = thrice.filter(twice)
+        XCTAssertEqual(left.new.count, 0)
+        XCTAssertEqual(left.fixed.map(\.count), [1])
+    }
+
+    /// A line two declarations of one line each hold takes the first of them as its context:
+    /// the outer type, not its method.
+    func testTheContextOfALineOfTwoEqualDeclarationsIsTheFirst() {
+        let result = Linter.lint(TestSupport.project([data, ("Domain/GetUser.swift",
+            "struct GetUser { func run() -> UserAPI { UserAPI() } }\n\nstruct Other {\n    func run() -> UserAPI { UserAPI() }\n}\n")]))
+        XCTAssertEqual(Baseline(result).entries.map { "\($0.context) ×\($0.count)" }, ["GetUser ×1", "Other.run ×1"])
+    }
+}

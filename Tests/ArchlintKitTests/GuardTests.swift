@@ -1,0 +1,271 @@
+import XCTest
+@testable import ArchlintKit
+
+/// The guards and exemptions of the rules, each stated by a pair of cases: one the guard lets
+/// through (a finding) and the near one it keeps quiet. Each pins a condition that, dropped or
+/// inverted, changed no other test's outcome (`Tests/Mutation/run` shows which).
+final class GuardTests: TemporaryFolderTestCase {
+    /// `rule`'s findings as `file:line: message`, the rule turned on.
+    private func findings(_ rule: String, _ files: [(path: String, code: String)], configuration json: String? = nil,
+                          file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        var configuration = Configuration.builtIn()
+        if let json {
+            do {
+                configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+            } catch {
+                XCTFail("\(error)", file: file, line: line)
+            }
+        }
+        return TestSupport.findings(files, configuration: configuration.turningOn(rule)).filter { $0.rule == rule }
+            .map { "\($0.file):\($0.line): \($0.message)" }
+    }
+
+    /// `rule`'s findings in a folder of the temporary folder, linted from there as the CLI does.
+    private func findings(_ rule: String, linting relative: String) -> [String] {
+        TestSupport.lint(folder: folder.appendingPathComponent(relative).path).findings.filter { $0.rule == rule }
+            .map { "\($0.file):\($0.line): \($0.message)" }
+    }
+
+    // MARK: dependency_rule
+
+    /// The composition root is never judged, even where the configuration narrows what its layer
+    /// may depend on: the same line in Presentation is a finding.
+    func testDependencyRuleLeavesTheCompositionRootAlone() {
+        let narrowed = #"{"layers": [{"name": "App", "mayDependOn": ["Domain", "Core"]}]}"#
+        let api = ("Data/ProductAPI.swift", "final class ProductAPI {}\n")
+        XCTAssertEqual(findings("dependency_rule", [api, ("App/ShopApp.swift", "@main\nstruct ShopApp {\n    let api = ProductAPI()\n}\n")],
+                                configuration: narrowed), [])
+        XCTAssertEqual(findings("dependency_rule", [api, ("Presentation/ShopView.swift", "struct ShopView {\n    let api = ProductAPI()\n}\n")],
+                                configuration: narrowed),
+                       ["Presentation/ShopView.swift:2: Presentation must not name ProductAPI (layer Data, ProductAPI.swift:1)"])
+    }
+
+    /// A name written twice on a line is named once in its finding, and the lines after it are
+    /// still read.
+    func testDependencyRuleNamesATypeOncePerLine() {
+        XCTAssertEqual(findings("dependency_rule", [
+            ("Data/UserAPI.swift", "final class UserAPI {}\nfinal class UserStore {}\n"),
+            ("Domain/GetUser.swift", "struct GetUser {\n    let pair: (UserAPI, UserAPI)\n    let store: UserStore\n}\n"),
+        ]), ["Domain/GetUser.swift:2: Domain must not name UserAPI (layer Data, UserAPI.swift:1)",
+             "Domain/GetUser.swift:3: Domain must not name UserStore (layer Data, UserAPI.swift:2)"])
+    }
+
+    /// A target dependency on a module that only its code placed (it may hold more than one layer)
+    /// is judged where its types are named, not in the manifest; the dependencies after it and after
+    /// an allowed one, on a module placed by its name, still are.
+    func testDependencyRuleJudgesNoManifestDependencyOnAModulePlacedByItsCode() {
+        XCTAssertEqual(findings("dependency_rule", [
+            ("Package.swift", """
+                let package = Package(name: "App", targets: [
+                    .target(name: "Backend"),
+                    .target(name: "Core"),
+                    .target(name: "Data"),
+                    .target(name: "Domain", dependencies: ["Backend", "Core", "Data"]),
+                ])
+
+                """),
+            ("Sources/Domain/User.swift", "public struct User { public let name: String }\n"),
+            ("Sources/Backend/UserDTO.swift", "import Foundation\n\npublic struct UserDTO: Codable { let name: String }\n"),
+            ("Sources/Core/Log.swift", "public func log(_ text: String) {}\n"),
+            ("Sources/Data/UserRecord.swift", "public struct UserRecord { let name: String }\n"),
+        ]), ["Package.swift:5: target Domain (layer Domain) must not depend on Data (layer Data)"])
+    }
+
+    /// A package read only because a linted one depends on it is not judged: its manifest's
+    /// forbidden dependency is reported when that package is linted too.
+    func testDependencyRuleJudgesTheManifestsOfLintedPackagesOnly() throws {
+        try TestSupport.write([
+            ("Feature/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Feature", dependencies: [.package(path: "../Kit")], targets: [
+                    .target(name: "FeatureUI", dependencies: [.product(name: "KitDomain", package: "Kit")]),
+                ])
+
+                """),
+            ("Kit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", products: [.library(name: "KitDomain", targets: ["KitDomain"])], targets: [
+                    .target(name: "KitData"),
+                    .target(name: "KitDomain", dependencies: ["KitData"]),
+                ])
+
+                """),
+            ("Feature/Sources/FeatureUI/UserView.swift", "import KitDomain\n\nstruct UserView { let user: User }\n"),
+            ("Kit/Sources/KitDomain/User.swift", "public struct User { public let name: String }\n"),
+            ("Kit/Sources/KitData/UserRecord.swift", "public struct UserRecord { public let name: String }\n"),
+        ], into: folder)
+        XCTAssertEqual(findings("dependency_rule", linting: "Feature"), [])
+        XCTAssertEqual(findings("dependency_rule", linting: "."),
+                       ["Kit/Package.swift:5: target KitDomain (layer Domain) must not depend on KitData (layer Data)"])
+    }
+
+    /// A protocol named after the type that names it is that type's own port; a type alias or a
+    /// function of that name is no type with ports, and a protocol is not its own port.
+    func testDependencyRuleSeesOwnPortsOfTypesOnly() {
+        let contract = ("Presentation/News/NewsContract.swift", "protocol NewsOutput: AnyObject { func fetched() }\n")
+        XCTAssertEqual(findings("dependency_rule", [contract, ("Data/News/News.swift", "final class News {\n    weak var output: NewsOutput?\n}\n")]), [])
+        // A name of two words inside the protocol's name, after the screen's.
+        XCTAssertEqual(findings("dependency_rule", [("Presentation/News/NewsContract.swift", "protocol NewsDataManagerOutput: AnyObject {}\n"),
+                                                    ("Data/News/DataManager.swift", "final class DataManager {\n    weak var output: NewsDataManagerOutput?\n}\n")]), [])
+        XCTAssertEqual(findings("dependency_rule", [contract, ("Data/News/Aliases.swift", "typealias News = NewsOutput\n")]),
+                       ["Data/News/Aliases.swift:1: Data must not name NewsOutput (layer Presentation, NewsContract.swift:1)"])
+        // Nor is the protocol its own port: extending it in Data names it.
+        XCTAssertEqual(findings("dependency_rule", [contract, ("Data/News/NewsOutput+Forward.swift",
+                                                               "extension NewsOutput {\n    func forward(to other: NewsOutput) {}\n}\n")]),
+                       ["Data/News/NewsOutput+Forward.swift:1: Data must not name NewsOutput (layer Presentation, NewsContract.swift:1)",
+                        "Data/News/NewsOutput+Forward.swift:2: Data must not name NewsOutput (layer Presentation, NewsContract.swift:1)"])
+    }
+
+    /// A role a layer may not use is forbidden wherever it is declared outside the Domain: a data
+    /// source in Core is still a data source to a view model. The Domain forbids no role, and a role
+    /// declared in the layer itself is no dependency.
+    func testDependencyRuleJudgesTheRolesALayerMayNotUse() {
+        let dataSource = ("Core/UserAPIDataSource.swift", "import Foundation\n\nfinal class UserAPIDataSource {\n"
+                          + "    func fetch() async throws -> Data { try await URLSession.shared.data(from: URL(string: \"https://x\")!).0 }\n}\n")
+        XCTAssertEqual(findings("dependency_rule", [dataSource, ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]),
+                       ["Presentation/UserViewModel.swift:2: Presentation must not name UserAPIDataSource, a data source (layer Core, UserAPIDataSource.swift:3)"])
+        XCTAssertEqual(findings("dependency_rule", [dataSource, ("Domain/GetUser.swift", "struct GetUser {\n    let api: UserAPIDataSource\n}\n")]), [])
+        // A name the composition root declares too may be the root's: the root's business.
+        XCTAssertEqual(findings("dependency_rule", [dataSource, ("App/ShopApp.swift", "@main\nstruct ShopApp {}\n\n" + dataSource.1),
+                                                    ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]), [])
+        // One declared in the layer itself is file_placement's to report.
+        XCTAssertEqual(findings("dependency_rule", [(dataSource.0.replacingOccurrences(of: "Core/", with: "Presentation/"), dataSource.1),
+                                                    ("Presentation/UserViewModel.swift", "final class UserViewModel {\n    let api: UserAPIDataSource\n}\n")]), [])
+    }
+
+    /// A project module in no layer is judged by a deny list only, never by the layer's allow
+    /// list: the framework beside it is.
+    func testDependencyRuleJudgesAProjectModuleInNoLayerByItsDenyListOnly() {
+        XCTAssertEqual(findings("dependency_rule", [
+            ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Money\"), .target(name: \"Domain\", dependencies: [\"Money\"])])\n"),
+            ("Sources/Money/Currency.swift", "public struct Currency { public let code: String }\n"),
+            ("Sources/Domain/Price.swift", "import Foundation\nimport Money\nimport Charts\n\nstruct Price {\n    let currency: Currency\n}\n"),
+        ], configuration: #"{"inferLayers": false}"#), ["Sources/Domain/Price.swift:3: Domain must not import Charts (allowed: Foundation)"])
+    }
+
+    // MARK: layer_cycle
+
+    /// The edge a cycle is cut at: the one of fewest uses, then the first by the names of its ends.
+    func testLayerCycleCutsTheEdgeOfFewestUsesThenTheFirstByName() {
+        let alpha = { (code: String) in ("Features/Alpha/A.swift", code) }
+        let beta = { (code: String) in ("Features/Beta/B.swift", code) }
+        XCTAssertEqual(findings("layer_cycle", [alpha("struct A {\n    let b: B\n    let b2: B\n}\n"), beta("struct B {\n    let a: A\n}\n")]),
+                       ["Features/Beta/B.swift:2: features Beta → Alpha → Beta form a cycle; cut Beta → Alpha here (1 use)"])
+        XCTAssertEqual(findings("layer_cycle", [alpha("struct A {\n    let b: B\n}\n"), beta("struct B {\n    let a: A\n}\n")]),
+                       ["Features/Alpha/A.swift:2: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
+        XCTAssertEqual(findings("layer_cycle", [alpha("struct A {\n    let b: B\n    let g: G\n}\n"), beta("struct B {\n    let a: A\n}\n"),
+                                                ("Features/Gamma/G.swift", "struct G {\n    let a: A\n}\n")]),
+                       ["Features/Alpha/A.swift:2: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
+    }
+
+    // MARK: dto_leak
+
+    /// A DTO written twice on a line is named once in its finding.
+    func testDTOLeakNamesADTOOncePerLine() {
+        XCTAssertEqual(findings("dto_leak", [
+            ("Data/DTO/OrderDTO.swift", "struct OrderDTO: Codable { let id: Int }\n"),
+            ("Domain/GetOrder.swift", "struct GetOrder {\n    let pair: (OrderDTO, OrderDTO)\n}\n"),
+        ]), ["Domain/GetOrder.swift:2: Domain must not name OrderDTO, a DTO (layer Data, OrderDTO.swift:1)"])
+    }
+
+    /// A DTO declared in the Domain is a finding; one declared in Presentation is left to the rules
+    /// that judge where a file belongs.
+    func testDTOLeakJudgesTheDTOsDeclaredInTheDomainOnly() {
+        let dto = "struct UserDTO: Codable {\n    let id: Int\n}\n"
+        XCTAssertEqual(findings("dto_leak", [("Domain/UserDTO.swift", dto)]),
+                       ["Domain/UserDTO.swift:1: UserDTO is a DTO declared in layer Domain; it belongs in Data"])
+        XCTAssertEqual(findings("dto_leak", [("Presentation/UserDTO.swift", dto)]), [])
+    }
+
+    /// A DTO nested in another DTO is part of it: one finding; nested in a namespace, it is one.
+    func testDTOLeakReportsANestedDTOUnlessItsParentIsOne() {
+        XCTAssertEqual(findings("dto_leak", [("Domain/OrderDTO.swift",
+            "struct OrderDTO: Codable {\n    struct ItemDTO: Codable { let id: Int }\n    let items: [ItemDTO]\n}\n\nstruct UserDTO: Codable { let id: Int }\n")]),
+                       ["Domain/OrderDTO.swift:1: OrderDTO is a DTO declared in layer Domain; it belongs in Data",
+                        "Domain/OrderDTO.swift:6: UserDTO is a DTO declared in layer Domain; it belongs in Data"])
+        XCTAssertEqual(findings("dto_leak", [("Domain/Orders.swift", "enum Orders {\n    struct OrderDTO: Codable { let id: Int }\n}\n")]),
+                       ["Domain/Orders.swift:2: OrderDTO is a DTO declared in layer Domain; it belongs in Data"])
+    }
+
+    /// A DTO only by its framework base class (NSManagedObject) is entity_framework_type's to
+    /// report; one also named or filed as a DTO is dto_leak's.
+    func testDTOLeakLeavesADTOByItsBaseClassOnlyToEntityFrameworkType() {
+        let managed = { (path: String, name: String) in (path, "import CoreData\n\nfinal class \(name): NSManagedObject {}\n") }
+        XCTAssertEqual(findings("dto_leak", [managed("Domain/Entities/UserRecord.swift", "UserRecord")]), [])
+        XCTAssertEqual(findings("dto_leak", [managed("Domain/Entities/UserDTO.swift", "UserDTO"), managed("Domain/DTO/OrderRecord.swift", "OrderRecord")]),
+                       ["Domain/DTO/OrderRecord.swift:3: OrderRecord is a DTO declared in layer Domain; it belongs in Data",
+                        "Domain/Entities/UserDTO.swift:3: UserDTO is a DTO declared in layer Domain; it belongs in Data"])
+    }
+
+    // MARK: repository_business_logic
+
+    private let userRepositoryPort = ("Domain/UserRepository.swift", "protocol UserRepository {\n    func register(_ user: User) async throws\n}\n")
+
+    /// A check of a parameter's field that throws a domain error, by `guard` or `if`, in the type
+    /// or an extension of it; conditions that only bind (`let`, `var`, whatever brackets and commas
+    /// their values hold), transport errors, a field named in the branch only, a parameter compared
+    /// whole, a tuple's element and an `if let` before more conditions stay quiet.
+    func testRepositoryBusinessLogicFindsChecksThatThrowDomainErrors() {
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, ("Data/DefaultUserRepository.swift", """
+            final class DefaultUserRepository: UserRepository {
+                func register(_ user: User) async throws {
+                    if user.name.isEmpty { throw UserError.emptyName }
+                    guard let email = user.lookup(kind, fallback) else { throw UserError.noEmail }
+                    guard var draft = user.drafts[0, default: nil] else { throw UserError.noDraft }
+                    guard let address = user.lookup(kind), address.contains("@") else { throw UserError.invalidEmail }
+                    guard let tag = user.tags[0], tag.isEmpty == false else { throw UserError.badTag }
+                    guard user.id > 0 else { throw NetworkError.badRequest }
+                    guard isReady else { throw UserError.notReady(user.id) }
+                    guard user == current else { throw UserError.notCurrent }
+                }
+
+                func rate(_ pair: (String, Int)) throws {
+                    guard pair.1 > 0 else { throw RatingError.notRated }
+                }
+
+                func check(_ user: User) throws {
+                    if let email = user.email { throw UserError.taken(email) }
+                    guard ready, user.isActive else { return }
+                }
+            }
+
+            extension DefaultUserRepository {
+                func rename(_ user: User) throws {
+                    guard user.name.count > 2 else { throw UserError.shortName }
+                }
+            }
+
+            """)]), ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.name and throws UserError.emptyName",
+                     "Data/DefaultUserRepository.swift:6: DefaultUserRepository.register checks user.lookup and throws UserError.invalidEmail",
+                     "Data/DefaultUserRepository.swift:7: DefaultUserRepository.register checks user.tags and throws UserError.badTag",
+                     "Data/DefaultUserRepository.swift:25: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
+    }
+
+    /// Only a repository in Data is judged: the same check in a data source, or in a repository
+    /// filed in Presentation (file_placement's), is quiet.
+    func testRepositoryBusinessLogicJudgesDataRepositoriesOnly() {
+        let check = "    func register(_ user: User) async throws {\n        guard user.email.contains(\"@\") else { throw UserError.invalidEmail }\n    }\n}\n"
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, ("Data/UserAPIDataSource.swift", "final class UserAPIDataSource {\n" + check)]), [])
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort,
+                                                              ("Presentation/DefaultUserRepository.swift", "final class DefaultUserRepository: UserRepository {\n" + check)]), [])
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort,
+                                                              ("Data/DefaultUserRepository.swift", "final class DefaultUserRepository: UserRepository {\n" + check)]),
+                       ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.email and throws UserError.invalidEmail"])
+    }
+
+    // MARK: mapper_location
+
+    /// An extension of conversions is one finding, at its first; the composition root may convert.
+    func testMapperLocationReportsAnExtensionOnceAndLeavesTheRootAlone() {
+        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        XCTAssertEqual(findings("mapper_location", types + [("Domain/UserDTO+Mapping.swift",
+            "extension UserDTO {\n    func toDomain() -> User { User(name: name) }\n    func toEntity() -> User { User(name: name) }\n}\n")]),
+                       ["Domain/UserDTO+Mapping.swift:2: toDomain() converts UserDTO (layer Data) in layer Domain; it belongs in Data"])
+        let convert = "    func toDomain(_ dto: UserDTO) -> User { User(name: dto.name) }\n}\n"
+        XCTAssertEqual(findings("mapper_location", types + [("App/ShopApp.swift", "@main\nstruct ShopApp {\n" + convert)]), [])
+        XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserRowMapper.swift", "struct UserRowMapper {\n" + convert)]),
+                       ["Presentation/UserRowMapper.swift:1: UserRowMapper is a mapper of UserDTO (layer Data) in layer Presentation; it belongs in Data"])
+    }
+}

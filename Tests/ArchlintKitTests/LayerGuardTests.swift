@@ -1,0 +1,49 @@
+import XCTest
+@testable import ArchlintKit
+
+/// How the layer assignment breaks ties: each case where two layers claim a file equally, so
+/// that the tie broken the other way fails.
+final class LayerGuardTests: XCTestCase {
+    /// Two layers (`Alpha` before `Beta`) claiming the same folder, also inside other layers.
+    private let twoClaims = """
+        {"layers": [
+          {"name": "Alpha", "kind": "data", "paths": ["**/Shared/**"], "withinOtherLayers": ["**/Shared/**"], "mayDependOn": ["Domain", "Core"]},
+          {"name": "Beta", "kind": "data", "paths": ["**/Shared/**"], "withinOtherLayers": ["**/Shared/**"], "mayDependOn": ["Domain", "Core"]}
+        ]}
+        """
+
+    /// The earlier layer takes a folder two layers claim at the same depth: at the top, inside
+    /// another layer's folder (the deepest nesting match) and inside the toolbox (its Data ring).
+    func testTheEarlierLayerWinsAFolderTwoLayersClaim() throws {
+        let configuration = try ConfigurationLoader.load(bytes: Array(twoClaims.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([("Shared/A.swift", "struct A {}\n"), ("Domain/Shared/B.swift", "struct B {}\n"),
+                                           ("Core/Shared/C.swift", "struct C {}\n"), ("Domain/D.swift", "struct D {}\n")],
+                                          configuration: configuration)
+        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
+                       ["Shared/A.swift: Alpha", "Domain/Shared/B.swift: Alpha", "Core/Shared/C.swift: Alpha", "Domain/D.swift: Domain"])
+    }
+
+    /// The same where the configuration also moves the toolbox and the Domain: inside the toolbox's
+    /// folder the first Data layer is its ring, inside the Domain's the first nesting layer decides.
+    func testTheEarlierLayerWinsInsideConfiguredToolboxAndDomainFolders() throws {
+        let moved = twoClaims.replacingOccurrences(of: "{\"layers\": [", with: """
+            {"layers": [
+              {"name": "Core", "paths": ["**/Kit/**"]},
+              {"name": "Domain", "paths": ["**/Biz/**"]},
+            """)
+        let configuration = try ConfigurationLoader.load(bytes: Array(moved.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([("Kit/Shared/C.swift", "struct C {}\n"), ("Biz/Shared/B.swift", "struct B {}\n"),
+                                           ("Kit/K.swift", "struct K {}\n"), ("Biz/D.swift", "struct D {}\n")], configuration: configuration)
+        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
+                       ["Kit/Shared/C.swift: Alpha", "Biz/Shared/B.swift: Alpha", "Kit/K.swift: Core", "Biz/D.swift: Domain"])
+    }
+
+    /// Of two targets sharing a folder, the one the manifest declares first compiles its files.
+    func testTheFirstOfTwoTargetsSharingAFolderHoldsItsFiles() {
+        let project = TestSupport.project([
+            ("Package.swift", "let package = Package(name: \"App\", targets: [\n    .target(name: \"Domain\", path: \"Sources/Shared\"),\n    .target(name: \"Data\", path: \"Sources/Shared\"),\n])\n"),
+            ("Sources/Shared/A.swift", "struct A {}\n"),
+        ])
+        XCTAssertEqual(project.files.map { "\($0.source.path): \($0.module ?? "-")" }, ["Sources/Shared/A.swift: Domain"])
+    }
+}
