@@ -1,5 +1,9 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// How a baseline counts and places findings: each case beside its near one, so that a count
 /// ignored or a tie broken the other way fails.

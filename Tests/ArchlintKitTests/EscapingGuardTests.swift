@@ -1,5 +1,9 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// Every case of the reporters' escaping, beside the near character each leaves alone: a case
 /// dropped or widened changes one of these outputs.

@@ -1,5 +1,9 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// The guards and exemptions of the rules, each stated by a pair of cases: one the guard lets
 /// through (a finding) and the near one it keeps quiet. Each pins a condition that, dropped or

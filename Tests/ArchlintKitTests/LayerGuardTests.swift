@@ -1,5 +1,9 @@
 import XCTest
-@testable import ArchlintKit
+@testable import ArchlintScan
+@testable import ArchlintModel
+@testable import ArchlintRules
+@testable import ArchlintReport
+@testable import ArchlintEngine
 
 /// How the layer assignment breaks ties: each case where two layers claim a file equally, so
 /// that the tie broken the other way fails.
