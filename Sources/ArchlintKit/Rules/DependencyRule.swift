@@ -80,9 +80,12 @@ struct DependencyRule: FileRule {
     /// The members that extensions in a layer `layer` may not depend on add, as the file's code uses
     /// them (`ExtensionMembers`): only where the name can mean nothing else, the form of the use
     /// fits (`Type.name` a static member, `value.name` an instance's) and the file reaches the
-    /// extended type (`Project.declaration(of:reachedFrom:)`); never in preview code.
+    /// extended type (`Project.declaration(of:reachedFrom:)`); never in preview code, nor in a file
+    /// that only the inference placed (a screen's models file its code took to the Domain): a
+    /// finding of a name alone stands only between layers that names gave.
     private func memberUses(_ index: ExtensionMembers, in fileIndex: Int, of layer: LayerDefinition, project: Project) -> [ReportedName] {
         let file = project.files[fileIndex], source = file.source
+        guard !file.evidence.isInferred else { return [] }
         var reported = Set<String>()
         var names: [ReportedName] = []
         for use in index.uses(in: source) where !file.previews.contains(where: { $0.contains(use.token) }) {
