@@ -17,7 +17,7 @@
 /// `value.map`, `view.frame` and `.padding()` may be the framework's whatever the project adds,
 /// since archlint cannot tell a receiver's type. Subscripts (a use names nothing) and operators are
 /// not indexed. Whether the using code reaches the extended type at all is asked where a use is
-/// judged (`Project.declaration(of:reachedFrom:)`).
+/// judged (`Project.declaration(of:reachedBy:)`).
 struct ExtensionMembers {
     enum Kind { case function, property, initializer }
 
@@ -29,6 +29,8 @@ struct ExtensionMembers {
         let layer: Int
         /// The extension members of that name, in file order.
         let declarations: [Project.DeclarationID]
+        /// For each of them, what a file must reach to use it.
+        let reaches: [Reach]
         /// Some of them are static (`static let brand`), some are not.
         let hasStatic: Bool
         let hasInstance: Bool
@@ -48,6 +50,33 @@ struct ExtensionMembers {
             case .initializer: return kind == .initializer
             }
         }
+    }
+
+    /// What a file must see to use a declaration of a member: its module, and the type extended.
+    struct Reach {
+        /// The module of the extension's file: a file of another module must import it.
+        let module: String?
+        let type: ExtendedType
+    }
+
+    enum ExtendedType {
+        /// `extension User`: the project types, of which the file must name one (in a layer it may
+        /// depend on: naming it is the finding otherwise).
+        case project([Project.DeclarationID])
+        /// `extension String`: a type of the standard library or Foundation, which every file reaches.
+        case standard
+        /// `extension UIColor`: a framework's type; the file must import one of the frameworks the
+        /// extension's file imports (other than the standard library and Foundation).
+        case framework(Set<String>)
+    }
+
+    /// What a file sees, gathered once for a file that uses an indexed member.
+    struct View {
+        let module: String?
+        let layer: Int?
+        let imported: Set<String>
+        /// The project types its names resolve to.
+        let named: Set<Project.DeclarationID>
     }
 
     /// How the code reaches a member, by what stands before the dot.
@@ -124,6 +153,23 @@ struct ExtensionMembers {
             }
         }
 
+        // What each file's extensions need a using file to import, found once per file.
+        var frameworks: [Int: Set<String>] = [:]
+        func reach(_ id: Project.DeclarationID) -> Reach {
+            let file = files[id.file]
+            let extensionID = Project.DeclarationID(file: id.file, declaration: Int(project.declaration(id).parent ?? 0))
+            let extended = project.extendedTypes(of: extensionID)
+            if !extended.isEmpty { return Reach(module: file.module, type: .project(extended)) }
+            let name = project.declaration(extensionID).name
+            var outer = name.firstOffset(of: ASCII.dot).map { String(name[..<name.utf8Index($0)]) } ?? name
+            while outer.hasSuffix("?") || outer.hasSuffix("!") { outer.removeLast() }
+            if StandardLibraryNames.types.contains(outer) { return Reach(module: file.module, type: .standard) }
+            if frameworks[id.file] == nil {
+                frameworks[id.file] = Set(file.source.imports.lazy.map(\.module).filter { !$0.hasPrefix("Foundation") && !Frameworks.standardLibrary.contains($0) })
+            }
+            return Reach(module: file.module, type: .framework(frameworks[id.file] ?? []))
+        }
+
         var members: [Member] = []
         var names: [String] = [], nameMembers: [Int] = []
         var initializerTypes: [String] = [], groups: [[(label: String, member: Int)]] = []
@@ -140,13 +186,13 @@ struct ExtensionMembers {
                     groups.append([(label, members.count)])
                 }
                 members.append(Member(shownName: key + ")", kind: .initializer, layer: layer, declarations: declarations,
-                                      hasStatic: true, hasInstance: false, onlyInWrapperKeyPaths: false))
+                                      reaches: declarations.map(reach), hasStatic: true, hasInstance: false, onlyInWrapperKeyPaths: false))
             } else {
                 let isFunction = list.contains { $0.kind == .function }
                 names.append(key)
                 nameMembers.append(members.count)
                 members.append(Member(shownName: isFunction ? key + "()" : key, kind: isFunction ? .function : .property, layer: layer,
-                                      declarations: declarations, hasStatic: list.contains { $0.isStatic },
+                                      declarations: declarations, reaches: declarations.map(reach), hasStatic: list.contains { $0.isStatic },
                                       hasInstance: list.contains { !$0.isStatic }, onlyInWrapperKeyPaths: wrapped.contains(key)))
             }
         }
@@ -272,11 +318,27 @@ struct ExtensionMembers {
     static func enumCaseNames(in source: SourceFile) -> [String] {
         var names: [String] = []
         let tokens = source.tokens
-        for declaration in source.declarations where declaration.kind == .enum {
+        for (enumIndex, declaration) in source.declarations.enumerated() where declaration.kind == .enum {
             guard let body = declaration.bodyTokens else { continue }
-            var depth = 0, inCase = false, expectName = false
-            for index in body {
+            // The members' bodies are stepped over (a nested enum's are read on its own turn), so
+            // that a token is read once however deep the enums nest.
+            let bodies = source.tree.members(of: enumIndex).compactMap { member -> (open: Int, close: Int)? in
+                let declaration = source.declarations[Int(member)]
+                guard let open = declaration.bodyOpen, let close = declaration.bodyClose else { return nil }
+                return (Int(open), Int(close))
+            }
+            var next = 0, depth = 0, inCase = false, expectName = false
+            var index = body.lowerBound
+            while index < body.upperBound {
+                while next < bodies.count, bodies[next].open < index { next += 1 }
+                if next < bodies.count, bodies[next].open == index {
+                    index = bodies[next].close + 1
+                    inCase = false
+                    expectName = false
+                    continue
+                }
                 let token = tokens[index]
+                index += 1
                 if token.kind == .punctuation {
                     switch source.bytes[Int(token.start)] {
                     case ASCII.openParen, ASCII.openBracket, ASCII.openBrace: depth += 1
@@ -427,37 +489,31 @@ extension Project {
     /// The project's extension members worth indexing: built once per run, by the rule that judges their uses.
     func extensionMembers() -> ExtensionMembers { ExtensionMembers(self) }
 
-    /// The declaration of `member` that code in `file` certainly reaches, if any: one in the file's
-    /// own module or a module it imports, in an extension of a type the file names (a project
-    /// type, `extension User`), or of a type every file reaches (the standard library's or
-    /// Foundation's, `extension String`), or of a framework's type the file imports the
-    /// framework of as the extension's file does (`extension UIColor` beside `import UIKit`). A
-    /// project type the file names is only counted in a layer the file may depend on: naming it is
-    /// the finding otherwise.
-    func declaration(of member: ExtensionMembers.Member, reachedFrom file: Int) -> DeclarationID? {
-        let using = files[file]
-        let imported = using.source.imports
-        return member.declarations.first { id in
-            let declaring = files[id.file]
-            if let module = declaring.module, let own = using.module, module != own, !imported.contains(where: { $0.module == module }) {
-                return false
+    /// What `file` sees of the project (`ExtensionMembers.View`).
+    func extensionMemberView(of file: Int) -> ExtensionMembers.View {
+        var named = Set<DeclarationID>()
+        for candidates in resolvedNames[file] { named.formUnion(candidates) }
+        return ExtensionMembers.View(module: files[file].module, layer: files[file].layer,
+                                     imported: Set(files[file].source.imports.lazy.map(\.module)), named: named)
+    }
+
+    /// The declaration of `member` that a file seeing `view` certainly reaches, if any: one in the
+    /// file's own module or a module it imports, in an extension of a type the file names (a
+    /// project type of a layer it may depend on, `extension User`), or of a type every file
+    /// reaches (`extension String`), or of a framework's type whose framework the file imports as
+    /// the extension's file does (`extension UIColor` beside `import UIKit`).
+    func declaration(of member: ExtensionMembers.Member, reachedBy view: ExtensionMembers.View) -> DeclarationID? {
+        zip(member.declarations, member.reaches).first { _, reach in
+            if let module = reach.module, let own = view.module, module != own, !view.imported.contains(module) { return false }
+            switch reach.type {
+            case let .project(types):
+                guard let layer = view.layer else { return false }
+                return types.contains { view.named.contains($0) && (files[$0.file].layer.map { allows(layer: layer, dependingOn: $0) } ?? true) }
+            case .standard:
+                return true
+            case let .framework(frameworks):
+                return frameworks.count < view.imported.count ? frameworks.contains(where: view.imported.contains) : view.imported.contains(where: frameworks.contains)
             }
-            guard let parent = declaration(id).parent else { return false }
-            let extensionID = DeclarationID(file: id.file, declaration: Int(parent))
-            let extended = extendedTypes(of: extensionID)
-            if !extended.isEmpty {
-                guard let layer = using.layer else { return false }
-                return extended.contains { type in
-                    files[type.file].layer.map { allows(layer: layer, dependingOn: $0) } ?? true
-                        && resolvedNames[file].contains { $0.contains(type) }
-                }
-            }
-            let name = declaration(extensionID).name
-            var outer = name.firstOffset(of: ASCII.dot).map { String(name[..<name.utf8Index($0)]) } ?? name
-            while outer.hasSuffix("?") || outer.hasSuffix("!") { outer.removeLast() }
-            if StandardLibraryNames.types.contains(outer) { return true }
-            let frameworks = declaring.source.imports.lazy.map(\.module).filter { !$0.hasPrefix("Foundation") && !Frameworks.standardLibrary.contains($0) }
-            return frameworks.contains { framework in imported.contains { $0.module == framework } }
-        }
+        }?.0
     }
 }

@@ -80,19 +80,25 @@ struct DependencyRule: FileRule {
     /// The members that extensions in a layer `layer` may not depend on add, as the file's code uses
     /// them (`ExtensionMembers`): only where the name can mean nothing else, the form of the use
     /// fits (`Type.name` a static member, `value.name` an instance's) and the file reaches the
-    /// extended type (`Project.declaration(of:reachedFrom:)`); never in preview code, nor in a file
+    /// extended type (`Project.declaration(of:reachedBy:)`); never in preview code, nor in a file
     /// that only the inference placed (a screen's models file its code took to the Domain): a
     /// finding of a name alone stands only between layers that names gave.
     private func memberUses(_ index: ExtensionMembers, in fileIndex: Int, of layer: LayerDefinition, project: Project) -> [ReportedName] {
         let file = project.files[fileIndex], source = file.source
         guard !file.evidence.isInferred else { return [] }
+        let uses = index.uses(in: source)
+        guard !uses.isEmpty else { return [] }
+        let view = project.extensionMemberView(of: fileIndex)
+        // Each member's declaration the file reaches, found once per file.
+        var reached: [Int: Project.DeclarationID?] = [:]
         var reported = Set<String>()
         var names: [ReportedName] = []
-        for use in index.uses(in: source) where !file.previews.contains(where: { $0.contains(use.token) }) {
+        for use in uses where !file.previews.contains(where: { $0.contains(use.token) }) {
             let member = index.members[use.member]
             let target = project.configuration.layers[member.layer]
-            guard target.kind != .compositionRoot, !project.configuration.allows(layer, dependingOn: target) else { continue }
-            guard member.admits(use.form), let declaration = project.declaration(of: member, reachedFrom: fileIndex) else { continue }
+            guard target.kind != .compositionRoot, member.admits(use.form), !project.configuration.allows(layer, dependingOn: target) else { continue }
+            if reached[use.member] == nil { reached[use.member] = .some(project.declaration(of: member, reachedBy: view)) }
+            guard let declaration = reached[use.member] ?? nil else { continue }
             let token = source.tokens[use.token]
             guard reported.insert("\(source.position(of: token).line) \(member.shownName)").inserted else { continue }
             names.append(ReportedName(token: token, name: member.shownName,
