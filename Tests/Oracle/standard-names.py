@@ -78,20 +78,17 @@ def main():
 // ({version}); run it again rather than edit this file.
 
 /// The names the Swift standard library and Foundation declare (`ExtensionMembers`): no use of
-/// a member of one of these names is told apart from the framework's own by its name.
+/// a member of one of these names is told apart from the framework's own by its name. Sorted, for
+/// `SortedNames`.
 enum StandardLibraryNames {{
     /// Every public method, property and enum case name, static ones too.
-    static let members = names({literal(members)})
+    static let members = SortedNames({literal(members)})
 
     /// The first argument label of every public initializer.
-    static let initializerLabels = names({literal(labels)})
+    static let initializerLabels = SortedNames({literal(labels)})
 
     /// The public type names (the outermost of a nested one's path): types every file reaches.
-    static let types = names({literal(types)})
-
-    private static func names(_ list: String) -> Set<String> {{
-        Set(list.split(whereSeparator: {{ $0 == " " || $0 == "\\n" }}).map(String.init))
-    }}
+    static let types = SortedNames({literal(types)})
 }}
 """)
     print(f"{len(members)} members, {len(labels)} initializer labels, {len(types)} types -> {os.path.relpath(OUTPUT)}")

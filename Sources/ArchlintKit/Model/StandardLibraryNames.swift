@@ -2,10 +2,11 @@
 // (Swift version 6.3.1 (swift-6.3.1-RELEASE)); run it again rather than edit this file.
 
 /// The names the Swift standard library and Foundation declare (`ExtensionMembers`): no use of
-/// a member of one of these names is told apart from the framework's own by its name.
+/// a member of one of these names is told apart from the framework's own by its name. Sorted, for
+/// `SortedNames`.
 enum StandardLibraryNames {
     /// Every public method, property and enum case name, static ones too.
-    static let members = names("""
+    static let members = SortedNames("""
         AsyncStream AsyncThrowingStream AttributeScopes AttributedString ByteCountFormatStyle
         ByteCountFormatter CGRectEdge Calendar CancellationError ClosedRange CollectionDifference
         ComparisonResult Data Date DateFormatter DateIntervalFormatter Decimal DecodingError DispatchData
@@ -531,7 +532,7 @@ enum StandardLibraryNames {
         """)
 
     /// The first argument label of every public initializer.
-    static let initializerLabels = names("""
+    static let initializerLabels = SortedNames("""
         abbreviation absoluteURLWithDataRepresentation address allowedFields allowedUnits anchor
         andPredicateWithSubpredicates array arrayLiteral as ascii attoseconds attributedString
         authenticationChallenge base base64Encoded bigEndian bitPattern bitmapRepresentation block
@@ -564,7 +565,7 @@ enum StandardLibraryNames {
         """)
 
     /// The public type names (the outermost of a nested one's path): types every file reaches.
-    static let types = names("""
+    static let types = SortedNames("""
         Actor AdditiveArithmetic AffineTransform AlignmentOptions AlternationBuilder Anchor AnyActor
         AnyBidirectionalCollection AnyClass AnyCollection AnyHashable AnyIndex AnyIterator AnyKeyPath
         AnyObject AnyRandomAccessCollection AnyRegexOutput AnySequence Array ArrayLiteralConvertible
@@ -697,8 +698,4 @@ enum StandardLibraryNames {
         UnsignedInteger UserDefaults Void WritableKeyPath ZeroOrMore Zip2Iterator Zip2Sequence
         tls_ciphersuite_t tls_protocol_version_t unichar uuid_string_t uuid_t
         """)
-
-    private static func names(_ list: String) -> Set<String> {
-        Set(list.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
-    }
 }
