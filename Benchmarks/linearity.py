@@ -155,6 +155,19 @@ def xcode_project(folder, count):
     write(folder, "Group0/F0.swift", "struct F0 {}\n")
 
 
+def extension_members(folder, count):
+    """A Presentation file of `count` members an extension adds to String, and a Domain file that
+    uses each: a dependency_rule finding each, every one looked up by its name's bytes."""
+    write(folder, "Presentation/String+Members.swift",
+          "extension String {\n" + "".join(f"    func member{i}() -> Int {{ {i} }}\n" for i in range(count)) + "}\n")
+    write(folder, "Domain/Uses.swift", "struct Uses {\n" + "".join(f'    let use{i} = "x".member{i}()\n' for i in range(count)) + "}\n")
+
+
+def nested_enums(folder, depth):
+    """Enums nested `depth` deep, each with a case: the cases are read from each enum's own body."""
+    write(folder, "Domain/Nested.swift", "".join(f"enum E{i} {{\n    case c{i}\n" for i in range(depth)) + "}\n" * depth)
+
+
 def audit(format_name):
     return ["audit", "--format", format_name, "--output", "audit.out", "."]
 
@@ -186,6 +199,8 @@ CASES = [
     ("scanning unbalanced brackets", scanned("{" * 10 + ")"), ["dump", "Data/Scaled.swift"], 0, 800),
     ("scanning pathological headers, a file each", pathological_headers, ["dump", "Data"], 0, 250),
     ("an Xcode project listing many files", xcode_project, ["."], 0, 250),
+    ("extension members used across layers", extension_members, ["--quiet", "."], 1, 500),
+    ("nested enums, each with a case", nested_enums, ["--quiet", "."], 1, 1000),
 ]
 
 

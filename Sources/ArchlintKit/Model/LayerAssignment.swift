@@ -40,7 +40,7 @@ package enum LayerEvidence: Equatable {
     case none
 
     /// The inference placed it (`LayerInference`): its code, the files beside it, or a folder's words.
-    var isInferred: Bool {
+    package var isInferred: Bool {
         switch self {
         case .content, .neighbours, .folderWord, .moduleContent: return true
         default: return false

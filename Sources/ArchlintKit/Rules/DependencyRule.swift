@@ -8,7 +8,7 @@ package struct DependencyRule: FileRule {
     package static let description = RuleDescription(
         id: "dependency_rule",
         name: "Dependency rule",
-        summary: "A layer imports a module, or names a type, of a layer it may not depend on; or a target depends on such a module in Package.swift or an Xcode project.",
+        summary: "A layer imports a module, names a type or uses an extension's member, of a layer it may not depend on; or a target depends on such a module in Package.swift or an Xcode project.",
         rationale: """
             Clean Architecture's one rule: source code dependencies point inward. Domain (entities, use \
             cases, repository protocols) knows nothing of the outer layers and imports Foundation only, \
@@ -20,9 +20,14 @@ package struct DependencyRule: FileRule {
             `typeNames`) and call its factory methods, the minimal DI container small and medium apps \
             are advised to use, and preview code (`#Preview`, `PreviewProvider`, preview-only files) \
             is wiring too. In a single-target app the layers are folders, so the type names a file \
-            uses are its dependencies: each is resolved through the project's index. A target \
-            dependency the layers forbid is reported where Package.swift or the Xcode project declares \
-            it, unless the target's code imports the module: then each import is the finding. The \
+            uses are its dependencies: each is resolved through the project's index. So is a member an \
+            extension of another layer adds (`"x".highlighted()` in the Domain, where `extension String \
+            { func highlighted() }` is Presentation's), though no type is named: without a type checker \
+            it is reported only where the name can mean nothing else (the project declares it in plain \
+            extensions of that one layer only, the standard library, Foundation, SwiftUI and UIKit \
+            nowhere) and the file reaches the extended type (a project type it names, a standard type, \
+            a framework's it imports). A target dependency the layers forbid is reported where \
+            Package.swift or the Xcode project declares it, unless the target's code imports the module: then each import is the finding. The \
             types one line names for one cause (`Outer<A, B>`, `(A, B) -> C`) are one finding at the \
             first, naming them all; an import of the framework that does a file's misplaced work \
             (`file_placement`) is one finding with it, saying the work and where it belongs.
@@ -34,6 +39,7 @@ package struct DependencyRule: FileRule {
     package func fileCheck(_ project: Project) -> FileCheck {
         let configuration = project.configuration
         let dtoLeakReported = configuration.severity(of: DTOLeakRule.description.id, default: .error) != nil
+        let extensionMembers = project.extensionMembers()
         return { fileIndex, violations in
             guard let layer = project.layer(of: fileIndex), !layer.isCompositionRoot else { return }
             let source = project.files[fileIndex].source
@@ -69,7 +75,40 @@ package struct DependencyRule: FileRule {
                                           cause: cause, targetLayer: targetLayer))
             }
             violations += ReportedName.foldedByLine(names, file: fileIndex, in: source) { "\(layer.name) must not name \($0)" }
+            let members = memberUses(extensionMembers, in: fileIndex, of: layer, project: project)
+            violations += ReportedName.foldedByLine(members, file: fileIndex, in: source) { "\(layer.name) must not use \($0)" }
         }
+    }
+
+    /// The members that extensions in a layer `layer` may not depend on add, as the file's code uses
+    /// them (`ExtensionMembers`): only where the name can mean nothing else, the form of the use
+    /// fits (`Type.name` a static member, `value.name` an instance's) and the file reaches the
+    /// extended type (`Project.declaration(of:reachedBy:)`); never in preview code, nor in a file
+    /// that only the inference placed (a screen's models file its code took to the Domain): a
+    /// finding of a name alone stands only between layers that names gave.
+    private func memberUses(_ index: ExtensionMembers, in fileIndex: Int, of layer: LayerDefinition, project: Project) -> [ReportedName] {
+        let file = project.files[fileIndex], source = file.source
+        guard !file.evidence.isInferred else { return [] }
+        let uses = index.uses(in: source)
+        guard !uses.isEmpty else { return [] }
+        let view = project.extensionMemberView(of: fileIndex)
+        // Each member's declaration the file reaches, found once per file.
+        var reached: [Int: Project.DeclarationID?] = [:]
+        var reported = Set<String>()
+        var names: [ReportedName] = []
+        for use in uses where !file.previews.contains(where: { $0.contains(use.token) }) {
+            let member = index.members[use.member]
+            let target = project.configuration.layers[member.layer]
+            guard target.kind != .compositionRoot, member.admits(use.form), !project.configuration.allows(layer, dependingOn: target) else { continue }
+            if reached[use.member] == nil { reached[use.member] = .some(project.declaration(of: member, reachedBy: view)) }
+            guard let declaration = reached[use.member] ?? nil else { continue }
+            let token = source.tokens[use.token]
+            guard reported.insert("\(source.position(of: token).line) \(member.shownName)").inserted else { continue }
+            names.append(ReportedName(token: token, name: member.shownName,
+                                      detail: ", declared in an extension in layer \(target.name) (\(project.shortLocation(of: declaration)))",
+                                      cause: "extension \(target.name)", targetLayer: target.name))
+        }
+        return names
     }
 
     /// Target dependencies in Package.swift or project.pbxproj that the allowed layer graph

@@ -30,7 +30,7 @@
         .nil, .break, .continue, .fallthrough, .defer,
     ]
 
-    var isReserved: Bool { Keyword.reserved.contains(self) }
+    package var isReserved: Bool { Keyword.reserved.contains(self) }
 
     /// Modifiers that may stand before a declaration keyword.
     static let modifiers: Set<Keyword> = [

@@ -548,7 +548,7 @@ struct Lexer {
     package static let newline: UInt8 = 0x0A
     package static let carriageReturn: UInt8 = 0x0D
     package static let space: UInt8 = 0x20
-    static let exclamation: UInt8 = 0x21
+    package static let exclamation: UInt8 = 0x21
     package static let doubleQuote: UInt8 = 0x22
     static let hash: UInt8 = 0x23
     package static let dollar: UInt8 = 0x24
@@ -566,7 +566,7 @@ struct Lexer {
     package static let less: UInt8 = 0x3C
     package static let equals: UInt8 = 0x3D
     package static let greater: UInt8 = 0x3E
-    static let question: UInt8 = 0x3F
+    package static let question: UInt8 = 0x3F
     static let at: UInt8 = 0x40
     package static let openBracket: UInt8 = 0x5B
     package static let backslash: UInt8 = 0x5C

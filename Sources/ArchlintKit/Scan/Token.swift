@@ -73,7 +73,7 @@
     }
 
     @inlinable package var end: Int32 { start + Int32(storedLength) }
-    @inlinable var length: Int { Int(storedLength) }
+    @inlinable package var length: Int { Int(storedLength) }
 
     /// The offset of the byte whose line and column are the token's.
     var position: Int32 { flags.contains(.positionBeforeStart) ? start - 1 : start }
@@ -87,7 +87,7 @@
     }
 
     /// The keyword this token spells, if any.
-    @inlinable var keyword: Keyword? {
+    @inlinable package var keyword: Keyword? {
         keywordCode == 0 ? nil : Keyword(rawValue: keywordCode - 1)
     }
 }
