@@ -228,6 +228,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 func check(_ user: User) throws {
                     if let email = user.email { throw UserError.taken(email) }
                     guard ready, user.isActive else { return }
+                    guard case .admin = user.role else { throw UserError.notAdmin }
                 }
             }
 
@@ -240,7 +241,8 @@ final class GuardTests: TemporaryFolderTestCase {
             """)]), ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.name and throws UserError.emptyName",
                      "Data/DefaultUserRepository.swift:6: DefaultUserRepository.register checks user.lookup and throws UserError.invalidEmail",
                      "Data/DefaultUserRepository.swift:7: DefaultUserRepository.register checks user.tags and throws UserError.badTag",
-                     "Data/DefaultUserRepository.swift:25: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
+                     "Data/DefaultUserRepository.swift:20: DefaultUserRepository.check checks user.role and throws UserError.notAdmin",
+                     "Data/DefaultUserRepository.swift:26: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
     }
 
     /// Only a repository in Data is judged: the same check in a data source, or in a repository
