@@ -72,6 +72,35 @@ package struct ExtensionMembers {
         case framework(Set<String>)
     }
 
+    /// What a file's tokens say for the index, read while the indexer has them: the rules would
+    /// have to lex a released file again to see it.
+    struct FileFacts {
+        /// The names of its enums' cases (the parser keeps no declaration for a case).
+        let enumCases: [String]
+        /// The hashes (`ByteNames.hash`) of the names written after a dot, sorted, each once: a
+        /// file none of whose hashes is an indexed member's is not read again for its uses.
+        let memberNameHashes: [UInt32]
+
+        init(_ source: SourceFile) {
+            enumCases = ExtensionMembers.enumCaseNames(in: source)
+            var hashes: [UInt32] = []
+            source.tokens.withUnsafeBufferPointer { tokens in
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
+                        let dot = tokens[index - 1]
+                        guard dot.kind == .punctuation, dot.end == tokens[index].start, bytes[Int(dot.start)] == ASCII.dot else { continue }
+                        hashes.append(ByteNames.hash(bytes, Int(tokens[index].start), Int(tokens[index].end)))
+                    }
+                }
+            }
+            hashes.sort()
+            var unique: [UInt32] = []
+            unique.reserveCapacity(hashes.count)
+            for hash in hashes where unique.last != hash { unique.append(hash) }
+            memberNameHashes = unique
+        }
+    }
+
     /// What a file sees, gathered once for a file that uses an indexed member.
     package struct View {
         let module: String?
@@ -107,12 +136,16 @@ package struct ExtensionMembers {
     package let members: [Member]
     /// Functions and properties by name: index into `members`.
     private let names: ByteNames
+    /// The hashes of their names (`FileFacts.memberNameHashes`).
+    private let nameHashes: Set<UInt32>
+    /// The types of the initializers, by name: a file that names none uses none.
+    private let initializerTypeNames: Set<String>
     /// Initializers by the extended type's name: index into `initializerGroups`, each the first
     /// labels with their index into `members`.
     private let initializerTypes: ByteNames
     private let initializerGroups: [[(label: String, member: Int)]]
 
-    static let empty = ExtensionMembers(members: [], names: ByteNames([]), initializerTypes: ByteNames([]), initializerGroups: [])
+    static let empty = ExtensionMembers(members: [], names: [], nameMembers: [], initializerTypes: [], initializerGroups: [])
 
     /// One declaration of a name, as the index is built.
     private struct Found {
@@ -146,7 +179,7 @@ package struct ExtensionMembers {
         let candidates = Set(found.keys)
         let initialized = Set(found.values.lazy.filter { $0[0].kind == .initializer }.map { ExtensionMembers.typeName(ofInitializerKey: $0[0].key) })
         let others = files.indices.parallelMap {
-            ExtensionMembers.otherDeclarations(of: candidates, initializing: initialized, in: files[$0], enumCases: project.enumCases[$0])
+            ExtensionMembers.otherDeclarations(of: candidates, initializing: initialized, in: files[$0], enumCases: project.memberFacts[$0].enumCases)
         }
         var wrapped = Set<String>()
         for keys in others {
@@ -198,14 +231,15 @@ package struct ExtensionMembers {
                                       hasInstance: list.contains { !$0.isStatic }, onlyInWrapperKeyPaths: wrapped.contains(key)))
             }
         }
-        self.init(members: members, names: ByteNames(names, values: nameMembers), initializerTypes: ByteNames(initializerTypes),
-                  initializerGroups: groups)
+        self.init(members: members, names: names, nameMembers: nameMembers, initializerTypes: initializerTypes, initializerGroups: groups)
     }
 
-    private init(members: [Member], names: ByteNames, initializerTypes: ByteNames, initializerGroups: [[(label: String, member: Int)]]) {
+    private init(members: [Member], names: [String], nameMembers: [Int], initializerTypes: [String], initializerGroups: [[(label: String, member: Int)]]) {
         self.members = members
-        self.names = names
-        self.initializerTypes = initializerTypes
+        self.names = ByteNames(names, values: nameMembers)
+        nameHashes = Set(names.map { name in Array(name.utf8).withUnsafeBufferPointer { ByteNames.hash($0, 0, $0.count) } })
+        initializerTypeNames = Set(initializerTypes)
+        self.initializerTypes = ByteNames(initializerTypes)
         self.initializerGroups = initializerGroups
     }
 
@@ -370,35 +404,48 @@ package struct ExtensionMembers {
 }
 
 extension ExtensionMembers {
+    /// Whether the file may use an indexed member, by what its index kept (the names after its
+    /// dots, the types it names): a file that may not is not read again.
+    func mayBeUsed(in file: Int, of project: Project) -> Bool {
+        guard !members.isEmpty else { return false }
+        if project.memberFacts[file].memberNameHashes.contains(where: nameHashes.contains) { return true }
+        return !initializerTypeNames.isEmpty && project.files[file].source.names.contains(where: initializerTypeNames.contains)
+    }
+
     /// The uses of indexed members in a file's code, in file order: one pass over its tokens, and
     /// a look-up (on the name's bytes, no `String` made) only of a name after a dot and of a type
     /// name before `(`. Needs the file's text (`SourceFile.withText`).
     package func uses(in source: SourceFile) -> [Use] {
         guard !members.isEmpty else { return [] }
-        let tokens = source.tokens
         var uses: [Use] = []
-        source.bytes.withUnsafeBufferPointer { bytes in
-            func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
-                index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && bytes[Int(tokens[index].start)] == character
-            }
-            for index in 1..<max(1, tokens.count) where tokens[index].kind == .identifier {
-                let token = tokens[index]
-                if isPunctuation(index - 1, ASCII.dot), tokens[index - 1].end == token.start {
-                    if let member = names.find(bytes, Int(token.start), Int(token.end)) {
-                        uses.append(Use(token: index, member: member, form: form(ofMemberAfterDot: index - 1, tokens, bytes)))
-                    }
-                    continue
+        let hasInitializers = !initializerGroups.isEmpty
+        source.tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
+                    index < tokens.count && tokens[index].kind == .punctuation && bytes[Int(tokens[index].start)] == character
                 }
-                // `Color(hex: …)`, `Color.init(hex: …)`: the first label tells the initializer.
-                guard !initializerGroups.isEmpty, token.keyword == nil else { continue }
-                var open = index + 1
-                if isPunctuation(open, ASCII.dot), open + 1 < tokens.count, tokens[open + 1].keyword == .`init` { open += 2 }
-                guard isPunctuation(open, ASCII.openParen), !tokens[open].flags.contains(.spaceBefore), isPunctuation(open + 2, ASCII.colon),
-                      tokens[open + 1].kind == .identifier, let group = initializerTypes.find(bytes, Int(token.start), Int(token.end)) else { continue }
-                let label = tokens[open + 1]
-                for (name, member) in initializerGroups[group] where name.utf8.count == label.length
-                    && name.utf8.elementsEqual(bytes[Int(label.start)..<Int(label.end)]) {
-                    uses.append(Use(token: index, member: member, form: .initializer))
+                var index = 1
+                while index < tokens.count {
+                    let token = tokens[index], previous = tokens[index - 1]
+                    index += 1
+                    guard token.kind == .identifier else { continue }
+                    if previous.kind == .punctuation, previous.end == token.start, bytes[Int(previous.start)] == ASCII.dot {
+                        if let member = names.find(bytes, Int(token.start), Int(token.end)) {
+                            uses.append(Use(token: index - 1, member: member, form: form(ofMemberAfterDot: index - 2, tokens, bytes)))
+                        }
+                        continue
+                    }
+                    // `Color(hex: …)`, `Color.init(hex: …)`: the first label tells the initializer.
+                    guard hasInitializers, token.keyword == nil else { continue }
+                    var open = index
+                    if isPunctuation(open, ASCII.dot), open + 1 < tokens.count, tokens[open + 1].keyword == .`init` { open += 2 }
+                    guard isPunctuation(open, ASCII.openParen), !tokens[open].flags.contains(.spaceBefore), isPunctuation(open + 2, ASCII.colon),
+                          tokens[open + 1].kind == .identifier, let group = initializerTypes.find(bytes, Int(token.start), Int(token.end)) else { continue }
+                    let label = tokens[open + 1]
+                    for (name, member) in initializerGroups[group] where name.utf8.count == label.length
+                        && name.utf8.elementsEqual(bytes[Int(label.start)..<Int(label.end)]) {
+                        uses.append(Use(token: index - 1, member: member, form: .initializer))
+                    }
                 }
             }
         }
@@ -406,7 +453,7 @@ extension ExtensionMembers {
     }
 
     /// What the token before the dot at `dot` says of the member after it.
-    private func form(ofMemberAfterDot dot: Int, _ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> Form {
+    private func form(ofMemberAfterDot dot: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Form {
         guard dot > 0 else { return .type }
         let before = tokens[dot - 1]
         switch before.kind {
@@ -480,7 +527,7 @@ struct ByteNames {
     }
 
     /// FNV-1a over the bytes.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for offset in start..<end { hash = (hash ^ UInt32(bytes[offset])) &* 16_777_619 }
         return hash

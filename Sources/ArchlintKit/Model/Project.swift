@@ -86,8 +86,8 @@ public final class Project {
     package let typesByName: [String: [DeclarationID]]
     /// Extensions by the extended type's last name component.
     package let extensionsByName: [String: [DeclarationID]]
-    /// Per file: the names of its enums' cases (`ExtensionMembers.enumCaseNames`).
-    let enumCases: [[String]]
+    /// Per file: what its tokens say for the extension members (`ExtensionMembers.FileFacts`).
+    let memberFacts: [ExtensionMembers.FileFacts]
     /// `Configuration.allows` for every pair of layer indices.
     private let layerAllows: LayerPermissions
     /// Per file: the names of its private types and of every nested type, and of the types nested in
@@ -134,8 +134,8 @@ public final class Project {
         let exported: [(name: String, declaration: Int)]
         /// Its extensions, by the extended type's last name component.
         let extensions: [(name: String, declaration: Int)]
-        /// The names of its enums' cases, read while its tokens are at hand.
-        let enumCases: [String]
+        /// What its tokens say for the extension members, read while they are at hand.
+        let memberFacts: ExtensionMembers.FileFacts
         /// The roles of each of its declarations.
         let roles: [Set<Role>]
         /// Index into the indexer's modules.
@@ -352,7 +352,7 @@ public final class Project {
             return IndexedFile(file: File(source: source, projectPath: projectPath, layer: layer, module: module.map { moduleMap.modules[$0].name },
                                           evidence: evidence, previews: CompositionRoot.previews(in: source, projectPath: projectPath, folders: folders),
                                           isGenerated: input.isGenerated),
-                               local: local, exported: exported, extensions: extensions, enumCases: ExtensionMembers.enumCaseNames(in: source),
+                               local: local, exported: exported, extensions: extensions, memberFacts: ExtensionMembers.FileFacts(source),
                                roles: roles, module: module,
                                signal: open ? signal(of: source, roles: roles) : nil,
                                extended: open ? ContentSignal.extendedNames(in: source) : nil, uncompiledIn: uncompiledIn,
@@ -371,7 +371,7 @@ public final class Project {
             var signal = indexed.signal
             if signal != nil, case let .success(read) = file.source.withText({ self.signal(of: file.source, roles: roles) }) { signal = read }
             return IndexedFile(file: file, local: indexed.local, exported: indexed.exported, extensions: indexed.extensions,
-                               enumCases: indexed.enumCases, roles: roles,
+                               memberFacts: indexed.memberFacts, roles: roles,
                                module: indexed.module, signal: signal, extended: indexed.extended, uncompiledIn: indexed.uncompiledIn,
                                isTool: indexed.isTool, registersDependencies: indexed.registersDependencies)
         }
@@ -568,7 +568,7 @@ public final class Project {
         }
         self.typesByName = typesByName
         self.extensionsByName = extensionsByName
-        enumCases = perFile.map(\.enumCases)
+        memberFacts = perFile.map(\.memberFacts)
         // Nested types by the last name of what they are nested in; per file the shadowing is
         // file-wide, as for its own nested types: a name is rather left unresolved than guessed.
         var nestedByOuter: [String: Set<String>] = [:]

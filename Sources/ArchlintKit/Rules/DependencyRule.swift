@@ -88,7 +88,7 @@ package struct DependencyRule: FileRule {
     /// finding of a name alone stands only between layers that names gave.
     private func memberUses(_ index: ExtensionMembers, in fileIndex: Int, of layer: LayerDefinition, project: Project) -> [ReportedName] {
         let file = project.files[fileIndex], source = file.source
-        guard !file.evidence.isInferred else { return [] }
+        guard !file.evidence.isInferred, index.mayBeUsed(in: fileIndex, of: project) else { return [] }
         let uses = index.uses(in: source)
         guard !uses.isEmpty else { return [] }
         let view = project.extensionMemberView(of: fileIndex)
