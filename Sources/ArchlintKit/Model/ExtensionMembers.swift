@@ -406,7 +406,7 @@ package struct ExtensionMembers {
 extension ExtensionMembers {
     /// Whether the file may use an indexed member, by what its index kept (the names after its
     /// dots, the types it names): a file that may not is not read again.
-    func mayBeUsed(in file: Int, of project: Project) -> Bool {
+    package func mayBeUsed(in file: Int, of project: Project) -> Bool {
         guard !members.isEmpty else { return false }
         if project.memberFacts[file].memberNameHashes.contains(where: nameHashes.contains) { return true }
         return !initializerTypeNames.isEmpty && project.files[file].source.names.contains(where: initializerTypeNames.contains)
