@@ -275,4 +275,103 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserRowMapper.swift", "struct UserRowMapper {\n" + convert)]),
                        ["Presentation/UserRowMapper.swift:1: UserRowMapper is a mapper of UserDTO (layer Data) in layer Presentation; it belongs in Data"])
     }
+
+    /// A mapper that knows no Data type but a serialized model of its own is the Domain's mistake
+    /// only: a screen's mapper of its own Codable state is Presentation's business.
+    func testMapperLocationReportsAMapperOfItsOwnSerializedModelInTheDomainOnly() {
+        func files(_ layer: String) -> [(path: String, code: String)] {
+            [("\(layer)/ProfileDTO.swift", "struct ProfileDTO: Codable { let name: String }\n"),
+             ("\(layer)/ProfileMapper.swift", "struct ProfileMapper {\n    func map(_ dto: ProfileDTO) -> String { dto.name }\n}\n")]
+        }
+        XCTAssertEqual(findings("mapper_location", files("Domain")),
+                       ["Domain/ProfileMapper.swift:1: ProfileMapper is a mapper in layer Domain; it belongs in Data"])
+        XCTAssertEqual(findings("mapper_location", files("Presentation")), [])
+    }
+
+    /// A conversion named as one (`toDTO()`) counts when it names a DTO, wherever that is declared:
+    /// a serialized model declared in the Domain is one too.
+    func testMapperLocationReportsANamedConversionToADTODeclaredOutsideData() {
+        let files = [("Domain/User.swift", "struct User { let name: String }\n"),
+                     ("Domain/SignUpDTO.swift", "struct SignUpDTO: Codable { let name: String }\n"),
+                     ("Domain/User+SignUp.swift", "extension User {\n    func toDTO() -> SignUpDTO { SignUpDTO(name: name) }\n}\n")]
+        XCTAssertEqual(findings("mapper_location", files), ["Domain/User+SignUp.swift:2: toDTO() is a conversion in layer Domain; it belongs in Data"])
+        XCTAssertEqual(findings("mapper_location", [files[0], ("Domain/User+Label.swift", "extension User {\n    func toDTO() -> String { name }\n}\n")]), [])
+    }
+
+    /// A function of any name converts when it starts from a Data type and makes an entity: one
+    /// that only names a Data type on its way to an entity it makes from other input does not.
+    func testMapperLocationNeedsADataInputForAnEntityOutput() {
+        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        let converts = ("Presentation/UserLoader.swift", "struct UserLoader {\n    func make(_ dto: UserDTO) -> User { User(name: dto.name) }\n}\n")
+        XCTAssertEqual(findings("mapper_location", types + [converts]),
+                       ["Presentation/UserLoader.swift:2: make() converts UserDTO (layer Data) in layer Presentation; it belongs in Data"])
+        let names = ("Presentation/UserLoader.swift",
+                     "struct UserLoader {\n    func make(_ name: String) -> User {\n        _ = UserDTO(name: name)\n        return User(name: name)\n    }\n}\n")
+        XCTAssertEqual(findings("mapper_location", types + [names]), [])
+    }
+
+    /// And back: it starts from an entity and makes a Data type; one that makes a Data type from
+    /// other input builds a request, it converts nothing.
+    func testMapperLocationNeedsAnEntityInputForADataOutput() {
+        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserForm.swift",
+            "struct UserForm {\n    func make(_ user: User) -> UserDTO { UserDTO(name: user.name) }\n}\n")]),
+                       ["Presentation/UserForm.swift:2: make() converts UserDTO (layer Data) in layer Presentation; it belongs in Data"])
+        XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserForm.swift",
+            "struct UserForm {\n    func make(_ name: String) -> UserDTO { UserDTO(name: name) }\n}\n")]), [])
+    }
+
+    /// A generic Domain mapper over wire models says so in its header or an associated type's
+    /// constraints; `Codable` elsewhere in its body does not make it one.
+    func testMapperLocationReadsSerializationFromAnAssociatedTypeOnly() {
+        XCTAssertEqual(findings("mapper_location", [("Domain/DomainMapper.swift",
+            "protocol DomainMapper {\n    associatedtype Model: Codable\n    func map(_ model: Model) -> String\n}\n")]),
+                       ["Domain/DomainMapper.swift:1: DomainMapper is a mapper in layer Domain; it belongs in Data"])
+        XCTAssertEqual(findings("mapper_location", [("Domain/DomainMapper.swift",
+            "protocol DomainMapper {\n    var kinds: [any Codable.Type] { get }\n    func map(_ name: String) -> String\n}\n")]), [])
+    }
+
+    /// What a conversion starts from is a Data model: a DTO or a plain struct of no other role (what
+    /// a store saves); a repository of Data is what a function calls, even as a struct.
+    func testMapperLocationCountsDataModelsNotDataServices() {
+        let types = [("Domain/User.swift", "struct User { let name: String }\n"),
+                     ("Domain/UserRepository.swift", "protocol UserRepository { func user() -> User }\n"),
+                     ("Data/UserRecord.swift", "struct UserRecord { let name: String }\n"),
+                     ("Data/DefaultUserRepository.swift", "struct DefaultUserRepository: UserRepository {\n    func user() -> User { User(name: \"\") }\n}\n")]
+        XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserLoader.swift",
+            "struct UserLoader {\n    func make(_ record: UserRecord) -> User { User(name: record.name) }\n}\n")]),
+                       ["Presentation/UserLoader.swift:2: make() converts UserRecord (layer Data) in layer Presentation; it belongs in Data"])
+        XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserLoader.swift",
+            "struct UserLoader {\n    func make(_ repository: DefaultUserRepository) -> User { repository.user() }\n}\n")]), [])
+    }
+
+    /// An extension's conversions are one finding, and only an extension's: a mapper nested in one
+    /// leaves its siblings to be judged, and a type's conversions are each a finding.
+    func testMapperLocationFoldsTheConversionsOfAnExtensionOnly() {
+        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        let nested = ("Presentation/UserDTO+Rows.swift", """
+            extension UserDTO {
+                struct RowMapper {
+                    func map(_ dto: UserDTO) -> String { dto.name }
+                }
+                func toDomain() -> User { User(name: name) }
+            }
+
+            """)
+        XCTAssertEqual(findings("mapper_location", types + [nested]), [
+            "Presentation/UserDTO+Rows.swift:2: RowMapper is a mapper of UserDTO (layer Data) in layer Presentation; it belongs in Data",
+            "Presentation/UserDTO+Rows.swift:5: toDomain() converts UserDTO (layer Data) in layer Presentation; it belongs in Data",
+        ])
+        let type = ("Presentation/UserConversions.swift", """
+            struct UserConversions {
+                func toDomain(_ dto: UserDTO) -> User { User(name: dto.name) }
+                func toEntity(_ dto: UserDTO) -> User { User(name: dto.name) }
+            }
+
+            """)
+        XCTAssertEqual(findings("mapper_location", types + [type]), [
+            "Presentation/UserConversions.swift:2: toDomain() converts UserDTO (layer Data) in layer Presentation; it belongs in Data",
+            "Presentation/UserConversions.swift:3: toEntity() converts UserDTO (layer Data) in layer Presentation; it belongs in Data",
+        ])
+    }
 }
