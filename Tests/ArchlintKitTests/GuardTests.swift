@@ -345,6 +345,20 @@ final class GuardTests: TemporaryFolderTestCase {
             "struct UserLoader {\n    func make(_ repository: DefaultUserRepository) -> User { repository.user() }\n}\n")]), [])
     }
 
+    /// An `async` in a parameter's function type does not make the conversion a call to a server;
+    /// a plain Data class of no role is no Data model; an associated type's constraints end with its line.
+    func testMapperLocationReadsAsyncFromTheHeaderAndModelsFromStructs() {
+        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n"),
+                     ("Data/UserContext.swift", "final class UserContext {\n    var name = \"\"\n}\n")]
+        XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserLoader.swift",
+            "struct UserLoader {\n    func make(_ dto: UserDTO, log: (String) async -> Void) -> User { User(name: dto.name) }\n}\n")]),
+                       ["Presentation/UserLoader.swift:2: make() converts UserDTO (layer Data) in layer Presentation; it belongs in Data"])
+        XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserLoader.swift",
+            "struct UserLoader {\n    func make(_ context: UserContext) -> User { User(name: context.name) }\n}\n")]), [])
+        XCTAssertEqual(findings("mapper_location", [("Domain/DomainMapper.swift",
+            "protocol DomainMapper {\n    associatedtype Model\n    var kinds: [any Codable.Type] { get }\n}\n")]), [])
+    }
+
     /// An extension's conversions are one finding, and only an extension's: a mapper nested in one
     /// leaves its siblings to be judged, and a type's conversions are each a finding.
     func testMapperLocationFoldsTheConversionsOfAnExtensionOnly() {
