@@ -357,6 +357,8 @@ final class GuardTests: TemporaryFolderTestCase {
             "struct UserLoader {\n    func make(_ context: UserContext) -> User { User(name: context.name) }\n}\n")]), [])
         XCTAssertEqual(findings("mapper_location", [("Domain/DomainMapper.swift",
             "protocol DomainMapper {\n    associatedtype Model\n    var kinds: [any Codable.Type] { get }\n}\n")]), [])
+        XCTAssertEqual(findings("mapper_location", [("Domain/DomainMapper.swift",
+            "protocol DomainMapper { associatedtype Model }; struct Payload: Codable { let id: Int }\n")]), [])
     }
 
     /// An extension's conversions are one finding, and only an extension's: a mapper nested in one
