@@ -77,7 +77,7 @@ package struct ExtensionMembers {
     struct FileFacts {
         /// The names of its enums' cases (the parser keeps no declaration for a case).
         let enumCases: [String]
-        /// The hashes (`ByteNames.hash`) of the names written after a dot, sorted, each once: a
+        /// The hashes (`NameTable.hash`) of the names written after a dot, sorted, each once: a
         /// file none of whose hashes is an indexed member's is not read again for its uses.
         let memberNameHashes: [UInt32]
 
@@ -89,7 +89,7 @@ package struct ExtensionMembers {
                     for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
                         let dot = tokens[index - 1]
                         guard dot.kind == .punctuation, dot.end == tokens[index].start, bytes[Int(dot.start)] == ASCII.dot else { continue }
-                        hashes.append(ByteNames.hash(bytes, Int(tokens[index].start), Int(tokens[index].end)))
+                        hashes.append(NameTable.hash(bytes, Int(tokens[index].start), Int(tokens[index].end)))
                     }
                 }
             }
@@ -237,7 +237,7 @@ package struct ExtensionMembers {
     private init(members: [Member], names: [String], nameMembers: [Int], initializerTypes: [String], initializerGroups: [[(label: String, member: Int)]]) {
         self.members = members
         self.names = ByteNames(names, values: nameMembers)
-        nameHashes = Set(names.map { name in Array(name.utf8).withUnsafeBufferPointer { ByteNames.hash($0, 0, $0.count) } })
+        nameHashes = Set(names.map { name in Array(name.utf8).withUnsafeBufferPointer { NameTable.hash($0, 0, $0.count) } })
         initializerTypeNames = Set(initializerTypes)
         self.initializerTypes = ByteNames(initializerTypes)
         self.initializerGroups = initializerGroups
@@ -506,7 +506,7 @@ struct ByteNames {
         while capacity < 2 * names.count { capacity *= 2 }
         var slots = [Int32](repeating: -1, count: capacity)
         for (index, key) in keys.enumerated() {
-            var slot = key.withUnsafeBufferPointer { Int(ByteNames.hash($0, 0, key.count)) } & (capacity - 1)
+            var slot = key.withUnsafeBufferPointer { Int(NameTable.hash($0, 0, key.count)) } & (capacity - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = Int32(index)
         }
@@ -516,7 +516,7 @@ struct ByteNames {
 
     func find(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         guard !keys.isEmpty else { return nil }
-        var slot = Int(ByteNames.hash(bytes, start, end)) & mask
+        var slot = Int(NameTable.hash(bytes, start, end)) & mask
         while true {
             let index = slots[slot]
             if index < 0 { return nil }
@@ -524,13 +524,6 @@ struct ByteNames {
             if key.count == end - start, key.elementsEqual(bytes[start..<end]) { return values[Int(index)] }
             slot = (slot + 1) & mask
         }
-    }
-
-    /// FNV-1a over the bytes.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for offset in start..<end { hash = (hash ^ UInt32(bytes[offset])) &* 16_777_619 }
-        return hash
     }
 }
 

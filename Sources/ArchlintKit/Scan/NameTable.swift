@@ -1,6 +1,6 @@
 /// Interns the identifiers of one file by their bytes: each distinct name gets a small integer,
 /// and a `String` is made once per distinct name rather than once per token.
-struct NameTable {
+package struct NameTable {
     private var slots: [Int32]
     private var mask: Int
     private(set) var starts: [Int32] = []
@@ -14,10 +14,15 @@ struct NameTable {
 
     var count: Int { starts.count }
 
-    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
-        // FNV-1a over the name's bytes.
+    /// FNV-1a over a name's bytes: the hash of every table of names by their bytes.
+    @inlinable package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for offset in start..<end { hash = (hash ^ UInt32(bytes[offset])) &* 16_777_619 }
+        return hash
+    }
+
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+        let hash = NameTable.hash(bytes, start, end)
         var slot = Int(hash) & mask
         while true {
             let id = slots[slot]
