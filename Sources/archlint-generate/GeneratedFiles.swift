@@ -145,9 +145,10 @@ enum GeneratedFiles {
             let lines = try read("Sources/ArchlintKit/" + file, root).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             var declarations: [String] = []
             for (index, line) in lines.enumerated() {
-                // The word, not the end of a name (`centralAfricanRepublic` in a list of names).
-                guard let range = line.range(of: "public "), line[..<range.lowerBound].allSatisfy({ $0 != "\"" && $0 != "/" }),
-                      !(line[..<range.lowerBound].last?.isLetter ?? false) else { continue }
+                // A declaration starts with `public`, after attributes and modifiers only: the word
+                // inside a string, a comment or an expression (`access < .public`) is not one.
+                guard line.range(of: #"^(@\w+(\([^)]*\))? )*((final|static|override|nonisolated|convenience|required) )*public "#,
+                                 options: .regularExpression) != nil else { continue }
                 // A signature over several lines, joined; then without its body.
                 var header = line
                 var next = index + 1

@@ -11,12 +11,12 @@ final class ConfigurationTests: XCTestCase {
         try ConfigurationLoader.load(bytes: Array(text.utf8), source: ".archlint.json", over: .builtIn())
     }
 
-    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ConfigurationError? {
+    private func error(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ArchlintError? {
         do {
             _ = try load(text)
             XCTFail("expected a configuration error", file: file, line: line)
             return nil
-        } catch let error as ConfigurationError {
+        } catch let error as ArchlintError {
             return error
         } catch {
             XCTFail("unexpected error \(error)", file: file, line: line)
@@ -134,11 +134,11 @@ final class ConfigurationTests: XCTestCase {
     /// error where it is written, not a setting silently ignored.
     func testRuleOptionsAreTheDeclaredOnes() throws {
         XCTAssertNoThrow(try RuleOptions.check(.builtIn(), source: "rules.json"), "rules.json sets only declared options")
-        func optionError(_ json: String) -> ConfigurationError? {
+        func optionError(_ json: String) -> ArchlintError? {
             do {
                 try RuleOptions.check(try ConfigurationLoader.load(bytes: Array(json.utf8), source: "test.json", over: .builtIn()), source: "test.json")
                 return nil
-            } catch { return error as? ConfigurationError }
+            } catch { return error as? ArchlintError }
         }
         let misspelt = optionError("{\"rules\": {\"codable_entity\": {\"options\": {\"serializationProtocol\": [\"X\"]}}}}")
         XCTAssertEqual(misspelt?.message, "rule codable_entity: unknown option \"serializationProtocol\" "

@@ -1,4 +1,5 @@
 import XCTest
+@testable import ArchlintScan
 @testable import ArchlintModel
 @testable import ArchlintRules
 @testable import ArchlintEngine
@@ -61,14 +62,20 @@ final class LibraryTests: XCTestCase {
 
     func testABrokenConfigurationThrowsWithItsPosition() {
         XCTAssertThrowsError(try Archlint.lint(files: [], configuration: "{\n  \"layers\": 3\n}")) { error in
-            let problem = error as? ConfigurationError
-            XCTAssertEqual(problem?.source, ".archlint.json")
+            let problem = error as? ArchlintError
+            XCTAssertEqual(problem?.path, ".archlint.json")
             XCTAssertEqual(problem?.line, 2)
         }
     }
 
     /// Among the files, a configuration would skip the checks `configuration:` makes (an
     /// example's broken one stops the test run): it is refused with what to do instead.
+    func testAnErrorSaysWhereAsACompilerDoes() {
+        XCTAssertEqual("\(ArchlintError(path: ".archlint.json", line: 3, column: 7, "unknown key"))", ".archlint.json:3:7: unknown key")
+        XCTAssertEqual("\(ArchlintError(path: "Sources/A.swift", "cannot read"))", "Sources/A.swift: cannot read")
+        XCTAssertEqual("\(ArchlintError("unknown revision v9"))", "unknown revision v9")
+    }
+
     func testAConfigurationAmongTheFilesIsRefused() {
         XCTAssertThrowsError(try Archlint.lint(files: [(".archlint.json", "{ not json")])) { error in
             XCTAssertTrue("\(error)".contains("as the configuration argument"), "\(error)")

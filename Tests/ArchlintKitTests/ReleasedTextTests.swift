@@ -73,7 +73,7 @@ final class ReleasedTextTests: TemporaryFolderTestCase {
         XCTAssertEqual(outcome(source.withText { source.declarations.count }), "\(source.declarations.count)")
     }
 
-    private func outcome<T>(_ result: Result<T, FileWalker.Problem>) -> String {
+    private func outcome<T>(_ result: Result<T, ArchlintError>) -> String {
         switch result {
         case let .success(value): return "\(value)"
         case let .failure(problem): return "\(problem.path): \(problem.message)"

@@ -42,8 +42,8 @@ public enum CLI {
         do {
             let status = try context.run()
             return console.standardOutputFailed ? 2 : status
-        } catch let failure as CommandFailure {
-            console.error("archlint: error: \(failure.message)")
+        } catch let failure as ArchlintError {
+            console.error("archlint: error: \(failure)")
             return 2
         } catch {
             console.error("archlint: error: \(error)")
@@ -115,9 +115,9 @@ public enum CLI {
                 configuration = try Linter.configuration(options)
                 for pattern in invocation.values(.exclude) { configuration.exclude.append(try Glob(pattern)) }
             } catch let error as Glob.Problem {
-                throw CommandFailure("--exclude: \(error)")
+                throw ArchlintError("--exclude: \(error)")
             } catch {
-                throw CommandFailure("configuration error: \(error)")
+                throw ArchlintError("configuration error: \(error)")
             }
             // A former id stands for the ids it became that neither option names.
             let named = invocation.values(.only) + invocation.values(.disable)
@@ -144,13 +144,13 @@ public enum CLI {
         /// Every PATH given must be there: a wrong path in CI must fail, not lint nothing.
         func checkPathsExist() throws {
             for path in invocation.arguments where !FileWalker.exists(Paths.absolute(path, workingDirectory)) {
-                throw CommandFailure("\(path): no such file or folder")
+                throw ArchlintError("\(path): no such file or folder")
             }
         }
 
         /// A folder PATH with no Swift file archlint would lint fails the run, as SwiftLint's "No
         /// lintable files found", unless `--allow-zero-lintable-files`.
-        func checkEveryPathHasSwiftFiles(_ project: Project, problems: [InputProblem]) throws {
+        func checkEveryPathHasSwiftFiles(_ project: Project, problems: [ArchlintError]) throws {
             guard !invocation.flag(.allowZeroLintableFiles) else { return }
             let located = project.files.filter { !$0.isGenerated }.map { Paths.absolute($0.source.path, workingDirectory) }
                 + problems.map { Paths.absolute($0.path, workingDirectory) }
@@ -158,13 +158,13 @@ public enum CLI {
             for path in invocation.paths {
                 let root = Paths.absolute(path, workingDirectory)
                 if !located.contains(where: { $0 == root || ModuleMap.isWithin($0, root) }) {
-                    throw CommandFailure("no lintable Swift files found under \(path) (pass --allow-zero-lintable-files if that is expected)")
+                    throw ArchlintError("no lintable Swift files found under \(path) (pass --allow-zero-lintable-files if that is expected)")
                 }
             }
         }
 
         /// The project under the PATHs (which `checkPathsExist` has seen), each holding Swift files.
-        func project(_ configuration: Configuration, timings: Timings? = nil) throws -> (Project, [InputProblem]) {
+        func project(_ configuration: Configuration, timings: Timings? = nil) throws -> (Project, [ArchlintError]) {
             let (project, problems) = Linter.project(options, configuration: configuration, timings: timings)
             try checkEveryPathHasSwiftFiles(project, problems: problems)
             warnAboutExcludesThatMatchNothing(configuration)
@@ -209,22 +209,22 @@ public enum CLI {
             let root = invocation.paths[0]
             var info = stat()
             guard PathBytes.withSystemPath(root, { stat($0, &info) }) == 0 else {
-                throw CommandFailure("\(root): no such folder; archlint init writes .archlint.json into an existing project folder")
+                throw ArchlintError("\(root): no such folder; archlint init writes .archlint.json into an existing project folder")
             }
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw CommandFailure("\(root) is not a folder") }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw ArchlintError("\(root) is not a folder") }
             let target = Paths.join(root, ".archlint.json")
             // Whatever is there (a file too large or unreadable to load, a dangling link, a FIFO) is
             // someone's: replaced only with --force, and a folder never.
             if PathBytes.withSystemPath(target, { lstat($0, &info) }) == 0 {
-                if info.st_mode & S_IFMT == S_IFDIR { throw CommandFailure("\(target) is a folder; archlint init writes a file there") }
-                if !invocation.flag(.force) { throw CommandFailure("\(target) exists; run with --force to replace it") }
+                if info.st_mode & S_IFMT == S_IFDIR { throw ArchlintError("\(target) is a folder; archlint init writes a file there") }
+                if !invocation.flag(.force) { throw ArchlintError("\(target) exists; run with --force to replace it") }
             } else if errno != ENOENT {
-                throw CommandFailure("cannot write \(target): \(ReportWriter.describe(errno))")
+                throw ArchlintError("cannot write \(target): \(ReportWriter.describe(errno))")
             }
-            let checked = try writable(target)
+            let checked = try ReportWriter.target(target)
             let preset = invocation.value(.preset) ?? "recommended"
             let summary = Initializer.survey(root: root, workingDirectory: workingDirectory, preset: preset)
-            do { try ReportWriter.write(summary.configuration, to: checked) } catch { throw CommandFailure("\(error)") }
+            try ReportWriter.write(summary.configuration, to: checked)
             let shownTarget = TerminalText.escaped(target)
             var out = "archlint init: wrote \(shownTarget) (\(Reporters.plural(summary.files, "Swift file")))\n" + summary.layers
             if summary.unlayered == 0 {
@@ -273,7 +273,7 @@ public enum CLI {
             var options = History.Options(path: Paths.absolute(invocation.paths[0], workingDirectory), since: invocation.value(.since),
                                           configuration: fixed, workingDirectory: workingDirectory)
             if fixed == nil {
-                do { options.exclude = try invocation.values(.exclude).map(Glob.init) } catch { throw CommandFailure("--exclude: \(error)") }
+                do { options.exclude = try invocation.values(.exclude).map(Glob.init) } catch { throw ArchlintError("--exclude: \(error)") }
             }
             options.commits = try count(.commits, in: CommandTable.history.name) ?? options.commits
             options.every = try count(.every, in: CommandTable.history.name) ?? options.every
@@ -304,8 +304,9 @@ public enum CLI {
             let history: History
             do {
                 history = try History.run(options, repository: try GitRepository(containing: options.path))
-            } catch let failure as GitRepository.Failure {
-                throw CommandFailure("history: \(failure.description)")
+            } catch let failure as ArchlintError where failure.path.isEmpty {
+                // git's own failures name no file: say which command met them.
+                throw ArchlintError("history: \(failure.message)")
             }
             let severity = acceptsGaps ? "warning" : "error"
             for missing in history.missingObjects {
@@ -387,7 +388,7 @@ public enum CLI {
 
         /// audit's or graph's one report: to `--output`, checked as lint's reports are, or standard
         /// output; false when it could not be written.
-        func writeOutput(_ text: String, project: Project, problems: [InputProblem]) throws -> Bool {
+        func writeOutput(_ text: String, project: Project, problems: [ArchlintError]) throws -> Bool {
             guard let output = invocation.value(.output) else {
                 console.output(text)
                 return true
@@ -395,10 +396,6 @@ public enum CLI {
             let targets = try ReportTargets.checked([("--output \(output)", output)], standardOutputTaken: nil,
                                                     protecting: ReportTargets.protectedFiles(project, problems: problems, invocation: invocation))
             return deliver(text, to: targets[0])
-        }
-
-        func writable(_ path: String) throws -> ReportWriter.Target {
-            do { return try ReportWriter.target(path) } catch { throw CommandFailure("\(error)") }
         }
 
         /// Writes a report to a checked target: standard output as every other output there,
@@ -423,7 +420,7 @@ public enum CLI {
 enum ReportTargets {
     /// The files a report must never replace: every Swift file listed (read or skipped), the
     /// manifests read, the configuration and the baseline.
-    static func protectedFiles(_ project: Project, problems: [InputProblem], invocation: Invocation) -> [ReportWriter.ProtectedFile] {
+    static func protectedFiles(_ project: Project, problems: [ArchlintError], invocation: Invocation) -> [ReportWriter.ProtectedFile] {
         var files = project.files.map { file in
             file.isGenerated ? ReportWriter.ProtectedFile(path: file.source.path, size: nil, role: "a Core Data model archlint reads")
                 : ReportWriter.ProtectedFile(path: file.source.path, size: file.source.byteCount, role: "a scanned source file")
@@ -446,7 +443,7 @@ enum ReportTargets {
                         protecting protected: @autoclosure () -> [ReportWriter.ProtectedFile]) throws -> [ReportWriter.Target] {
         var targets: [ReportWriter.Target] = []
         for (option, path) in requested {
-            do { targets.append(try ReportWriter.target(path)) } catch { throw CommandFailure("\(option): \(error)") }
+            do { targets.append(try ReportWriter.target(path)) } catch { throw ArchlintError("\(option): \(error)") }
         }
         var onStandardOutput = standardOutputTaken.map { [$0] } ?? []
         for (index, target) in targets.enumerated() {
@@ -454,17 +451,17 @@ enum ReportTargets {
                 onStandardOutput.append(requested[index].option)
             } else if case .file = target.destination,
                       let earlier = targets[..<index].firstIndex(where: { $0.destination == target.destination || $0.isSameFile(as: target) }) {
-                throw CommandFailure("\(requested[earlier].option) and \(requested[index].option) are the same file; give each report its own")
+                throw ArchlintError("\(requested[earlier].option) and \(requested[index].option) are the same file; give each report its own")
             }
         }
         if onStandardOutput.count > 1 {
-            throw CommandFailure("\(onStandardOutput.joined(separator: " and ")) would all go to standard output; write all but one to files")
+            throw ArchlintError("\(onStandardOutput.joined(separator: " and ")) would all go to standard output; write all but one to files")
         }
         if targets.contains(where: \.replacesAFile) {
             let files = protected()
             for (index, target) in targets.enumerated() {
                 if let role = ReportWriter.refusal(for: target, protecting: files) {
-                    throw CommandFailure("\(requested[index].option) is \(role); refusing to overwrite it")
+                    throw ArchlintError("\(requested[index].option) is \(role); refusing to overwrite it")
                 }
             }
         }

@@ -56,12 +56,6 @@ final class Console {
     }
 }
 
-/// A command that cannot go on: its message on standard error, exit status 2.
-struct CommandFailure: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
-}
-
 enum Timestamp {
     /// The time a report says it was made, as ISO 8601 in UTC (`2026-11-22T01:37:21Z`): now, or
     /// `SOURCE_DATE_EPOCH` when set, so that two runs on the same commit write the same bytes (the
@@ -73,7 +67,7 @@ enum Timestamp {
         if let epoch = environment("SOURCE_DATE_EPOCH"), !epoch.isEmpty {
             guard epoch.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = time_t(epoch),
                   value <= 253_402_300_799 else {
-                throw CommandFailure("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970 up to year 9999, not \"\(epoch.excerpt)\"")
+                throw ArchlintError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970 up to year 9999, not \"\(epoch.excerpt)\"")
             }
             seconds = value
         }

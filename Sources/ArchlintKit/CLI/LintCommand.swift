@@ -25,13 +25,9 @@ struct LintCommand {
         let (project, problems) = try context.project(configuration, timings: timings)
         var reportOnly = scope.reportOnly(in: project)
         if let list = try filesFromList() {
-            do {
-                let selection = try FilesFrom.selection(from: list, project: project, roots: invocation.paths, workingDirectory: context.workingDirectory)
-                for (index, line) in selection.warning.enumerated() { console.error(index == 0 ? "archlint: warning: \(line)" : line) }
-                reportOnly = reportOnly.map { $0.intersection(selection.files) } ?? selection.files
-            } catch {
-                throw CommandFailure("\(error)")
-            }
+            let selection = try FilesFrom.selection(from: list, project: project, roots: invocation.paths, workingDirectory: context.workingDirectory)
+            for (index, line) in selection.warning.enumerated() { console.error(index == 0 ? "archlint: warning: \(line)" : line) }
+            reportOnly = reportOnly.map { $0.intersection(selection.files) } ?? selection.files
         }
         var result = Linter.lint(project, problems: problems, reportOnly: reportOnly, timings: timings)
         context.noteFormerRuleIDs(result.formerRuleIDUses)
@@ -101,7 +97,7 @@ struct LintCommand {
         let packageFiles = context.environment(Self.packageFilesVariable)
         let targetsChosen = context.environment(Self.packageTargetsChosenVariable) == "1"
         if let list = invocation.value(.filesFrom) {
-            if targetsChosen { throw CommandFailure("--target and --files-from both choose the files to report on; use one of them") }
+            if targetsChosen { throw ArchlintError("--target and --files-from both choose the files to report on; use one of them") }
             return list
         }
         guard let packageFiles, invocation.arguments.isEmpty || targetsChosen else { return nil }
@@ -111,9 +107,9 @@ struct LintCommand {
     func readBaseline(_ path: String) throws -> Baseline {
         switch FileWalker.read(path, limit: InputLimit.baseline, for: "a baseline") {
         case let .success(bytes):
-            do { return try Baseline.parse(bytes, source: path) } catch { throw CommandFailure("baseline error: \(error)") }
+            do { return try Baseline.parse(bytes, source: path) } catch { throw ArchlintError("baseline error: \(error)") }
         case let .failure(problem):
-            throw CommandFailure("baseline \(path): \(problem.message)")
+            throw ArchlintError("baseline \(path): \(problem.message)")
         }
     }
 

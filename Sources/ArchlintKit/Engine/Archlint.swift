@@ -14,7 +14,7 @@ public enum Archlint {
     /// is in `LintResult.problems`, and the rest is linted.
     /// - Parameter rules: rules of the project's own, run after the built-in ones, at the severity
     ///   their description gives; `// archlint:disable:next ID` suppresses them as any other.
-    /// - Throws: `ConfigurationError` for a configuration that cannot be read, or a rule whose id
+    /// - Throws: `ArchlintError` for a configuration that cannot be read, or a rule whose id
     ///   is already taken.
     public static func lint(_ paths: [String], configuration: String? = nil,
                             workingDirectory: String? = nil,
@@ -32,8 +32,7 @@ public enum Archlint {
                             adding rules: [Rule] = []) throws -> LintResult {
         // The configuration comes as `configuration`, where its errors are thrown, never as a file.
         if files.contains(where: { $0.path == ".archlint.json" }) {
-            throw ConfigurationError(source: ".archlint.json", line: 0, column: 0,
-                                     message: "give the configuration's text as the configuration argument, not as a file")
+            throw ArchlintError(path: ".archlint.json", "give the configuration's text as the configuration argument, not as a file")
         }
         var loaded = Configuration.builtIn()
         if let configuration {
@@ -47,8 +46,7 @@ public enum Archlint {
         // A former id is taken too: configurations and suppressions read it as the ids it became.
         var ids = Set(RuleRegistry.acceptedIDs)
         for rule in rules where !ids.insert(type(of: rule).description.id).inserted {
-            throw ConfigurationError(source: "archlint", line: 0, column: 0,
-                                     message: "two rules have the id \(type(of: rule).description.id); give the project's rule an id of its own")
+            throw ArchlintError("two rules have the id \(type(of: rule).description.id); give the project's rule an id of its own")
         }
         return RuleRegistry.all + rules
     }

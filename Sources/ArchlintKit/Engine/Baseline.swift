@@ -58,8 +58,8 @@ package struct Baseline: Equatable {
     /// Reads a baseline with its findings streamed (`JSON.parse(_:streaming:)`): each becomes an
     /// entry as it is read, so memory stays a small multiple of the file, not a JSON tree of it.
     package static func parse(_ bytes: [UInt8], source: String) throws -> Baseline {
-        func fail(_ at: JSON.Located, _ message: String) -> ConfigurationError {
-            ConfigurationError(source: source, line: at.line, column: at.column, message: message)
+        func fail(_ at: JSON.Located, _ message: String) -> ArchlintError {
+            ArchlintError(path: source, line: at.line, column: at.column, message)
         }
         var entries: [Entry] = []
         func entry(_ item: JSON.Located) throws {
@@ -84,7 +84,7 @@ package struct Baseline: Equatable {
         do {
             root = try JSON.parse(bytes, streaming: ("findings", entry))
         } catch let error as JSON.SyntaxError {
-            throw ConfigurationError(source: source, line: error.line, column: error.column, message: "invalid JSON: \(error.message)")
+            throw ArchlintError(path: source, line: error.line, column: error.column, "invalid JSON: \(error.message)")
         }
         guard case let .object(members) = root.value,
               let list = members.first(where: { $0.key == "findings" })?.value, case .array = list.value else {

@@ -11,10 +11,10 @@ enum BuildFiles {
     struct Found {
         var manifests: [PackageManifest] = []
         var modules: [BuildModule] = []
-        var problems: [InputProblem] = []
+        var problems: [ArchlintError] = []
         /// What was read but points nowhere (a workspace listing a project that is not there):
         /// said on standard error, with no change to the exit status.
-        var warnings: [InputProblem] = []
+        var warnings: [ArchlintError] = []
     }
 
     /// Where the build files are read from: the disk, or a commit's tree (`archlint history`).
@@ -22,7 +22,7 @@ enum BuildFiles {
         var names: (_ folder: String) -> [String]
         var exists: (_ path: String) -> Bool
         var isFolder: (_ path: String) -> Bool
-        var read: (_ path: String, _ limit: Int) -> Result<[UInt8], FileWalker.Problem>
+        var read: (_ path: String, _ limit: Int) -> Result<[UInt8], ArchlintError>
         /// The folder itself (or a file's folder), then every folder above it.
         var ancestors: (_ path: String) -> [String]
 
@@ -67,8 +67,8 @@ enum BuildFiles {
             let listed = XcodeWorkspace.projects(path: workspace, bytes: bytes)
             for project in listed where !source.exists(project) {
                 let bundle = Paths.displayPath(Paths.parent(of: project), cwd)
-                found.warnings.append(InputProblem(path: Paths.displayPath(Paths.parent(of: workspace), cwd),
-                                                   message: "lists \(bundle), which is not there; its targets are not read"))
+                found.warnings.append(ArchlintError(path: Paths.displayPath(Paths.parent(of: workspace), cwd),
+                                                   "lists \(bundle), which is not there; its targets are not read"))
             }
             projects += listed
         }
@@ -77,7 +77,7 @@ enum BuildFiles {
             do {
                 found.modules += marked(try XcodeProject(path: path, bytes: bytes).modules, linted: linted.contains(path), cwd)
             } catch {
-                found.problems.append(InputProblem(path: Paths.displayPath(path, cwd), message: "\(error); its targets are not read"))
+                found.problems.append(ArchlintError(path: Paths.displayPath(path, cwd), "\(error); its targets are not read"))
             }
         }
         var depth = 0
@@ -136,12 +136,12 @@ enum BuildFiles {
         switch source.read(path, options.maximumFileSize) {
         case let .success(bytes):
             if let problem = TextCheck.problem(in: bytes) {
-                found.problems.append(InputProblem(path: Paths.displayPath(path, options.workingDirectory), message: problem + "; skipped"))
+                found.problems.append(ArchlintError(path: Paths.displayPath(path, options.workingDirectory), problem + "; skipped"))
                 return nil
             }
             return bytes
         case let .failure(problem):
-            found.problems.append(InputProblem(path: Paths.displayPath(path, options.workingDirectory), message: problem.message + "; skipped"))
+            found.problems.append(ArchlintError(path: Paths.displayPath(path, options.workingDirectory), problem.message + "; skipped"))
             return nil
         }
     }

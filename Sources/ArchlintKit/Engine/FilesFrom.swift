@@ -17,10 +17,6 @@ import ArchlintModel
 /// missing or outside the paths given), the list does not describe this run and the run fails;
 /// a change to excluded files only (tests) reports nothing and passes.
 package enum FilesFrom {
-    struct Problem: Error, CustomStringConvertible {
-        var description: String
-    }
-
     package struct Selection {
         /// The listed files that are linted, as findings name them.
         package var files: Set<String>
@@ -85,7 +81,7 @@ package enum FilesFrom {
         if swiftEntries > 0, selection.files.isEmpty, excluded == 0 {
             let top = repositoryTop.map { " or to the repository's top folder \($0)" } ?? ""
             let none = swiftEntries == 1 ? "the listed Swift file is not linted" : "none of the \(swiftEntries) listed Swift files is linted"
-            throw Problem(description: "--files-from \(source): \(none): each is missing or outside the paths given "
+            throw ArchlintError("--files-from \(source): \(none): each is missing or outside the paths given "
                           + "(paths are read relative to the working directory \(workingDirectory)\(top))")
         }
         return selection
@@ -159,11 +155,11 @@ package enum FilesFrom {
     /// once): the list is text, one path per line (git's `-z` output is not read).
     static func read(_ source: String) throws -> [UInt8] {
         let descriptor = source == "-" ? 0 : PathBytes.withSystemPath(source) { open($0, O_RDONLY) }
-        guard descriptor >= 0 else { throw Problem(description: "--files-from \(source): cannot read (\(String(cString: strerror(errno))))") }
+        guard descriptor >= 0 else { throw ArchlintError("--files-from \(source): cannot read (\(String(cString: strerror(errno))))") }
         defer { if descriptor != 0 { close(descriptor) } }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw Problem(description: "--files-from \(source): is a folder, not a file")
+            throw ArchlintError("--files-from \(source): is a folder, not a file")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -171,15 +167,15 @@ package enum FilesFrom {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Problem(description: "--files-from \(source): cannot read (\(String(cString: strerror(errno))))")
+                throw ArchlintError("--files-from \(source): cannot read (\(String(cString: strerror(errno))))")
             }
             if count == 0 { return bytes }
             if let nul = chunk[..<count].firstIndex(of: 0) {
                 let line = 1 + bytes.lazy.filter { $0 == 0x0A }.count + chunk[..<nul].lazy.filter { $0 == 0x0A }.count
-                throw Problem(description: "--files-from \(source): contains a NUL byte at line \(line); list one path per line")
+                throw ArchlintError("--files-from \(source): contains a NUL byte at line \(line); list one path per line")
             }
             guard bytes.count + count <= InputLimit.fileList else {
-                throw Problem(description: "--files-from \(source): over the \(InputLimit.fileList)-byte limit for a file list")
+                throw ArchlintError("--files-from \(source): over the \(InputLimit.fileList)-byte limit for a file list")
             }
             bytes += chunk[..<count]
         }

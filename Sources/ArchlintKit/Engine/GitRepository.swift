@@ -11,11 +11,6 @@ import ArchlintReport
 /// past commits are linted from their trees and blobs, with no checkout and nothing written into
 /// the work tree. git knows packed objects, alternates and worktrees; archlint need not.
 package struct GitRepository {
-    /// git is missing, the path is in no repository, or git refused a request: said as git said it.
-    package struct Failure: Error, CustomStringConvertible {
-        package var description: String
-    }
-
     /// A commit of the history (declared with `History`, which the reports show).
     typealias Commit = History.Commit
 
@@ -32,7 +27,7 @@ package struct GitRepository {
     package init(containing path: String) throws {
         let output = try GitRepository.git(["-C", GitRepository.folder(of: path), "rev-parse", "--show-toplevel"])
         let top = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
-        guard !top.isEmpty else { throw Failure(description: "\(path) is in no git work tree") }
+        guard !top.isEmpty else { throw ArchlintError("\(path) is in no git work tree") }
         root = top
     }
 
@@ -82,11 +77,11 @@ package struct GitRepository {
         do {
             resolved = try run(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(name)^{commit}"])
         } catch {
-            throw Failure(description: "unknown revision \(name)")
+            throw ArchlintError("unknown revision \(name)")
         }
         let id = String(decoding: resolved, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let commit = GitRepository.commits(in: try run(["log", "-z", "-1", GitRepository.commitFormat, id, "--"])).first else {
-            throw Failure(description: "unknown revision \(name)")
+            throw ArchlintError("unknown revision \(name)")
         }
         return commit
     }
@@ -113,7 +108,7 @@ package struct GitRepository {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw Failure(description: "cannot run git (\(error.localizedDescription))") }
+        do { try process.run() } catch { throw ArchlintError("cannot run git (\(error.localizedDescription))") }
         // Standard error is read on a thread of its own: a full pipe would stop git.
         let group = DispatchGroup()
         let message = ErrorOutput()
@@ -123,7 +118,7 @@ package struct GitRepository {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let said = String(decoding: message.data, as: UTF8.self).split(separator: "\n").first.map(String.init)
-            throw Failure(description: said ?? "git \(arguments.dropFirst(2).first ?? "") failed with status \(process.terminationStatus)")
+            throw ArchlintError(said ?? "git \(arguments.dropFirst(2).first ?? "") failed with status \(process.terminationStatus)")
         }
         return data
     }
@@ -150,7 +145,7 @@ final class GitObjectReader {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw GitRepository.Failure(description: "cannot run git (\(error.localizedDescription))") }
+        do { try process.run() } catch { throw ArchlintError("cannot run git (\(error.localizedDescription))") }
         requests = input.fileHandleForWriting
         answers = output.fileHandleForReading.fileDescriptor
     }
@@ -165,7 +160,7 @@ final class GitObjectReader {
     func files(of commit: String) throws -> [GitRepository.Entry] {
         let (type, body) = try objects([commit])[0]
         guard type == "commit", body.starts(with: Array("tree ".utf8)), let end = body.firstIndex(of: 0x0A) else {
-            throw GitRepository.Failure(description: "\(commit) is not a commit")
+            throw ArchlintError("\(commit) is not a commit")
         }
         return try files(ofTree: String(decoding: body[5..<end], as: UTF8.self))
     }
@@ -173,7 +168,7 @@ final class GitObjectReader {
     private func files(ofTree id: String) throws -> [GitRepository.Entry] {
         if let known = trees[id] { return known }
         let (type, body) = try objects([id])[0]
-        guard type == "tree" else { throw GitRepository.Failure(description: "\(id) is not a tree") }
+        guard type == "tree" else { throw ArchlintError("\(id) is not a tree") }
         var files: [GitRepository.Entry] = []
         var index = 0
         let hashLength = id.utf8.count / 2
@@ -215,7 +210,7 @@ final class GitObjectReader {
         while chunkStart < ids.count {
             let chunk = ids[chunkStart..<min(ids.count, chunkStart + 256)]
             do { try requests.write(contentsOf: Data(chunk.map { $0 + "\n" }.joined().utf8)) } catch {
-                throw GitRepository.Failure(description: "git cat-file stopped reading (\(error.localizedDescription))")
+                throw ArchlintError("git cat-file stopped reading (\(error.localizedDescription))")
             }
             for _ in chunk {
                 // "<id> <type> <size>\n<contents>\n", or "<id> missing\n".
@@ -253,7 +248,7 @@ final class GitObjectReader {
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let count = chunk.withUnsafeMutableBytes { read(answers, $0.baseAddress, $0.count) }
-        guard count > 0 else { throw GitRepository.Failure(description: "git cat-file ended early") }
+        guard count > 0 else { throw ArchlintError("git cat-file ended early") }
         buffer += chunk[..<count]
     }
 }

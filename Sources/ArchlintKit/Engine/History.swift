@@ -41,7 +41,7 @@ extension History {
         // the line (newest first); oldest first.
         let chosen = Array(stride(from: 0, to: line.count, by: options.every).prefix(options.commits).reversed())
         guard !chosen.isEmpty else {
-            throw GitRepository.Failure(description: options.since.map { "no commit since \($0)" } ?? "the repository has no commit yet")
+            throw ArchlintError(options.since.map { "no commit since \($0)" } ?? "the repository has no commit yet")
         }
         var reader = try TreeReader(repository: repository, options: options)
         var history = History(name: Paths.folderName(options.path), snapshots: try chosen.map { try reader.snapshot(of: line[$0]) })
@@ -99,7 +99,7 @@ private struct TreeReader {
     let options: History.Options
     /// Scans by blob and path, of the files of the last commit read, and why the others were left out.
     var sources: [String: SourceFile] = [:]
-    var unreadable: [String: FileWalker.Problem] = [:]
+    var unreadable: [String: ArchlintError] = [:]
     /// Build files and configurations by blob, of the last commit read: small, and seldom changed.
     var buildBlobs: [String: [UInt8]] = [:]
     var scannedBlobs = 0
@@ -148,9 +148,9 @@ private struct TreeReader {
         let limit = lintOptions.maximumFileSize
         let unscanned = files.filter { sources[key($0)] == nil && unreadable[key($0)] == nil }
         let bytes = try objects.blobs(Array(Set(unscanned.map(\.entry.blob))))
-        let scanned = unscanned.parallelMap { file -> Result<SourceFile, FileWalker.Problem> in
+        let scanned = unscanned.parallelMap { file -> Result<SourceFile, ArchlintError> in
             let shown = Paths.displayPath(file.path, options.workingDirectory)
-            func skipped(_ why: String) -> Result<SourceFile, FileWalker.Problem> { .failure(FileWalker.Problem(path: shown, message: why + "; skipped")) }
+            func skipped(_ why: String) -> Result<SourceFile, ArchlintError> { .failure(ArchlintError(path: shown, why + "; skipped")) }
             guard let text = bytes[file.entry.blob] else { return skipped("is missing from git's object store") }
             if text.count > limit { return skipped("is over the \(limit)-byte limit for one file") }
             if let problem = TextCheck.problem(in: text) { return skipped(problem) }
@@ -161,7 +161,7 @@ private struct TreeReader {
         snapshot.missingFiles += files.filter { lost.contains(key($0)) }.map { Paths.displayPath($0.path, options.workingDirectory) }
         snapshot.missingFiles.sort()
         var current: [String: SourceFile] = [:]
-        var currentUnreadable: [String: FileWalker.Problem] = [:]
+        var currentUnreadable: [String: ArchlintError] = [:]
         for (file, outcome) in zip(unscanned, scanned) {
             switch outcome {
             case let .success(source): current[key(file)] = source
@@ -190,7 +190,7 @@ private struct TreeReader {
             let fileKey = entries[path].map { "\($0.blob)\u{0}\(path)" } ?? ""
             if let problem = currentUnreadable[fileKey] { return .failure(problem) }
             guard let source = current[fileKey] else {
-                return .failure(FileWalker.Problem(path: path, message: "is not in the commit's tree; skipped"))
+                return .failure(ArchlintError(path: path, "is not in the commit's tree; skipped"))
             }
             return .success((source, keepsText: true))
         }
@@ -325,10 +325,10 @@ private struct CommitTree {
                           isFolder: { folders.contains($0.isEmpty ? root : $0) },
                           read: { path, limit in
                               guard let contents = bytes(path) else {
-                                  return .failure(FileWalker.Problem(path: path, message: "no such file"))
+                                  return .failure(ArchlintError(path: path, "no such file"))
                               }
                               guard contents.count <= limit else {
-                                  return .failure(FileWalker.Problem(path: path, message: "is over the \(limit)-byte limit for a build file"))
+                                  return .failure(ArchlintError(path: path, "is over the \(limit)-byte limit for a build file"))
                               }
                               return .success(contents)
                           },

@@ -12,17 +12,13 @@ extension History {
         /// Seconds since 1970-01-01T00:00:00Z; a date before it is the start of time.
         case date(Int)
 
-        struct Problem: Error, CustomStringConvertible {
-            var description: String
-        }
-
         /// What `--since` takes, as its errors say it.
         static let forms = "a commit (a tag, a branch, HEAD~40, a hash), a date (2024-01-31), a date and time "
             + "(2024-01-31T10:00:00Z, 2024-01-31T10:00+02:00; UTC without an offset), or N days, weeks, months or years ago (6 months ago)"
 
         init(_ text: String, now: Date) throws {
             // After `--since`, a leading dash is a mistake or an attempt to pass git an option.
-            guard !text.hasPrefix("-") else { throw Problem(description: "--since takes \(Since.forms), not an option: \(text)") }
+            guard !text.hasPrefix("-") else { throw ArchlintError("--since takes \(Since.forms), not an option: \(text)") }
             if let seconds = try Since.isoDate(Array(text.utf8)) ?? Since.ago(text, now: now) {
                 self = .date(max(0, seconds))
                 return
@@ -30,7 +26,7 @@ extension History {
             // A revision has no space or control character (`HEAD@{…}` aside, which archlint does
             // not take); text with one was meant as a date.
             guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
-                throw Problem(description: "--since \(text) is not a date archlint reads; it takes \(Since.forms)")
+                throw ArchlintError("--since \(text) is not a date archlint reads; it takes \(Since.forms)")
             }
             self = .revision(text)
         }
@@ -51,7 +47,7 @@ extension History {
                 return true
             }
             guard let year = number(4), skip(ASCII.minus) else { return nil }
-            let wrong = Problem(description: "--since \(String(decoding: bytes, as: UTF8.self)) is not a date archlint reads; it takes \(forms)")
+            let wrong = ArchlintError("--since \(String(decoding: bytes, as: UTF8.self)) is not a date archlint reads; it takes \(forms)")
             guard let month = number(2), skip(ASCII.minus), let day = number(2), (1...12).contains(month),
                   (1...daysIn(month, of: year)).contains(day) else { throw wrong }
             var seconds = daysSince1970(year: year, month: month, day: day) * 86400
@@ -83,7 +79,7 @@ extension History {
             let units: [Substring: Calendar.Component] = ["day": .day, "days": .day, "week": .weekOfYear, "weeks": .weekOfYear,
                                                           "month": .month, "months": .month, "year": .year, "years": .year]
             guard words[0].count <= 5, words[0].utf8.allSatisfy(ASCII.isDigit), let count = Int(words[0]), let unit = units[words[1]] else {
-                throw Problem(description: "--since \(text) is not a date archlint reads; it takes \(forms)")
+                throw ArchlintError("--since \(text) is not a date archlint reads; it takes \(forms)")
             }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -59,7 +59,7 @@ package enum Linter {
             configuration.origin = (path, shown)
             return configuration
         case let .failure(problem):
-            throw ConfigurationError(source: shown, line: 0, column: 0, message: problem.message)
+            throw ArchlintError(path: shown, problem.message)
         }
     }
 
@@ -75,8 +75,7 @@ package enum Linter {
         }
         if found.count > 1 {
             let pairs = found.sorted { $0.key < $1.key }.map { "\($0.value) (\(Paths.displayPath($0.key, options.workingDirectory)))" }
-            throw ConfigurationError(source: "archlint", line: 0, column: 0,
-                                     message: "the paths lie under different configurations: \(pairs.joined(separator: ", ")); lint them one at a time or pass --config")
+            throw ArchlintError("the paths lie under different configurations: \(pairs.joined(separator: ", ")); lint them one at a time or pass --config")
         }
         if let only = found.keys.first { return only }
         let local = Paths.join(options.workingDirectory, ".archlint.json")
@@ -90,7 +89,7 @@ package enum Linter {
     }
 
     /// Lists, reads and scans the files under `options.paths`, then builds the project's index.
-    package static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [InputProblem]) {
+    package static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [ArchlintError]) {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
         return project(listing, options: options, configuration: configuration, buildFiles: .disk, timings: timings) { path, laps in
@@ -103,9 +102,9 @@ package enum Linter {
     /// commit (`archlint history`). `scan` gives a listed file's source, and whether its text must
     /// be kept (a source used again for the next commit); otherwise the text goes once indexed.
     static func project(_ listing: FileWalker.Listing, options: Options, configuration: Configuration, buildFiles: BuildFiles.Source,
-                        timings: Timings?, scan: (String, inout Timings.Laps) -> Result<(SourceFile, keepsText: Bool), FileWalker.Problem>)
-        -> (Project, [InputProblem]) {
-        var problems = listing.problems.map { InputProblem(path: $0.path, message: $0.message) }
+                        timings: Timings?, scan: (String, inout Timings.Laps) -> Result<(SourceFile, keepsText: Bool), ArchlintError>)
+        -> (Project, [ArchlintError]) {
+        var problems = listing.problems
         // The modules first: which module compiles a file, and so its layer, is part of its index,
         // made as it is scanned.
         let roots = projectRoots(options, configuration: configuration)
@@ -115,7 +114,7 @@ package enum Linter {
         let indexer = Project.Indexer(modules: build.modules, manifests: build.manifests, configuration: configuration, roots: roots)
         // Files only test targets compile are tests, whatever their folder is called.
         let files = listing.files.filter { !indexer.isTest(Paths.absolute($0, options.workingDirectory)) }
-        let scanned = files.parallelMap { path -> (Result<Project.IndexedFile, FileWalker.Problem>, Timings.Laps) in
+        let scanned = files.parallelMap { path -> (Result<Project.IndexedFile, ArchlintError>, Timings.Laps) in
             var laps = Timings.Laps()
             let indexed = scan(path, &laps).map { source, keepsText in
                 let location = Paths.absolute(path, options.workingDirectory)
@@ -136,7 +135,7 @@ package enum Linter {
             case let .success(file):
                 indexed.append(file)
             case let .failure(problem):
-                problems.append(InputProblem(path: problem.path, message: problem.message))
+                problems.append(problem)
             }
         }
         let (standIns, modelWarnings) = coreDataStandIns(listing.coreDataModels, indexer: indexer, roots: roots, workingDirectory: options.workingDirectory)
@@ -158,8 +157,8 @@ package enum Linter {
             guard !indexer.isTest(location) else { continue }
             let shown = Paths.displayPath(model, workingDirectory)
             // Read as Swift source is: within its limit, and as UTF-8 text.
-            let read = FileWalker.read(model, limit: InputLimit.sourceFile).flatMap { bytes -> Result<SourceFile?, FileWalker.Problem> in
-                if let problem = TextCheck.problem(in: bytes) { return .failure(FileWalker.Problem(path: model, message: problem)) }
+            let read = FileWalker.read(model, limit: InputLimit.sourceFile).flatMap { bytes -> Result<SourceFile?, ArchlintError> in
+                if let problem = TextCheck.problem(in: bytes) { return .failure(ArchlintError(path: model, problem)) }
                 return .success(CoreDataModel.standIn(bytes, path: shown))
             }
             switch read {
@@ -179,7 +178,7 @@ package enum Linter {
     /// reported only for files the configuration's `include` globs accept and, when `reportOnly`
     /// is given (`--files-from`), only for those paths; the whole project is still the index.
     /// `rules` are the built-in rules unless a library user adds their own (`Archlint.lint`).
-    package static func lint(_ project: Project, rules: [Rule] = RuleRegistry.all, problems: [InputProblem] = [], reportOnly: Set<String>? = nil,
+    package static func lint(_ project: Project, rules: [Rule] = RuleRegistry.all, problems: [ArchlintError] = [], reportOnly: Set<String>? = nil,
                      timings: Timings? = nil) -> LintResult {
         func severity(_ description: RuleDescription) -> Severity? {
             project.configuration.severity(of: description.id, default: description.severity)
@@ -202,7 +201,7 @@ package enum Linter {
         // Task 0: what the file rules find in build files; then the project rules; then the files.
         let firstFile = projectRules.count + 1
         // A task's findings, or the problem of a file whose text could not be read again.
-        let outcomes = (0..<firstFile + project.files.count).parallelMap { task -> Result<[Finding], FileWalker.Problem> in
+        let outcomes = (0..<firstFile + project.files.count).parallelMap { task -> Result<[Finding], ArchlintError> in
             var violations: [Violation] = []
             if task == 0 {
                 return .success(fileRules.flatMap { rule, id, severity -> [Finding] in
@@ -235,7 +234,7 @@ package enum Linter {
         for outcome in outcomes {
             switch outcome {
             case let .success(found): findings += found
-            case let .failure(problem): problems.append(InputProblem(path: problem.path, message: problem.message))
+            case let .failure(problem): problems.append(problem)
             }
         }
         timings?.mark("rules")
@@ -325,9 +324,9 @@ package enum Linter {
         return finding
     }
 
-    static func scan(_ path: String, limit: Int, reportAs displayPath: String, laps: inout Timings.Laps) -> Result<SourceFile, FileWalker.Problem> {
-        let text = FileWalker.read(path, limit: limit).flatMap { bytes -> Result<[UInt8], FileWalker.Problem> in
-            TextCheck.problem(in: bytes).map { .failure(FileWalker.Problem(path: path, message: $0)) } ?? .success(bytes)
+    static func scan(_ path: String, limit: Int, reportAs displayPath: String, laps: inout Timings.Laps) -> Result<SourceFile, ArchlintError> {
+        let text = FileWalker.read(path, limit: limit).flatMap { bytes -> Result<[UInt8], ArchlintError> in
+            TextCheck.problem(in: bytes).map { .failure(ArchlintError(path: path, $0)) } ?? .success(bytes)
         }
         laps.lap(.read)
         switch text {
@@ -341,9 +340,9 @@ package enum Linter {
 
     /// A scanned file, or why it is left out: one that declares more than archlint reads in one
     /// file (a bound on memory, never met by real code) is an input problem like one too large.
-    static func checked(_ source: SourceFile, at path: String) -> Result<SourceFile, FileWalker.Problem> {
+    static func checked(_ source: SourceFile, at path: String) -> Result<SourceFile, ArchlintError> {
         guard source.declaresTooMuch else { return .success(source) }
-        return .failure(FileWalker.Problem(path: path, message: "declares more than \(StructuralParser.maximumDeclarations) names, "
+        return .failure(ArchlintError(path: path, "declares more than \(StructuralParser.maximumDeclarations) names, "
             + "more than archlint reads in one file; skipped"))
     }
 }

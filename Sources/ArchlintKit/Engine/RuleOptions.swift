@@ -1,3 +1,4 @@
+import ArchlintScan
 import ArchlintModel
 import ArchlintRules
 
@@ -11,8 +12,8 @@ enum RuleOptions {
             guard let description = RuleRegistry.description(of: id) else { continue }
             let declared = description.options.map(\.name)
             for (key, value) in settings.options {
-                func fail(_ message: String) -> ConfigurationError {
-                    ConfigurationError(source: source, line: value.line, column: value.column, message: "rule \(id): \(message)")
+                func fail(_ message: String) -> ArchlintError {
+                    ArchlintError(path: source, line: value.line, column: value.column, "rule \(id): \(message)")
                 }
                 guard declared.contains(key) else {
                     let takes = declared.isEmpty ? "it takes no options" : "its options are: \(declared.joined(separator: ", "))"

@@ -1,24 +1,5 @@
 import ArchlintScan
 
-/// A configuration file that cannot be used, with the place that is wrong.
-public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
-    var source: String
-    var line: Int
-    var column: Int
-    var message: String
-
-    package init(source: String, line: Int, column: Int, message: String) {
-        self.source = source
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    public var description: String {
-        line > 0 ? "\(source):\(line):\(column): \(message)" : "\(source): \(message)"
-    }
-}
-
 /// Reads rules.json-shaped files: the built-in rules, then a project's overrides on top
 /// (layers and roles merge by name, field by field; `exclude` globs add up).
 package enum ConfigurationLoader {
@@ -27,8 +8,8 @@ package enum ConfigurationLoader {
         do {
             root = try JSON.parse(bytes)
         } catch let error as JSON.SyntaxError {
-            throw ConfigurationError(source: source, line: error.line, column: error.column,
-                                     message: "invalid JSON: \(error.message)")
+            throw ArchlintError(path: source, line: error.line, column: error.column,
+                                     "invalid JSON: \(error.message)")
         }
         // A project may name the rules the built-in rules.json sets (every rule; a test holds it to
         // the registry); rules.json itself defines them.
@@ -47,8 +28,8 @@ package enum ConfigurationLoader {
         /// The rule ids a project's file may name (nil: the built-in file, which defines them).
         let knownRules: [String]?
 
-        func fail(_ at: JSON.Located, _ message: String) -> ConfigurationError {
-            ConfigurationError(source: source, line: at.line, column: at.column, message: message)
+        func fail(_ at: JSON.Located, _ message: String) -> ArchlintError {
+            ArchlintError(path: source, line: at.line, column: at.column, message)
         }
 
         func object(_ value: JSON.Located, _ what: String) throws -> [(key: String, value: JSON.Located)] {
@@ -357,7 +338,7 @@ package enum ConfigurationLoader {
         func validate(_ configuration: Configuration, isBase: Bool) throws {
             let names = configuration.layers.map(\.name)
             let known = Set(names)
-            let origin = ConfigurationError(source: source, line: 0, column: 0, message: "")
+            let origin = ArchlintError(path: source, "")
             for layer in configuration.layers {
                 if layer.paths.isEmpty, layer.modules.isEmpty, layer.typeNames.isEmpty, !layer.mainEntry {
                     var error = origin

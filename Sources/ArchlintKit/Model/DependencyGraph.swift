@@ -1,3 +1,5 @@
+import ArchlintScan
+
 /// Which way the dependencies really run: every reference from one layer to a type of another
 /// (and every import of another layer's module), at the level of layers and of types.
 package struct DependencyGraph {
@@ -210,11 +212,6 @@ package enum GraphReporter {
         }
     }
 
-    /// A graph that cannot be drawn as asked: an unknown layer or type (exit 2).
-    struct Problem: Error, Equatable, CustomStringConvertible {
-        var description: String
-    }
-
     /// GitHub draws a Mermaid diagram of at most 500 edges and 50,000 characters (Mermaid's
     /// `maxEdges` and `maxTextSize`) and shows an error in its place past either.
     static let mermaidLimits = (edges: 500, characters: 50_000)
@@ -240,7 +237,7 @@ package enum GraphReporter {
         var kept: Set<String>?  // the nodes the filters keep, when they narrow the nodes
         if let layer = options.layer {
             guard graph.layers.contains(layer) else {
-                throw Problem(description: "no layer named \(layer); the layers are \(graph.layers.joined(separator: ", "))")
+                throw ArchlintError("no layer named \(layer); the layers are \(graph.layers.joined(separator: ", "))")
             }
             let layerOf = Dictionary(uniqueKeysWithValues: nodes.map { ($0.name, options.level == .layer ? $0.name : $0.layer) })
             edges = edges.filter { layerOf[$0.from] == layer || layerOf[$0.to] == layer }
@@ -252,7 +249,7 @@ package enum GraphReporter {
         }
         if let focus = options.focus {
             guard nodes.contains(where: { $0.name == focus }) else {
-                throw Problem(description: "no type named \(focus) uses or is used by another type of the project")
+                throw ArchlintError("no type named \(focus) uses or is used by another type of the project")
             }
             var neighbours: [String: Set<String>] = [:]
             for edge in edges {

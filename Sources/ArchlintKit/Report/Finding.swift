@@ -1,3 +1,4 @@
+import ArchlintScan
 import ArchlintModel
 import ArchlintRules
 
@@ -55,23 +56,10 @@ public struct FoldedFinding: Equatable {
     }
 }
 
-/// A problem with the input (a path, a file, the configuration): reported on stderr, exit code 2.
-public struct InputProblem: Equatable, CustomStringConvertible {
-    public var path: String
-    public var message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
-
 /// What a lint run found.
 public struct LintResult {
     public var findings: [Finding]
-    public var problems: [InputProblem]
+    public var problems: [ArchlintError]
     public var project: Project
     /// The ids of the rules that ran (not `off`), in registry order.
     public var checkedRules: [String]
@@ -88,7 +76,7 @@ public struct LintResult {
         project.files.filter { !$0.isGenerated && reportedFiles?.contains($0.source.path) ?? true }
     }
 
-    public init(findings: [Finding], problems: [InputProblem] = [], project: Project, checkedRules: [String]) {
+    public init(findings: [Finding], problems: [ArchlintError] = [], project: Project, checkedRules: [String]) {
         self.findings = findings
         self.problems = problems
         self.project = project

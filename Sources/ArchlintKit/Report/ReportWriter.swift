@@ -22,10 +22,9 @@ import ArchlintScan
 /// `refusal(for:protecting:)` then tells whether an existing target is one of the run's own inputs
 /// (a scanned source, the configuration, the baseline), which a report must never replace.
 package enum ReportWriter {
-    struct Failure: Error, CustomStringConvertible, Equatable {
-        var path: String
-        var reason: String
-        var description: String { "cannot write report \(path): \(reason)" }
+    /// A report that cannot go to `path`, and why.
+    static func failure(_ path: String, _ reason: String) -> ArchlintError {
+        ArchlintError("cannot write report \(path): \(reason)")
     }
 
     /// Where a report goes.
@@ -90,17 +89,17 @@ package enum ReportWriter {
         if path == "-" || path == "/dev/stdout" { return Target(path: path, destination: .standardOutput, existing: nil) }
         var info = stat()
         if PathBytes.withSystemPath(path, { stat($0, &info) }) != 0 {
-            guard errno == ENOENT else { throw Failure(path: path, reason: lastError()) }
+            guard errno == ENOENT else { throw failure(path, lastError()) }
             // Nothing there, or a link to nothing: the file is made where the links end.
             return Target(path: path, destination: .file(Paths.clean(try resolved(path))), existing: nil)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return Target(path: path, destination: .file(Paths.clean(try resolved(path))), existing: FileIdentity(info))
         case S_IFCHR, S_IFIFO: return Target(path: path, destination: .stream(path), existing: nil)
-        case S_IFDIR: throw Failure(path: path, reason: "is a folder")
-        case S_IFBLK: throw Failure(path: path, reason: "is a block device; a report is never written onto one")
-        case S_IFSOCK: throw Failure(path: path, reason: "is a socket; reports go to files, character devices and FIFOs")
-        default: throw Failure(path: path, reason: "is not a file, a character device or a FIFO")
+        case S_IFDIR: throw failure(path, "is a folder")
+        case S_IFBLK: throw failure(path, "is a block device; a report is never written onto one")
+        case S_IFSOCK: throw failure(path, "is a socket; reports go to files, character devices and FIFOs")
+        default: throw failure(path, "is not a file, a character device or a FIFO")
         }
     }
 
@@ -122,14 +121,14 @@ package enum ReportWriter {
     package static func write(_ text: String, to target: Target) throws {
         switch target.destination {
         case .standardOutput:
-            if let error = writeAll(text, to: 1) { throw Failure(path: target.path, reason: describe(error)) }
+            if let error = writeAll(text, to: 1) { throw failure(target.path, describe(error)) }
         case let .stream(path):
             // Blocks until a FIFO has a reader, as a shell's redirection does.
             let descriptor = PathBytes.withSystemPath(path) { open($0, O_WRONLY | O_NOCTTY) }
-            guard descriptor >= 0 else { throw Failure(path: target.path, reason: lastError()) }
+            guard descriptor >= 0 else { throw failure(target.path, lastError()) }
             let error = writeAll(text, to: descriptor)
             close(descriptor)
-            if let error { throw Failure(path: target.path, reason: describe(error)) }
+            if let error { throw failure(target.path, describe(error)) }
         case let .file(path):
             try replace(path, with: text, permissions: target.existing?.permissions ?? 0o644, reportedAs: target.path)
         }
@@ -165,11 +164,11 @@ package enum ReportWriter {
             let length = PathBytes.withSystemPath(current) { name in
                 buffer.withUnsafeMutableBufferPointer { readlink(name, UnsafeMutableRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count - 1) }
             }
-            guard length >= 0 else { throw Failure(path: path, reason: lastError()) }
+            guard length >= 0 else { throw failure(path, lastError()) }
             let link = buffer.withUnsafeBufferPointer { PathBytes.string(UnsafeBufferPointer(rebasing: $0[..<length])) }
             current = link.hasPrefix("/") ? link : Paths.join(folder(of: current), link)
         }
-        throw Failure(path: path, reason: describe(ELOOP))
+        throw failure(path, describe(ELOOP))
     }
 
     private static func folder(of path: String) -> String {
@@ -189,11 +188,11 @@ package enum ReportWriter {
             return (descriptor, descriptor >= 0 ? PendingTemporaryFiles.add(temporary) : nil)
         }
         let descriptor = pending.descriptor
-        guard descriptor >= 0 else { throw Failure(path: shown, reason: lastError()) }
+        guard descriptor >= 0 else { throw failure(shown, lastError()) }
         defer { PendingTemporaryFiles.blockingSignals { PendingTemporaryFiles.remove(pending.slot) } }
-        func fail(_ reason: String) -> Failure {
+        func fail(_ reason: String) -> ArchlintError {
             unlink(temporary)
-            return Failure(path: shown, reason: reason)
+            return failure(shown, reason)
         }
         if let error = writeAll(text, to: descriptor) {
             close(descriptor)
@@ -218,11 +217,11 @@ package enum ReportWriter {
         for part in directory.split(separator: "/") where part != "." {
             current += "/" + part
             if PathBytes.withSystemPath(current, { mkdir($0, 0o755) }) != 0, errno != EEXIST {
-                throw Failure(path: shown, reason: "cannot create folder \(current) (\(lastError()))")
+                throw failure(shown, "cannot create folder \(current) (\(lastError()))")
             }
             var info = stat()
             if PathBytes.withSystemPath(current, { stat($0, &info) }) != 0 || info.st_mode & S_IFMT != S_IFDIR {
-                throw Failure(path: shown, reason: "\(current) is not a folder")
+                throw failure(shown, "\(current) is not a folder")
             }
         }
     }

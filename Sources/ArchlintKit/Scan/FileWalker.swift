@@ -22,16 +22,6 @@ package enum FileWalker {
         return PathBytes.string(cString: buffer)
     }
 
-    package struct Problem: Error, Equatable {
-        package var path: String
-        package var message: String
-
-        package init(path: String, message: String) {
-            self.path = path
-            self.message = message
-        }
-    }
-
     package static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", ".git", ".swiftpm"]
 
     package struct Listing {
@@ -45,7 +35,7 @@ package enum FileWalker {
         package var workspaces: [String] = []
         /// The `contents` of each Core Data model met on the way (`CoreDataModel.contentsFiles`), sorted.
         package var coreDataModels: [String] = []
-        package var problems: [Problem] = []
+        package var problems: [ArchlintError] = []
 
         package init() {}
     }
@@ -63,7 +53,7 @@ package enum FileWalker {
             let cleanRoot = Paths.clean(root)
             var info = stat()
             guard PathBytes.withSystemPath(cleanRoot, { stat($0, &info) }) == 0 else {
-                listing.problems.append(Problem(path: root, message: "no such file or folder"))
+                listing.problems.append(ArchlintError(path: root, "no such file or folder"))
                 continue
             }
             let realRoot = realPath(cleanRoot) ?? cleanRoot
@@ -73,11 +63,11 @@ package enum FileWalker {
                 walk(cleanRoot, exclude: exclude, into: &found)
             } else if info.st_mode & S_IFMT != S_IFREG {
                 // A FIFO or a device would block or never end: only regular files are read.
-                found.problems.append(Problem(path: root, message: "not a regular file"))
+                found.problems.append(ArchlintError(path: root, "not a regular file"))
             } else if cleanRoot.hasSuffix(".swift") {
                 found.files.append(cleanRoot)
             } else {
-                found.problems.append(Problem(path: root, message: "not a Swift file or a folder"))
+                found.problems.append(ArchlintError(path: root, "not a Swift file or a folder"))
             }
             if roots.count == 1 {
                 listing = found
@@ -243,7 +233,7 @@ package enum FileWalker {
         var listing = Listing()
         var subfolders: [Folder] = []
         guard let directory = PathBytes.withSystemPath(folder.path, { opendir($0) }) else {
-            listing.problems.append(Problem(path: folder.path, message: "cannot open folder (\(String(cString: strerror(errno))))"))
+            listing.problems.append(ArchlintError(path: folder.path, "cannot open folder (\(String(cString: strerror(errno))))"))
             return (listing, [])
         }
         defer { closedir(directory) }
@@ -300,26 +290,26 @@ package enum FileWalker {
 
     /// The whole of a regular file of at most `limit` bytes; `what` names the kind of input in the
     /// message when it is larger ("over the 4194304-byte limit for a configuration file").
-    package static func read(_ path: String, limit: Int, for what: String = "one file") -> Result<[UInt8], Problem> {
+    package static func read(_ path: String, limit: Int, for what: String = "one file") -> Result<[UInt8], ArchlintError> {
         // Non-blocking, so that a FIFO met by accident cannot hang the run; refused below.
         let descriptor = PathBytes.withSystemPath(path) { open($0, O_RDONLY | O_NONBLOCK) }
         guard descriptor >= 0 else {
-            return .failure(Problem(path: path, message: "cannot read (\(String(cString: strerror(errno))))"))
+            return .failure(ArchlintError(path: path, "cannot read (\(String(cString: strerror(errno))))"))
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            return .failure(Problem(path: path, message: "cannot read (\(String(cString: strerror(errno))))"))
+            return .failure(ArchlintError(path: path, "cannot read (\(String(cString: strerror(errno))))"))
         }
         if info.st_mode & S_IFMT == S_IFDIR {
-            return .failure(Problem(path: path, message: "is a folder, not a file"))
+            return .failure(ArchlintError(path: path, "is a folder, not a file"))
         }
         if info.st_mode & S_IFMT != S_IFREG {
-            return .failure(Problem(path: path, message: "is not a regular file"))
+            return .failure(ArchlintError(path: path, "is not a regular file"))
         }
         let size = Int(info.st_size)
         if size > limit {
-            return .failure(Problem(path: path, message: "is \(size) bytes, over the \(limit)-byte limit for \(what)"))
+            return .failure(ArchlintError(path: path, "is \(size) bytes, over the \(limit)-byte limit for \(what)"))
         }
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
@@ -329,7 +319,7 @@ package enum FileWalker {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(Problem(path: path, message: "cannot read (\(String(cString: strerror(errno))))"))
+                return .failure(ArchlintError(path: path, "cannot read (\(String(cString: strerror(errno))))"))
             }
             if count == 0 { break }
             filled += count

@@ -45,7 +45,7 @@ public final class SourceFile {
         var digest: UInt64
         var tokenCount: Int
         /// Why it could not be read again.
-        var problem: FileWalker.Problem?
+        var problem: ArchlintError?
     }
 
     @usableFromInline struct Text {
@@ -84,7 +84,7 @@ public final class SourceFile {
         // Outside `withText` the text would be read by one task while another may let it go; the
         // tests run with this check, and a release build keeps the text rather than stop.
         assert(pins > 0, "\(path): the text was read outside withText")
-        let again: (text: Text, problem: FileWalker.Problem?) = state.location == nil ? (Text(lexing: text.bytes, tokenCount: state.tokenCount), nil) : read(state)
+        let again: (text: Text, problem: ArchlintError?) = state.location == nil ? (Text(lexing: text.bytes, tokenCount: state.tokenCount), nil) : read(state)
         released?.problem = again.problem
         text = again.text
         isAbsent = false
@@ -92,16 +92,16 @@ public final class SourceFile {
 
     /// The file's text as it was scanned; when it changed or cannot be read, a stand-in of as many
     /// empty tokens, in which the rules find nothing, and the problem.
-    private func read(_ state: Released) -> (text: Text, problem: FileWalker.Problem?) {
-        let problem: FileWalker.Problem
+    private func read(_ state: Released) -> (text: Text, problem: ArchlintError?) {
+        let problem: ArchlintError
         guard let location = state.location else { preconditionFailure("the bytes were kept") }
         switch FileWalker.read(location, limit: Int.max) {
         case let .success(bytes) where SourceFile.digest(bytes) == state.digest:
             return (Text(lexing: bytes, tokenCount: state.tokenCount), nil)
         case .success:
-            problem = FileWalker.Problem(path: path, message: "changed while archlint was reading it; run archlint again")
+            problem = ArchlintError(path: path, "changed while archlint was reading it; run archlint again")
         case let .failure(failure):
-            problem = FileWalker.Problem(path: path, message: failure.message)
+            problem = ArchlintError(path: path, failure.message)
         }
         var text = Text.none
         text.tokens = Array(repeating: Token.placeholder, count: state.tokenCount)
@@ -183,7 +183,7 @@ public final class SourceFile {
     /// no longer be read, is a problem rather than a result: its token indices would not fit.
     /// Never called for one file from two threads at once: a rule looks at a file's text in that
     /// file's own task.
-    package func withText<T>(_ body: () -> T) -> Result<T, FileWalker.Problem> {
+    package func withText<T>(_ body: () -> T) -> Result<T, ArchlintError> {
         pins += 1
         let result = body()
         pins -= 1
