@@ -390,4 +390,147 @@ final class GuardTests: TemporaryFolderTestCase {
             "Presentation/UserConversions.swift:3: toEntity() converts UserDTO (layer Data) in layer Presentation; it belongs in Data",
         ])
     }
+
+    // MARK: dependency_rule, extension members
+
+    /// A member declared in an extension in the composition root is the wiring's own, named from
+    /// anywhere without a finding; the same extension in Presentation is a dependency on it.
+    func testDependencyRuleLeavesExtensionMembersOfTheCompositionRootAlone() {
+        let use = ("Domain/Checkout.swift", "struct Checkout {\n    func run(_ cart: Cart) -> Int { cart.itemCount }\n}\nstruct Cart {}\n")
+        let member = "extension Cart {\n    var itemCount: Int { 0 }\n}\n"
+        XCTAssertEqual(findings("dependency_rule", [use, ("App/Cart+Wiring.swift", "@main\nstruct ShopApp {}\n" + member)]), [])
+        XCTAssertEqual(findings("dependency_rule", [use, ("Presentation/Cart+Rows.swift", member)]),
+                       ["Domain/Checkout.swift:2: Domain must not use itemCount, declared in an extension in layer Presentation (Cart+Rows.swift:2)"])
+    }
+
+    /// Each use of an extension member is judged on its own: one the rule passes over (an allowed
+    /// layer's member, a member of a type the file never names) does not end the file's check, and
+    /// a member used twice on a line is one finding.
+    func testDependencyRuleJudgesEveryExtensionMemberUseOfAFile() {
+        let types = ("Domain/Cart.swift", "struct Cart {}\nstruct Order {}\nextension Cart {\n    var total: Int { 0 }\n}\n")
+        let members = ("Presentation/Badges.swift", """
+            extension Cart {
+                var itemCount: Int { 0 }
+            }
+            extension Order {
+                var badgeText: String { "" }
+            }
+
+            """)
+        let checkout = ("Domain/Checkout.swift", """
+            struct Checkout {
+                func run(_ cart: Cart) -> Int {
+                    let sum = cart.total + 1
+                    return cart.itemCount + cart.itemCount + sum
+                }
+            }
+
+            """)
+        let labels = ("Domain/Labels.swift", """
+            struct Labels {
+                func label(_ order: Order, _ counts: [Int]) -> String {
+                    _ = counts.itemCount
+                    return order.badgeText
+                }
+            }
+
+            """)
+        XCTAssertEqual(findings("dependency_rule", [types, members, checkout, labels]), [
+            "Domain/Checkout.swift:4: Domain must not use itemCount, declared in an extension in layer Presentation (Badges.swift:2)",
+            "Domain/Labels.swift:4: Domain must not use badgeText, declared in an extension in layer Presentation (Badges.swift:5)",
+        ])
+    }
+
+    // MARK: codable_entity
+
+    /// A declaration the rule passes over (an error type, an extension of a Data type) does not end
+    /// the file's check: the entity after it is still judged.
+    func testCodableEntityReadsOnAfterADeclarationItPassesOver() {
+        let dto = ("Data/UserDTO.swift", "struct UserDTO {\n    let id: Int\n}\n")
+        XCTAssertEqual(findings("codable_entity", [dto, ("Domain/User.swift", """
+            struct LoginFailure: Error, Codable {
+                let code: Int
+            }
+            extension UserDTO: Codable {}
+            struct User: Codable {
+                let id: Int
+            }
+
+            """)]), ["Domain/User.swift:5: User, an entity of layer Domain, conforms to Codable"])
+    }
+
+    // MARK: datasource_protocol_location
+
+    /// A protocol that is no data source does not end the file's check.
+    func testDataSourceProtocolLocationReadsOnAfterAnotherProtocol() {
+        XCTAssertEqual(findings("datasource_protocol_location", [("Domain/UserSources.swift", """
+            protocol Cancellable {
+                func cancel()
+            }
+            protocol UserRemoteDataSource {
+                func fetchUser(id: Int) async throws -> String
+            }
+
+            """)]), ["Domain/UserSources.swift:4: UserRemoteDataSource is a data source protocol in layer Domain; it belongs in Data"])
+    }
+
+    /// A data source protocol that takes an index path, a Core Graphics or a UIKit type feeds a view;
+    /// a `UInt` is no UIKit type.
+    func testDataSourceProtocolLocationKnowsAViewsDataSourceByWhatItTakes() {
+        func protocolTaking(_ type: String) -> [String] {
+            findings("datasource_protocol_location", [("Presentation/GalleryDataSource.swift", """
+                protocol GalleryDataSource {
+                    func item(at position: \(type)) -> String
+                }
+
+                """)])
+        }
+        for type in ["IndexPath", "CGPoint", "UIImage"] { XCTAssertEqual(protocolTaking(type), [], type) }
+        XCTAssertEqual(protocolTaking("UInt"), ["Presentation/GalleryDataSource.swift:1: GalleryDataSource is a data source protocol in layer Presentation; it belongs in Data"])
+    }
+
+    // MARK: datasource_returns_entity
+
+    private let user = ("Domain/User.swift", "struct User {\n    let id: Int\n}\n")
+
+    /// A type that is no data source does not end the file's check.
+    func testDataSourceReturnsEntityReadsOnAfterATypeThatIsNoDataSource() {
+        XCTAssertEqual(findings("datasource_returns_entity", [user, ("Data/UserRemoteDataSource.swift", """
+            struct Endpoint {
+                let path: String
+            }
+            final class UserRemoteDataSource {
+                func fetchUser() -> User { User(id: 1) }
+            }
+
+            """)]), ["Data/UserRemoteDataSource.swift:5: UserRemoteDataSource.fetchUser returns User, an entity of layer Domain"])
+    }
+
+    /// A `fileprivate` helper that maps to an entity is part of the method that hands it out, as a
+    /// `private` one is: only the method is reported.
+    func testDataSourceReturnsEntityCountsAFileprivateHelperAsAHelper() {
+        XCTAssertEqual(findings("datasource_returns_entity", [user, ("Data/UserRemoteDataSource.swift", """
+            final class UserRemoteDataSource {
+                func fetchUser() -> User { map(1) }
+                fileprivate func map(_ id: Int) -> User { User(id: id) }
+            }
+
+            """)]), ["Data/UserRemoteDataSource.swift:2: UserRemoteDataSource.fetchUser returns User, an entity of layer Domain"])
+    }
+
+    /// Entities held in a constant are cached as those in a variable: handed back as given.
+    func testDataSourceReturnsEntityReadsACacheInAConstant() {
+        func dataSource(_ keyword: String) -> [String] {
+            findings("datasource_returns_entity", [user, ("Data/UserLocalDataSource.swift", """
+                final class UserLocalDataSource {
+                    \(keyword) users: [Int: User] = [:]
+                    func user(id: Int) -> User? { users[id] }
+                }
+
+                """)])
+        }
+        XCTAssertEqual(dataSource("let"), [])
+        XCTAssertEqual(dataSource("var"), [])
+        XCTAssertEqual(dataSource("static let"), ["Data/UserLocalDataSource.swift:3: UserLocalDataSource.user returns User, an entity of layer Domain"])
+    }
 }
