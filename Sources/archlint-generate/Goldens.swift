@@ -30,7 +30,7 @@ enum Goldens {
 
     /// Lints a folder as the command line does from inside it (its .archlint.json included).
     static func lint(folder: String) throws -> LintResult {
-        try Pipeline.run(Linter.Options(paths: [folder], workingDirectory: folder))
+        try Pipeline.run(ProjectLoader.Options(paths: [folder], workingDirectory: folder))
     }
 
     static func report(_ result: LintResult, format: String) throws -> String {

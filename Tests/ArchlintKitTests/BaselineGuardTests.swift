@@ -41,4 +41,32 @@ final class BaselineGuardTests: XCTestCase {
             "struct GetUser { func run() -> UserAPI { UserAPI() } }\n\nstruct Other {\n    func run() -> UserAPI { UserAPI() }\n}\n")]))
         XCTAssertEqual(Baseline(result).entries.map { "\($0.context) ×\($0.count)" }, ["GetUser ×1", "Other.run ×1"])
     }
+
+    /// A count is a whole number from 1 to a million; its bounds and a fraction are refused, the
+    /// bounds themselves taken.
+    func testACountIsAWholeNumberFromOne() {
+        func parsed(_ count: String) -> String {
+            let text = #"{"findings": [{"rule": "dto_leak", "file": "A.swift", "subject": "X", "context": "", "count": \#(count)}]}"#
+            do {
+                return "\(try Baseline.parse(Array(text.utf8), source: "b.json").entries.map(\.count))"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(parsed("1"), "[1]")
+        XCTAssertEqual(parsed("1000000"), "[1000000]")
+        for wrong in ["0", "1000001", "1.5"] {
+            XCTAssertEqual(parsed(wrong), #"b.json:1:95: "count" must be a whole number from 1"#, wrong)
+        }
+    }
+
+    /// A key the file repeats is one entry of the summed count, as matching reads it.
+    func testRepeatedEntriesAreOneOfTheirSum() {
+        let entry = Baseline.Entry(rule: "dto_leak", file: "A.swift", subject: "X", context: "", count: 2)
+        var other = entry
+        other.subject = "W"
+        var again = entry
+        again.count = 1
+        XCTAssertEqual(Baseline(entries: [entry, other, again]).entries.map { "\($0.subject) ×\($0.count)" }, ["W ×2", "X ×3"])
+    }
 }

@@ -74,9 +74,9 @@ final class HostileInputTests: OneViolationTestCase {
         let over = SourceFile(path: "Over.swift", bytes: declarations(bound + 1), maximumDeclarations: bound)
         XCTAssertTrue(over.declaresTooMuch)
         XCTAssertEqual(over.declarations.count, 0, "a file left out keeps no declarations")
-        guard case let .failure(problem) = Linter.checked(over, at: "Domain/Over.swift") else { return XCTFail("read") }
+        guard case let .failure(problem) = ProjectLoader.checked(over, at: "Domain/Over.swift") else { return XCTFail("read") }
         XCTAssertEqual(problem.message, "declares more than 2097152 names, more than archlint reads in one file; skipped")
-        guard case .success = Linter.checked(atTheBound, at: "Domain/AtTheBound.swift") else { return XCTFail("left out at the bound") }
+        guard case .success = ProjectLoader.checked(atTheBound, at: "Domain/AtTheBound.swift") else { return XCTFail("left out at the bound") }
         // The densest declarations with a type, `let a:A` lines, fit the real bound up to the size limit.
         XCTAssertLessThanOrEqual(InputLimit.sourceFile / "let a:A\n".utf8.count, StructuralParser.maximumDeclarations)
         XCTAssertGreaterThan(InputLimit.sourceFile / "let a,b:A\n".utf8.count * 2, StructuralParser.maximumDeclarations)

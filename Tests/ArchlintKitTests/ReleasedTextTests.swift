@@ -19,7 +19,7 @@ final class ReleasedTextTests: TemporaryFolderTestCase {
         let path = folder.appendingPathComponent(name).path
         try Data((code ?? self.code).utf8).write(to: URL(fileURLWithPath: path))
         var laps = Timings.Laps()
-        return (path, try Linter.scan(path, limit: InputLimit.sourceFile, reportAs: name, laps: &laps).get())
+        return (path, try ProjectLoader.scan(path, limit: InputLimit.sourceFile, reportAs: name, laps: &laps).get())
     }
 
     /// What the rules read of a text: each token's kind, keyword, range and position (the parser's
@@ -85,16 +85,16 @@ final class ReleasedTextTests: TemporaryFolderTestCase {
     func testTheLintNamesAFileThatChangedBeforeTheRulesReadIt() throws {
         let mapper = "enum PriceMapper {\n    static func map(_ dto: PriceDTO) -> Price {\n        Price(currency: Currency(rawValue: dto.currency) ?? .usd)\n    }\n}\n"
         try TestSupport.write([("Tools/PriceMapper.swift", mapper)], into: folder)
-        let options = Linter.Options(paths: [folder.path], workingDirectory: folder.path)
+        let options = ProjectLoader.Options(paths: [folder.path], workingDirectory: folder.path)
         let rules = [MapperSilentDefaultRule.description.id]
-        let configuration = try Linter.configuration(options).turningOn(rules[0])
+        let configuration = try ConfigurationDiscovery.configuration(options).turningOn(rules[0])
         func lint() -> LintResult {
-            let (project, problems) = Linter.project(options, configuration: configuration)
+            let (project, problems) = ProjectLoader.project(options, configuration: configuration)
             // What another program might do between the scan and the rules.
             try? Data((mapper + "// edited\n").utf8).write(to: folder.appendingPathComponent("Tools/PriceMapper.swift"))
             return Linter.lint(project, problems: problems)
         }
-        let clean = Linter.lint(Linter.project(options, configuration: configuration).0)
+        let clean = Linter.lint(ProjectLoader.project(options, configuration: configuration).0)
         XCTAssertEqual(clean.findings.filter { rules.contains($0.rule) }.map { "\($0.file):\($0.line):\($0.column)" }, ["Tools/PriceMapper.swift:3:58"])
         let changed = lint()
         XCTAssertEqual(changed.findings.filter { rules.contains($0.rule) }, [])

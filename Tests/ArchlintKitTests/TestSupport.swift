@@ -26,7 +26,7 @@ enum TestSupport {
     /// Lints a folder the way the CLI does, from inside it (its .archlint.json included).
     static func lint(folder: String) -> LintResult {
         do {
-            return try Pipeline.run(Linter.Options(paths: [folder], workingDirectory: folder))
+            return try Pipeline.run(ProjectLoader.Options(paths: [folder], workingDirectory: folder))
         } catch {
             XCTFail("\(folder): \(error)")
             return Linter.lint(Project.inMemory([], configuration: .builtIn()))

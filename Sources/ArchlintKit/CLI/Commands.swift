@@ -59,7 +59,7 @@ public enum CLI {
         let environment: (String) -> String?
         /// What is walked: the PATHs given (`.` when none), or for a lint their projects
         /// (`ProjectScope`), with the roots the scope found.
-        private(set) var options: Linter.Options
+        private(set) var options: ProjectLoader.Options
         var paths: [String] { options.paths }
 
         init(invocation: Invocation, console: Console, workingDirectory: String, environment: @escaping (String) -> String?) {
@@ -67,13 +67,13 @@ public enum CLI {
             self.console = console
             self.workingDirectory = workingDirectory
             self.environment = environment
-            options = Linter.Options(paths: invocation.paths, configPath: invocation.value(.config), workingDirectory: workingDirectory)
+            options = ProjectLoader.Options(paths: invocation.paths, configPath: invocation.value(.config), workingDirectory: workingDirectory)
         }
 
         /// The same run over the projects of its PATHs.
         func linting(_ scope: ProjectScope) -> Context {
             var context = self
-            context.options = Linter.Options(paths: scope.paths, configPath: invocation.value(.config), workingDirectory: workingDirectory,
+            context.options = ProjectLoader.Options(paths: scope.paths, configPath: invocation.value(.config), workingDirectory: workingDirectory,
                                              projectFolders: scope.roots)
             return context
         }
@@ -112,7 +112,7 @@ public enum CLI {
         func configuration() throws -> Configuration {
             var configuration: Configuration
             do {
-                configuration = try Linter.configuration(options)
+                configuration = try ConfigurationDiscovery.configuration(options)
                 for pattern in invocation.values(.exclude) { configuration.exclude.append(try Glob(pattern)) }
             } catch let error as Glob.Problem {
                 throw ArchlintError("--exclude: \(error)")
@@ -165,7 +165,7 @@ public enum CLI {
 
         /// The project under the PATHs (which `checkPathsExist` has seen), each holding Swift files.
         func project(_ configuration: Configuration, timings: Timings? = nil) throws -> (Project, [ArchlintError]) {
-            let (project, problems) = Linter.project(options, configuration: configuration, timings: timings)
+            let (project, problems) = ProjectLoader.project(options, configuration: configuration, timings: timings)
             try checkEveryPathHasSwiftFiles(project, problems: problems)
             warnAboutExcludesThatMatchNothing(configuration)
             warnAboutLayerGlobsThatMatchNothing(project)

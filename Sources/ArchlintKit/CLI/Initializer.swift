@@ -33,11 +33,11 @@ enum Initializer {
     /// place (a Data framework's `Entities/` stays Data, an app target's folders stay its
     /// composition root), and a glob it writes never covers a file of another layer.
     static func survey(root: String, workingDirectory: String, base: Configuration = .builtIn(), preset: String = "recommended") -> Summary {
-        let options = Linter.Options(paths: [root], workingDirectory: workingDirectory)
+        let options = ProjectLoader.Options(paths: [root], workingDirectory: workingDirectory)
         let target = Paths.join(Paths.absolute(root, workingDirectory), ".archlint.json")
         var rooted = base
         rooted.origin = (target, Paths.displayPath(target, workingDirectory))
-        let (project, _) = Linter.project(options, configuration: rooted)
+        let (project, _) = ProjectLoader.project(options, configuration: rooted)
         var additions: [String: (paths: [String], modules: [String], notes: [String])] = [:]
         func add(_ layer: String, path: String? = nil, module: String? = nil, note: String) {
             if let path { additions[layer, default: ([], [], [])].paths.append(glob(path) + "/**") }
@@ -150,7 +150,7 @@ enum Initializer {
         }
         configured.origin = rooted.origin
         // What lint will see: the same listing, modules and evidence, with the new configuration.
-        let (final, _) = Linter.project(options, configuration: configured)
+        let (final, _) = ProjectLoader.project(options, configuration: configured)
         summary.layers = LayersReport.render(final) { Paths.displayPath($0, workingDirectory) }
         let swiftFiles = final.files.filter { !$0.isGenerated }
         summary.files = swiftFiles.count

@@ -21,7 +21,7 @@ public enum Archlint {
                             adding rules: [Rule] = []) throws -> LintResult {
         let workingDirectory = workingDirectory ?? FileWalker.currentDirectory()
         let scope = ProjectScope(paths: paths, workingDirectory: workingDirectory)
-        let options = Linter.Options(paths: scope.paths, configPath: configuration, workingDirectory: workingDirectory, projectFolders: scope.roots)
+        let options = ProjectLoader.Options(paths: scope.paths, configPath: configuration, workingDirectory: workingDirectory, projectFolders: scope.roots)
         return try Pipeline.run(options, rules: try builtInRules(adding: rules), reportOnly: scope.reportOnly(in:))
     }
 

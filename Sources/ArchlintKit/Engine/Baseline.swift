@@ -37,12 +37,18 @@ package struct Baseline: Equatable {
         var counts: [Key: Int] = [:]
         var contexts = Contexts(result.project)
         for finding in result.findings { counts[contexts.key(of: finding), default: 0] += 1 }
-        entries = counts.map { Entry(rule: $0.key.rule, file: $0.key.file, subject: $0.key.subject, context: $0.key.context, count: $0.value) }
-            .sorted()
+        self.init(counts: counts)
     }
 
+    /// Entries of one key (a hand-edited file may repeat one) are one entry of their summed count,
+    /// as matching counts them: a baseline written again says each key once.
     package init(entries: [Entry]) {
-        self.entries = entries.sorted()
+        self.init(counts: entries.reduce(into: [:]) { $0[$1.key, default: 0] += $1.count })
+    }
+
+    private init(counts: [Key: Int]) {
+        entries = counts.map { Entry(rule: $0.key.rule, file: $0.key.file, subject: $0.key.subject, context: $0.key.context, count: $0.value) }
+            .sorted()
     }
 
     package func rendered() -> String {

@@ -33,7 +33,7 @@ enum BuildFiles {
     /// Local packages depend on local packages: a chain longer than this is a loop of links.
     private static let maximumPackageDepth = 64
 
-    static func read(_ listing: FileWalker.Listing, options: Linter.Options, roots: ProjectRoots, from source: Source = .disk) -> Found {
+    static func read(_ listing: FileWalker.Listing, options: ProjectLoader.Options, roots: ProjectRoots, from source: Source = .disk) -> Found {
         let cwd = options.workingDirectory
         var found = Found()
         var seen = Set<String>()
@@ -105,7 +105,7 @@ enum BuildFiles {
     }
 
     /// Of the manifests of each package folder, the one SwiftPM reads (`PackageManifest.manifestToRead`).
-    private static func chosen(_ manifests: [String], _ options: Linter.Options, _ source: Source) -> [String] {
+    private static func chosen(_ manifests: [String], _ options: ProjectLoader.Options, _ source: Source) -> [String] {
         func name(_ path: String) -> String { path.lastPart(separatedBy: ASCII.slash).map(String.init) ?? path }
         var byFolder: [String: Set<String>] = [:]
         for path in manifests { byFolder[Paths.parent(of: path), default: []].insert(path) }
@@ -131,7 +131,7 @@ enum BuildFiles {
 
     /// A build file's bytes; one that cannot be read is an input problem like any source file (its
     /// modules would otherwise be missing without a word), unless it was only looked for.
-    private static func read(_ path: String, _ options: Linter.Options, _ source: Source, into found: inout Found, quietIfMissing: Bool) -> [UInt8]? {
+    private static func read(_ path: String, _ options: ProjectLoader.Options, _ source: Source, into found: inout Found, quietIfMissing: Bool) -> [UInt8]? {
         if quietIfMissing, !source.exists(path) { return nil }
         switch source.read(path, options.maximumFileSize) {
         case let .success(bytes):

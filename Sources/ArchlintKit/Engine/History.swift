@@ -110,12 +110,12 @@ private struct TreeReader {
     var unreadableSeen: Set<String> = []
     var leftOutFiles: [History.LeftOutFile] = []
     /// The lint's options, the same for every commit: the project root is found once, on the disk.
-    let lintOptions: Linter.Options
+    let lintOptions: ProjectLoader.Options
 
     init(repository: GitRepository, options: History.Options) throws {
         self.repository = repository
         self.options = options
-        var lintOptions = Linter.Options(paths: [options.path], workingDirectory: options.workingDirectory)
+        var lintOptions = ProjectLoader.Options(paths: [options.path], workingDirectory: options.workingDirectory)
         lintOptions.projectFolders = lintOptions.projectRootFolders
         self.lintOptions = lintOptions
         objects = try GitObjectReader(repository)
@@ -154,7 +154,7 @@ private struct TreeReader {
             guard let text = bytes[file.entry.blob] else { return skipped("is missing from git's object store") }
             if text.count > limit { return skipped("is over the \(limit)-byte limit for one file") }
             if let problem = TextCheck.problem(in: text) { return skipped(problem) }
-            return Linter.checked(SourceFile(path: shown, bytes: text), at: shown)
+            return ProjectLoader.checked(SourceFile(path: shown, bytes: text), at: shown)
         }
         scannedBlobs += unscanned.count
         for file in unscanned where bytes[file.entry.blob] == nil { _ = lack(file.path, file.entry, at: commit) }
@@ -185,7 +185,7 @@ private struct TreeReader {
             return bytes
         }
         let entries = tree.entries
-        let (project, problems) = Linter.project(listing, options: lintOptions, configuration: configuration, buildFiles: buildFiles,
+        let (project, problems) = ProjectLoader.project(listing, options: lintOptions, configuration: configuration, buildFiles: buildFiles,
                                                  timings: nil) { path, _ in
             let fileKey = entries[path].map { "\($0.blob)\u{0}\(path)" } ?? ""
             if let problem = currentUnreadable[fileKey] { return .failure(problem) }

@@ -9,12 +9,12 @@ import ArchlintReport
 package enum Pipeline {
     /// `reportOnly` narrows the findings to the paths it gives for the project (a file or a folder
     /// inside a project is judged with the whole project, reported on alone).
-    package static func run(_ options: Linter.Options, rules: [Rule] = RuleRegistry.all,
+    package static func run(_ options: ProjectLoader.Options, rules: [Rule] = RuleRegistry.all,
                             reportOnly: (Project) -> Set<String>? = { _ in nil }) throws -> LintResult {
         // Model: the built-in rules.json, extended by the project's .archlint.json.
-        let configuration = try Linter.configuration(options)
+        let configuration = try ConfigurationDiscovery.configuration(options)
         // Scan, then Model: the files listed, read and scanned; layers, modules and roles indexed.
-        let (project, problems) = Linter.project(options, configuration: configuration)
+        let (project, problems) = ProjectLoader.project(options, configuration: configuration)
         // Rules, then the inline suppressions and the engine's diagnostics.
         return Linter.lint(project, rules: rules, problems: problems, reportOnly: reportOnly(project))
     }

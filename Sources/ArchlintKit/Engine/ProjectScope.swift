@@ -8,7 +8,7 @@ import ArchlintModel
 package struct ProjectScope {
     /// What is walked and indexed.
     package let paths: [String]
-    /// The project root of each of `paths` (`Linter.Options.projectFolders`).
+    /// The project root of each of `paths` (`ProjectLoader.Options.projectFolders`).
     package let roots: [String]
     /// The PATHs (absolute) that were widened to their project: nil when none was.
     let widened: [String]?
@@ -138,7 +138,7 @@ package struct ProjectScope {
     /// Whether a module of the build files in `root` compiles files in `folder`, or holds it.
     /// A root without build files (plain folders in a repository) compiles everything in it.
     private static func compiles(in folder: String, buildFilesOf root: String, workingDirectory: String) -> Bool {
-        let modules = BuildFiles.read(FileWalker.Listing(), options: Linter.Options(paths: [root], workingDirectory: workingDirectory),
+        let modules = BuildFiles.read(FileWalker.Listing(), options: ProjectLoader.Options(paths: [root], workingDirectory: workingDirectory),
                                       roots: ProjectRoots(projects: [root])).modules
         guard !modules.isEmpty else { return true }
         return modules.contains { module in

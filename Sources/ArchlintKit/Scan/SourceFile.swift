@@ -12,7 +12,7 @@ public final class SourceFile {
     package let problems: [ScanProblem]
     /// The file declares more than `StructuralParser.maximumDeclarations`: it was read only that
     /// far, keeps no declaration or reference, and is left out as an input problem
-    /// (`Linter.checked`).
+    /// (`ProjectLoader.checked`).
     package let declaresTooMuch: Bool
     /// The file starts with a shebang (`#!/usr/bin/env swift`): a script run on its own, not
     /// a part of the app.
