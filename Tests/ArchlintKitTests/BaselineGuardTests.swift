@@ -69,4 +69,20 @@ final class BaselineGuardTests: XCTestCase {
         again.count = 1
         XCTAssertEqual(Baseline(entries: [entry, other, again]).entries.map { "\($0.subject) ×\($0.count)" }, ["W ×2", "X ×3"])
     }
+
+    /// A file that changed since the scan gives its findings no context, whatever their line: its
+    /// table of declarations is empty, and no line is looked up in it.
+    func testAFileChangedSinceTheScanGivesNoContext() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Feed.swift")
+        try Data("struct Feed {\n    func load() {\n    }\n}\n".utf8).write(to: file)
+        let options = ProjectLoader.Options(paths: [folder.path], workingDirectory: folder.path)
+        let (project, _) = ProjectLoader.project(options, configuration: .builtIn())
+        var contexts = Baseline.Contexts(project)
+        XCTAssertEqual(contexts.context(of: "Feed.swift", line: 3), "Feed.load")
+        try Data("// replaced\n".utf8).write(to: file)
+        var afterChange = Baseline.Contexts(project)
+        XCTAssertEqual(afterChange.context(of: "Feed.swift", line: 3), "")
+    }
 }

@@ -250,6 +250,18 @@ final class GuardTests: TemporaryFolderTestCase {
                      "Data/DefaultUserRepository.swift:27: DefaultUserRepository.rename checks user.name and throws UserError.shortName"])
     }
 
+    /// A closure inside a binding's value does not end the condition: the check after it still counts.
+    func testRepositoryBusinessLogicReadsAConditionPastAClosureInABinding() {
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, ("Data/DefaultUserRepository.swift", """
+            final class DefaultUserRepository: UserRepository {
+                func register(_ user: User) async throws {
+                    guard let email = user.lookup(kind, where: { $0.isPrimary }), email.contains("@") else { throw UserError.invalidEmail }
+                }
+            }
+
+            """)]), ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.lookup and throws UserError.invalidEmail"])
+    }
+
     /// Only a repository in Data is judged: the same check in a data source, or in a repository
     /// filed in Presentation (file_placement's), is quiet.
     func testRepositoryBusinessLogicJudgesDataRepositoriesOnly() {

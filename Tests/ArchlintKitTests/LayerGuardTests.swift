@@ -50,4 +50,14 @@ final class LayerGuardTests: XCTestCase {
         ])
         XCTAssertEqual(project.files.map { "\($0.source.path): \($0.module ?? "-")" }, ["Sources/Shared/A.swift: Domain"])
     }
+
+    /// Of two project roots that nest (a local package inside an app), a path is seen from the
+    /// deeper one that holds it; the configuration's folder comes before both.
+    func testTheDeepestProjectRootHoldsAPath() {
+        let roots = ProjectRoots(projects: ["/work/app", "/work/app/Packages/Feature"])
+        XCTAssertEqual(roots.relative("/work/app/Packages/Feature/Sources/Domain/User.swift"), "Sources/Domain/User.swift")
+        XCTAssertEqual(roots.relative("/work/app/Domain/User.swift"), "Domain/User.swift")
+        let configured = ProjectRoots(configuration: "/work/app", projects: ["/work/app/Packages/Feature"])
+        XCTAssertEqual(configured.relative("/work/app/Packages/Feature/Sources/Domain/User.swift"), "Packages/Feature/Sources/Domain/User.swift")
+    }
 }

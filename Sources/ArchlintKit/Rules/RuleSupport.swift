@@ -328,9 +328,17 @@ extension SourceFile {
     }
 
     /// After a `guard` or `if` at `start`: the index of a `throw` directly in its first block, if any.
+    /// A closure in the condition is inside parentheses (a condition takes no trailing closure), so
+    /// the block is the first `{` outside them.
     func throwInBranch(from start: Int, limit: Int) -> Int? {
         var cursor = start + 1
-        while cursor < limit, !token(cursor, is: "{") { cursor += 1 }
+        var parentheses = 0
+        while cursor < limit {
+            if token(cursor, is: "(") { parentheses += 1 }
+            if token(cursor, is: ")") { parentheses -= 1 }
+            if parentheses == 0, token(cursor, is: "{") { break }
+            cursor += 1
+        }
         var depth = 0
         while cursor < limit {
             if token(cursor, is: "{") { depth += 1 }
