@@ -67,6 +67,13 @@ final class FormerRuleIDTests: TemporaryFolderTestCase {
         let both = Linter.lint(TestSupport.project(files))
         XCTAssertEqual(both.findings.map(\.rule), [])
         XCTAssertEqual(both.formerRuleIDUses, [])
+        // A region of the former id over two findings of one id it became is one use.
+        files[2].code = "import Foundation\n// archlint:disable datasource_protocol_location\n"
+            + "final class FeedRepository: GetFeedUseCase {\n    func execute() async throws -> [Post] { [] }\n}\n"
+            + "final class CachedFeedRepository: GetFeedUseCase {\n    func execute() async throws -> [Post] { [] }\n}\n"
+        let region = Linter.lint(TestSupport.project(files))
+        XCTAssertEqual(region.findings.map(\.rule), [])
+        XCTAssertEqual(region.formerRuleIDUses.map(\.place), ["Data/FeedRepository.swift:2"])
     }
 
     /// A baseline entry written under the former id matches the finding reported under the new one.

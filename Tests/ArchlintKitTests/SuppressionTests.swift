@@ -52,6 +52,30 @@ final class SuppressionTests: XCTestCase {
                        ["1: superfluous_suppression", "2: dependency_rule"])
     }
 
+    /// An enable ends only a disable above it: one earlier on the same line (two block comments)
+    /// leaves the region open to the end of the file.
+    func testAnEnableEndsOnlyARegionOpenedAboveIt() {
+        XCTAssertEqual(findings("/* archlint:enable dependency_rule */ /* archlint:disable dependency_rule */\nimport UIKit\n"), [])
+        XCTAssertEqual(findings("/* archlint:disable dependency_rule */\n/* archlint:enable dependency_rule */\nimport UIKit\n"),
+                       ["1: superfluous_suppression", "3: dependency_rule"])
+    }
+
+    /// A finding's line in two regions: the one that names its rule suppresses it, whichever comes
+    /// first; `all` is no former rule id to warn about.
+    func testEachRegionOfALineIsAsked() {
+        XCTAssertEqual(findings("// archlint:disable dto_leak\n// archlint:disable dependency_rule\nimport UIKit\n"), ["1: superfluous_suppression"])
+        let result = Linter.lint(TestSupport.project([dto, ("Domain/User.swift", "// archlint:disable all\nimport UIKit\n")]))
+        XCTAssertEqual(result.findings.map(\.rule), [])
+        XCTAssertEqual(result.formerRuleIDUses.map { "\($0.former) \($0.id)" }, [])
+    }
+
+    /// A directive for a rule that is switched off is left alone, and the directives after it are
+    /// still judged.
+    func testADirectiveForARuleSwitchedOffEndsNoJudgement() {
+        XCTAssertEqual(findings("// archlint:disable:next mapper_silent_default\nlet x = 1\n// archlint:disable:next dto_leak\nlet y = 2\n"),
+                       ["3: superfluous_suppression"])
+    }
+
     func testBlockCommentsAndOtherToolsDirectives() {
         XCTAssertEqual(findings("/* archlint:disable:next dependency_rule */\nimport UIKit\n"), [])
         XCTAssertEqual(findings("// swiftlint:disable:next dependency_rule\nimport UIKit\n"), ["2: dependency_rule"])
