@@ -21,6 +21,11 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(SuppressionDirective.parse("archlint:disable:this codable_entity --", line: 1, column: 1)?.reason, nil)
         XCTAssertNil(SuppressionDirective.parse("archlint:frobnicate dto_leak", line: 1, column: 1))
         XCTAssertNil(SuppressionDirective.parse("archlint:disable:later dto_leak", line: 1, column: 1))
+        // A region has no scope word: `:file` is no scope.
+        XCTAssertNil(SuppressionDirective.parse("archlint:disable:file dto_leak", line: 1, column: 1))
+        XCTAssertEqual(SuppressionDirective.parse("archlint:disable dto_leak", line: 1, column: 1)?.scope, .file)
+        // The reason without the blanks around it.
+        XCTAssertEqual(SuppressionDirective.parse("archlint:disable:next dto_leak -- \t legacy API \t", line: 1, column: 1)?.reason, "legacy API")
         // Found by the fuzzer: a directive whose command is only colons.
         XCTAssertNil(SuppressionDirective.parse("archlint:: UIView {}", line: 1, column: 1))
         XCTAssertNil(SuppressionDirective.parse("archlint::::", line: 1, column: 1))
@@ -74,6 +79,22 @@ final class SuppressionTests: XCTestCase {
     func testADirectiveForARuleSwitchedOffEndsNoJudgement() {
         XCTAssertEqual(findings("// archlint:disable:next mapper_silent_default\nlet x = 1\n// archlint:disable:next dto_leak\nlet y = 2\n"),
                        ["3: superfluous_suppression"])
+    }
+
+    /// A later disable of the same rules is no enable: the region above it goes on.
+    func testALaterDisableEndsNoRegion() {
+        XCTAssertEqual(findings("// archlint:disable dependency_rule\n// archlint:disable all\nimport UIKit\n"), [])
+    }
+
+    /// Inside a region, `enable:next` lets the rule report on the next line only, and an enable of
+    /// other rules ends nothing; `enable all` ends every region.
+    func testEnablesInsideARegion() {
+        XCTAssertEqual(findings("// archlint:disable dependency_rule\n// archlint:enable:next dependency_rule\nimport UIKit\nimport SwiftUI\n"),
+                       ["3: dependency_rule"])
+        XCTAssertEqual(findings("// archlint:disable dependency_rule\nimport UIKit // archlint:enable:this dto_leak\n"), [])
+        XCTAssertEqual(findings("// archlint:disable dependency_rule\n// archlint:enable dto_leak\nimport UIKit\n"), [])
+        XCTAssertEqual(findings("// archlint:disable dependency_rule\n// archlint:enable all\nimport UIKit\n"),
+                       ["1: superfluous_suppression", "3: dependency_rule"])
     }
 
     func testBlockCommentsAndOtherToolsDirectives() {

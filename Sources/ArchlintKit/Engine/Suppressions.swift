@@ -119,7 +119,10 @@ enum Suppressions {
                 }?.line
                 active.append((index, directive.lines(until: directive.scope == .file ? enable : nil)))
             }
+            // `enable:next` (`:this`, `:previous`) lets a region's rules report on that one line, as in SwiftLint.
+            let reenabled = directives.filter { $0.action == .enable && $0.scope != .file }
             findings.removeAll { finding in
+                if reenabled.contains(where: { $0.lines(until: nil).contains(finding.line) && $0.name(for: finding.rule) != nil }) { return false }
                 var suppressed = false
                 for (index, range) in active where range.contains(finding.line) {
                     guard let name = directives[index].name(for: finding.rule) else { continue }
