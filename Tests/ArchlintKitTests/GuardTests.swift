@@ -453,6 +453,30 @@ final class GuardTests: TemporaryFolderTestCase {
         ])
     }
 
+    // MARK: preview code
+
+    /// `#Preview` code is left out, with a trailing closure or with its body as an argument; a type
+    /// named Preview and the block of another `#` word (`#available`) are code like any other.
+    func testPreviewCodeIsOnlyWhatAPreviewMacroHolds() {
+        let api = ("Data/ProductAPI.swift", "final class ProductAPI {}\n")
+        XCTAssertEqual(findings("dependency_rule", [api, ("Presentation/ProductRow.swift", """
+            struct ProductRow {
+                func load() {
+                    if #available(iOS 15, *) { _ = ProductAPI() }
+                }
+            }
+            struct Preview {
+                let api = ProductAPI()
+            }
+            #Preview("Row", body: { ProductAPI() })
+            #Preview { ProductAPI() }
+            let shared = ProductAPI()
+
+            """)]), ["Presentation/ProductRow.swift:3: Presentation must not name ProductAPI (layer Data, ProductAPI.swift:1)",
+                     "Presentation/ProductRow.swift:7: Presentation must not name ProductAPI (layer Data, ProductAPI.swift:1)",
+                     "Presentation/ProductRow.swift:11: Presentation must not name ProductAPI (layer Data, ProductAPI.swift:1)"])
+    }
+
     // MARK: codable_entity
 
     /// A declaration the rule passes over (an error type, an extension of a Data type) does not end

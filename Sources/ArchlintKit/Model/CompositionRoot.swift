@@ -51,13 +51,13 @@ package enum CompositionRoot {
         while index < source.tokens.count {
             defer { index += 1 }
             guard source.tokens[index].kind == .pound, source.token(index, is: "Preview") else { continue }
-            // `#Preview("Name", traits: …) { body }`: the arguments, then the trailing closure.
-            var next = index + 1
-            if source.token(next, is: "(") { next = (source.closingBracket(of: next) ?? source.tokens.count) + 1 }
-            guard source.token(next, is: "{") else { continue }
-            let close = source.closingBracket(of: next) ?? source.tokens.count - 1
-            ranges.append(index..<close + 1)
-            index = close
+            // `#Preview("Name", traits: …) { body }`: the arguments, then the trailing closure; or
+            // the body as an argument, `#Preview("Name", body: { … })`.
+            var end = index
+            if source.token(index + 1, is: "(") { end = source.closingBracket(of: index + 1) ?? source.tokens.count - 1 }
+            if source.token(end + 1, is: "{") { end = source.closingBracket(of: end + 1) ?? source.tokens.count - 1 }
+            ranges.append(index..<end + 1)
+            index = end
         }
         return ranges
     }
