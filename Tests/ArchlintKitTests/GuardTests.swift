@@ -477,6 +477,59 @@ final class GuardTests: TemporaryFolderTestCase {
                      "Presentation/ProductRow.swift:11: Presentation must not name ProductAPI (layer Data, ProductAPI.swift:1)"])
     }
 
+    // MARK: composition root
+
+    private let wiredTypes = [("Data/UserRepositoryImpl.swift", "final class UserRepositoryImpl {}\n"),
+                              ("Presentation/LoginViewModel.swift", "final class LoginViewModel {}\n")]
+
+    /// In a layer's folder, a type named like a container that constructs the types of two layers
+    /// makes its file the root; with no container names configured, no such type does.
+    func testTheRootInALayersFolderNeedsContainerNames() {
+        func wiring(configuration: String? = nil) -> [String] {
+            findings("dependency_rule", wiredTypes + [("Presentation/AppContainer.swift", """
+                final class AppContainer {
+                    func make() {
+                        _ = UserRepositoryImpl()
+                        _ = LoginViewModel()
+                    }
+                }
+
+                """)], configuration: configuration)
+        }
+        let noNames = #"{"layers": [{"name": "App", "typeNames": []}]}"#
+        XCTAssertEqual(wiring(), [])
+        XCTAssertEqual(wiring(configuration: noNames),
+                       ["Presentation/AppContainer.swift:3: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
+        // What the file constructs at its top level does not end the look at its types.
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [("Presentation/AppContainer.swift", """
+            let formatter = NumberFormatter()
+            final class AppContainer {
+                func make() {
+                    _ = UserRepositoryImpl()
+                    _ = LoginViewModel()
+                }
+            }
+
+            """)]), [])
+        // A type alias counts as no type of its own file's layer: here one layer is wired, not two.
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [("Data/Aliases.swift", "typealias LoginScreenModel = LoginViewModel\n"),
+                                                                 ("Presentation/AppContainer.swift", """
+            final class AppContainer {
+                func make() {
+                    _ = LoginScreenModel()
+                    _ = LoginViewModel()
+                }
+            }
+
+            """)]).filter { $0.hasPrefix("Presentation/") },
+                       ["Presentation/AppContainer.swift:3: Presentation must not name LoginScreenModel (layer Data, Aliases.swift:1)"])
+        // Nor does what a wiring folder holds, whatever its name.
+        let injection = ("Presentation/DI/Injection.swift", "final class Injection {\n    func make() { _ = UserRepositoryImpl() }\n}\n")
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [injection]), [])
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [injection], configuration: noNames),
+                       ["Presentation/DI/Injection.swift:2: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
+    }
+
     // MARK: codable_entity
 
     /// A declaration the rule passes over (an error type, an extension of a Data type) does not end
