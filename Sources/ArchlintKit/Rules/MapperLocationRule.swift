@@ -90,7 +90,7 @@ struct MapperLocationRule: FileRule {
                     // the Domain's business; one that knows a wire or storage model is not.
                     guard dataType != nil || (inDomain && (namesDTO(within: index, fileIndex: fileIndex, project: project)
                         || mapsSerializedModels(declaration, in: source, serialization: serialization))) else { continue }
-                } else if declaration.kind == .func && conversions.contains(declaration.name) {
+                } else if conversions.contains(declaration.name) {
                     // `toDto()` of a Domain type that builds a use case's input is no DTO mapping.
                     guard dataType != nil || namesDTO(within: index, fileIndex: fileIndex, project: project) else { continue }
                 } else {
