@@ -523,6 +523,17 @@ final class GuardTests: TemporaryFolderTestCase {
 
             """)]).filter { $0.hasPrefix("Presentation/") },
                        ["Presentation/AppContainer.swift:3: Presentation must not name LoginScreenModel (layer Data, Aliases.swift:1)"])
+        // The toolbox is no layer a container wires: one layer and Core make no root.
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [("Core/Logger.swift", "final class Logger {}\n"),
+                                                                 ("Presentation/AppContainer.swift", """
+            final class AppContainer {
+                func make() {
+                    _ = UserRepositoryImpl()
+                    _ = Logger()
+                }
+            }
+
+            """)]), ["Presentation/AppContainer.swift:3: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
         // Nor does what a wiring folder holds, whatever its name.
         let injection = ("Presentation/DI/Injection.swift", "final class Injection {\n    func make() { _ = UserRepositoryImpl() }\n}\n")
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [injection]), [])
