@@ -410,7 +410,7 @@ final class GuardTests: TemporaryFolderTestCase {
     func testDependencyRuleLeavesExtensionMembersOfTheCompositionRootAlone() {
         let use = ("Domain/Checkout.swift", "struct Checkout {\n    func run(_ cart: Cart) -> Int { cart.itemCount }\n}\nstruct Cart {}\n")
         let member = "extension Cart {\n    var itemCount: Int { 0 }\n}\n"
-        XCTAssertEqual(findings("dependency_rule", [use, ("App/Cart+Wiring.swift", "@main\nstruct ShopApp {}\n" + member)]), [])
+        XCTAssertEqual(findings("dependency_rule", [use, ("DI/Cart+Wiring.swift", member)]), [])
         XCTAssertEqual(findings("dependency_rule", [use, ("Presentation/Cart+Rows.swift", member)]),
                        ["Domain/Checkout.swift:2: Domain must not use itemCount, declared in an extension in layer Presentation (Cart+Rows.swift:2)"])
     }
@@ -433,7 +433,8 @@ final class GuardTests: TemporaryFolderTestCase {
             struct Checkout {
                 func run(_ cart: Cart) -> Int {
                     let sum = cart.total + 1
-                    return cart.itemCount + cart.itemCount + sum
+                    let twice = cart.itemCount + cart.itemCount
+                    return cart.itemCount + twice + sum
                 }
             }
 
@@ -449,6 +450,7 @@ final class GuardTests: TemporaryFolderTestCase {
             """)
         XCTAssertEqual(findings("dependency_rule", [types, members, checkout, labels]), [
             "Domain/Checkout.swift:4: Domain must not use itemCount, declared in an extension in layer Presentation (Badges.swift:2)",
+            "Domain/Checkout.swift:5: Domain must not use itemCount, declared in an extension in layer Presentation (Badges.swift:2)",
             "Domain/Labels.swift:4: Domain must not use badgeText, declared in an extension in layer Presentation (Badges.swift:5)",
         ])
     }
@@ -539,6 +541,44 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [injection]), [])
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [injection], configuration: noNames),
                        ["Presentation/DI/Injection.swift:2: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
+    }
+
+    // MARK: entity_external_dependency
+
+    /// A type nested in an entity is judged on its own; a type that constructs use cases is their
+    /// factory, not an entity, though it holds a repository.
+    func testEntityExternalDependencyJudgesNestedTypesAndLeavesUseCaseFactories() {
+        let ports = ("Domain/UserRepository.swift", """
+            protocol UserRepository {}
+            final class FetchUserUseCase {
+                init(repository: UserRepository) {}
+            }
+
+            """)
+        XCTAssertEqual(findings("entity_external_dependency", [ports, ("Domain/Order.swift", """
+            struct Order {
+                let id: Int
+                struct Line {
+                    let count: Int
+                    var rate: Double { TaxService.shared.rate }
+                }
+            }
+            final class TaxService {
+                static let shared = TaxService()
+                let rate = 0.2
+            }
+
+            """)]), ["Domain/Order.swift:5: Line, an entity, reaches TaxService.shared"])
+        XCTAssertEqual(findings("entity_external_dependency", [ports, ("Domain/UseCases.swift", """
+            struct UseCases {
+                let repository: UserRepository
+                func fetch() -> FetchUserUseCase { FetchUserUseCase(repository: repository) }
+            }
+            struct Profile {
+                let repository: UserRepository
+            }
+
+            """)]), ["Domain/UseCases.swift:6: Profile, an entity, depends on UserRepository, a repository protocol"])
     }
 
     // MARK: codable_entity
