@@ -576,9 +576,32 @@ final class GuardTests: TemporaryFolderTestCase {
             }
             struct Profile {
                 let repository: UserRepository
+                let fetch: FetchUserUseCase?
             }
 
-            """)]), ["Domain/UseCases.swift:6: Profile, an entity, depends on UserRepository, a repository protocol"])
+            """)]), ["Domain/UseCases.swift:6: Profile, an entity, depends on UserRepository, a repository protocol",
+                     "Domain/UseCases.swift:7: Profile, an entity, depends on FetchUserUseCase, a use case"])
+    }
+
+    /// An enum without cases (a namespace) holds no data, whatever `case` its switches have; an
+    /// enum with a case does.
+    func testEntityExternalDependencyKnowsAnEnumsDataByItsCases() {
+        let service = ("Domain/TaxService.swift", "final class TaxService {\n    static let shared = TaxService()\n    let rate = 0.2\n}\n")
+        XCTAssertEqual(findings("entity_external_dependency", [service, ("Domain/Tax.swift", """
+            enum Tax {
+                static func rate(_ code: Int) -> Double {
+                    switch code {
+                    case 0: return TaxService.shared.rate
+                    default: return 0
+                    }
+                }
+            }
+            enum Band {
+                case low
+                var rate: Double { TaxService.shared.rate }
+            }
+
+            """)]), ["Domain/Tax.swift:11: Band, an entity, reaches TaxService.shared"])
     }
 
     // MARK: codable_entity
