@@ -583,6 +583,48 @@ final class GuardTests: TemporaryFolderTestCase {
                      "Domain/UseCases.swift:7: Profile, an entity, depends on FetchUserUseCase, a use case"])
     }
 
+    /// What `Owner.member` reaches: another type's singleton or a service's static member; not the
+    /// entity's own (`Account.current`, `Self.shared`), a variable's member, a service's nested type,
+    /// nor a memo of formatters kept in constants. A nested type without a body does not end the
+    /// skipping of the nested bodies after it.
+    func testEntityExternalDependencyReadsWhatAMemberReaches() {
+        let services = ("Domain/Services.swift", """
+            final class OrderStore {
+                enum Kind { case open }
+                static var count = 0
+            }
+            final class Formatters {
+                static let shared = Formatters()
+                let date: DateFormatter = DateFormatter()
+            }
+            final class Clock {
+                static let shared = Clock()
+                var now = 0
+            }
+
+            """)
+        XCTAssertEqual(findings("entity_external_dependency", [services, ("Domain/Account.swift", """
+            final class Account {
+                let id: Int
+                static let current = Account(id: 0)
+                static let shared = Account(id: 1)
+                init(id: Int) { self.id = id }
+                func me() -> [Account] { [Account.current, Self.shared] }
+                func today(calendar: Calendar) -> Calendar { calendar.current }
+                var kind: OrderStore.Kind { .open }
+                var label: String { Formatters.shared.date.string(from: Date()) }
+                var orders: Int { OrderStore.count }
+                typealias ID = Int
+                struct Entry {
+                    let at: Int
+                    var time: Int { Clock.shared.now }
+                }
+            }
+
+            """)]), ["Domain/Account.swift:10: Account, an entity, reaches OrderStore.count",
+                     "Domain/Account.swift:14: Entry, an entity, reaches Clock.shared"])
+    }
+
     /// An enum without cases (a namespace) holds no data, whatever `case` its switches have; an
     /// enum with a case does.
     func testEntityExternalDependencyKnowsAnEnumsDataByItsCases() {
