@@ -601,6 +601,9 @@ final class GuardTests: TemporaryFolderTestCase {
                 static let shared = Clock()
                 var now = 0
             }
+            final class Ledger {
+                static var count = 0
+            }
 
             """)
         XCTAssertEqual(findings("entity_external_dependency", [services, ("Domain/Account.swift", """
@@ -613,7 +616,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 func today(calendar: Calendar) -> Calendar { calendar.current }
                 var kind: OrderStore.Kind { .open }
                 var label: String { Formatters.shared.date.string(from: Date()) }
-                var orders: Int { OrderStore.count }
+                var orders: Int { OrderStore.count + Ledger.count }
                 typealias ID = Int
                 struct Entry {
                     let at: Int
