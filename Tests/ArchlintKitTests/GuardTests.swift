@@ -604,9 +604,14 @@ final class GuardTests: TemporaryFolderTestCase {
             final class Ledger {
                 static var count = 0
             }
+            final class ImageService {}
+            extension ImageService {
+                static func purge() {}
+            }
 
             """)
-        XCTAssertEqual(findings("entity_external_dependency", [services, ("Domain/Account.swift", """
+        let theme = ("Core/Theme.swift", "struct Theme {\n    static let standard = Theme()\n}\n")
+        XCTAssertEqual(findings("entity_external_dependency", [services, theme, ("Domain/Account.swift", """
             final class Account {
                 let id: Int
                 static let current = Account(id: 0)
@@ -617,6 +622,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 var kind: OrderStore.Kind { .open }
                 var label: String { Formatters.shared.date.string(from: Date()) }
                 var orders: Int { OrderStore.count + Ledger.count }
+                func reset() { ImageService.purge(); _ = Theme.standard }
                 typealias ID = Int
                 struct Entry {
                     let at: Int
@@ -625,7 +631,9 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Domain/Account.swift:10: Account, an entity, reaches OrderStore.count",
-                     "Domain/Account.swift:14: Entry, an entity, reaches Clock.shared"])
+                     "Domain/Account.swift:11: Account, an entity, reaches ImageService.purge",
+                     "Domain/Account.swift:11: Account, an entity, reaches Theme.standard",
+                     "Domain/Account.swift:15: Entry, an entity, reaches Clock.shared"])
     }
 
     /// An enum without cases (a namespace) holds no data, whatever `case` its switches have; an
