@@ -545,8 +545,8 @@ final class GuardTests: TemporaryFolderTestCase {
 
     // MARK: entity_external_dependency
 
-    /// A type nested in an entity is judged on its own; a type that constructs use cases is their
-    /// factory, not an entity, though it holds a repository.
+    /// A type nested in an entity, and an extension of one, is judged on its own; a type that
+    /// constructs use cases is their factory, not an entity, though it holds a repository.
     func testEntityExternalDependencyJudgesNestedTypesAndLeavesUseCaseFactories() {
         let ports = ("Domain/UserRepository.swift", """
             protocol UserRepository {}
@@ -567,8 +567,12 @@ final class GuardTests: TemporaryFolderTestCase {
                 static let shared = TaxService()
                 let rate = 0.2
             }
+            extension Order {
+                var tax: Double { TaxService.shared.rate }
+            }
 
-            """)]), ["Domain/Order.swift:5: Line, an entity, reaches TaxService.shared"])
+            """)]), ["Domain/Order.swift:5: Line, an entity, reaches TaxService.shared",
+                     "Domain/Order.swift:13: Order, an entity, reaches TaxService.shared"])
         XCTAssertEqual(findings("entity_external_dependency", [ports, ("Domain/UseCases.swift", """
             struct UseCases {
                 let repository: UserRepository

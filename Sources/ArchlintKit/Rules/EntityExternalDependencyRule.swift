@@ -42,7 +42,7 @@ struct EntityExternalDependencyRule: FileRule {
             let source = project.files[fileIndex].source
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                guard project.rolesOfTypeOrExtended(id).contains(.entity), declaration.parent == nil || declaration.kind != .extension,
+                guard project.rolesOfTypeOrExtended(id).contains(.entity),
                       !holdsNoData(declaration, index: index, in: source), !buildsUseCases(index, fileIndex: fileIndex, project: project) else { continue }
                 singletons(in: declaration, index: index, fileIndex: fileIndex, project: project, into: &violations)
                 services(in: declaration, index: index, fileIndex: fileIndex, project: project, into: &violations)
