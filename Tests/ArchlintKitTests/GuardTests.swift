@@ -600,6 +600,7 @@ final class GuardTests: TemporaryFolderTestCase {
             final class Formatters {
                 static let shared = Formatters()
                 let date: DateFormatter = DateFormatter()
+                var time: DateFormatter = DateFormatter()
             }
             final class Clock {
                 static let shared = Clock()
