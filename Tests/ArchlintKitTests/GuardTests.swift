@@ -600,7 +600,11 @@ final class GuardTests: TemporaryFolderTestCase {
             final class Formatters {
                 static let shared = Formatters()
                 let date: DateFormatter = DateFormatter()
-                var time: DateFormatter = DateFormatter()
+            }
+            final class Caches {
+                static let shared = Caches()
+                let date: DateFormatter = DateFormatter()
+                var hits = 0
             }
             final class Clock {
                 static let shared = Clock()
@@ -627,7 +631,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 var kind: OrderStore.Kind { .open }
                 var label: String { Formatters.shared.date.string(from: Date()) }
                 var orders: Int { OrderStore.count + Ledger.count }
-                func reset() { ImageService.purge(); _ = Theme.standard }
+                func reset() { ImageService.purge(); _ = Theme.standard; _ = Caches.shared.hits }
                 typealias ID = Int
                 struct Entry {
                     let at: Int
@@ -638,6 +642,7 @@ final class GuardTests: TemporaryFolderTestCase {
             """)]), ["Domain/Account.swift:10: Account, an entity, reaches OrderStore.count",
                      "Domain/Account.swift:11: Account, an entity, reaches ImageService.purge",
                      "Domain/Account.swift:11: Account, an entity, reaches Theme.standard",
+                     "Domain/Account.swift:11: Account, an entity, reaches Caches.shared",
                      "Domain/Account.swift:15: Entry, an entity, reaches Clock.shared"])
     }
 
