@@ -589,8 +589,8 @@ final class GuardTests: TemporaryFolderTestCase {
 
     /// What `Owner.member` reaches: another type's singleton or a service's static member; not the
     /// entity's own (`Account.current`, `Self.shared`), a variable's member, a service's nested type,
-    /// nor a memo of formatters kept in constants. A nested type without a body does not end the
-    /// skipping of the nested bodies after it.
+    /// nor a memo of formatters. A type with a service's role is one finding, where it is named. A
+    /// nested type without a body does not end the skipping of the nested bodies after it.
     func testEntityExternalDependencyReadsWhatAMemberReaches() {
         let services = ("Domain/Services.swift", """
             final class OrderStore {
@@ -613,6 +613,10 @@ final class GuardTests: TemporaryFolderTestCase {
             final class Ledger {
                 static var count = 0
             }
+            final class FetchUserUseCase {
+                static let shared = FetchUserUseCase()
+                static func run() {}
+            }
             final class ImageService {}
             extension ImageService {
                 static func purge() {}
@@ -632,6 +636,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 var label: String { Formatters.shared.date.string(from: Date()) }
                 var orders: Int { OrderStore.count + Ledger.count }
                 func reset() { ImageService.purge(); _ = Theme.standard; _ = Caches.shared.hits }
+                func load() { FetchUserUseCase.run(); _ = FetchUserUseCase.shared }
                 typealias ID = Int
                 struct Entry {
                     let at: Int
@@ -643,7 +648,8 @@ final class GuardTests: TemporaryFolderTestCase {
                      "Domain/Account.swift:11: Account, an entity, reaches ImageService.purge",
                      "Domain/Account.swift:11: Account, an entity, reaches Theme.standard",
                      "Domain/Account.swift:11: Account, an entity, reaches Caches.shared",
-                     "Domain/Account.swift:15: Entry, an entity, reaches Clock.shared"])
+                     "Domain/Account.swift:12: Account, an entity, depends on FetchUserUseCase, a use case",
+                     "Domain/Account.swift:16: Entry, an entity, reaches Clock.shared"])
     }
 
     /// An enum without cases (a namespace) holds no data, whatever `case` its switches have; an

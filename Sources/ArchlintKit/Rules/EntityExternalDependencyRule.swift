@@ -96,6 +96,8 @@ struct EntityExternalDependencyRule: FileRule {
             // `static let default = …` of the entity itself is a value, not the environment.
             guard owner != declaration.name, owner != "Self", owner.first?.isUppercase == true else { continue }
             let ownerTypes = project.resolve(owner, in: fileIndex, owner: Int32(index))
+            // A type with a service's role is reported where the entity names it (`services`): one finding.
+            if ownerTypes.contains(where: { !project.roles(of: $0).isDisjoint(with: EntityExternalDependencyRule.serviceRoles) }) { continue }
             if EntityExternalDependencyRule.singletons.contains(member) {
                 // `Plan.default` of another Domain value type (a struct or enum entity) is a value as
                 // well, and a shared memo of formatters is a pure function of its settings.
@@ -125,13 +127,13 @@ struct EntityExternalDependencyRule: FileRule {
     }
 
     /// `owner.member` reads a service's static state or calls its static function: the owner has a
-    /// service's role or name; when it is an enum of the project, `member` is a static member it
-    /// declares, not one of its cases.
+    /// service's name (one with a service's role is reported as named, `services`); when it is an
+    /// enum of the project, `member` is a static member it declares, not one of its cases.
     private func isService(_ owner: String, member: String, types: [Project.DeclarationID], project: Project) -> Bool {
         let namedAsService = EntityExternalDependencyRule.serviceWords.contains { owner.hasSuffix($0) }
         guard !types.isEmpty else { return namedAsService }
+        guard namedAsService else { return false }
         return types.contains { candidate in
-            guard namedAsService || !project.roles(of: candidate).isDisjoint(with: EntityExternalDependencyRule.serviceRoles) else { return false }
             guard project.declaration(candidate).kind == .enum else { return true }
             let source = project.files[candidate.file].source
             return source.tree.members(of: candidate.declaration).contains { source.declarations[Int($0)].name == member }
