@@ -673,6 +673,25 @@ final class GuardTests: TemporaryFolderTestCase {
             """)]), ["Domain/Tax.swift:11: Band, an entity, reaches TaxService.shared"])
     }
 
+    // MARK: entity_framework_type
+
+    /// `Object` is Realm's base only in a file that imports Realm (either module); a type of
+    /// another role does not end the file's check.
+    func testEntityFrameworkTypeReadsObjectByTheImport() {
+        func entity(_ imports: String) -> [String] {
+            findings("entity_framework_type", [("Domain/Item.swift", imports + """
+                final class FetchItemsUseCase {}
+                final class Item: Object {
+                    let id = 0
+                }
+
+                """)])
+        }
+        XCTAssertEqual(entity("import Foundation\n"), [])
+        XCTAssertEqual(entity("import RealmSwift\n"), ["Domain/Item.swift:3: Item, an entity of layer Domain, is an Object"])
+        XCTAssertEqual(entity("import Realm\n"), ["Domain/Item.swift:3: Item, an entity of layer Domain, is an Object"])
+    }
+
     // MARK: codable_entity
 
     /// A declaration the rule passes over (an error type, an extension of a Data type) does not end
