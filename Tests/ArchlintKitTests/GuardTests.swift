@@ -681,7 +681,7 @@ final class GuardTests: TemporaryFolderTestCase {
         func entity(_ imports: String) -> [String] {
             findings("entity_framework_type", [("Domain/Item.swift", imports + """
                 final class FetchItemsUseCase {}
-                final class Item: Object {
+                final class Item: Object, Identifiable {
                     let id = 0
                 }
 
@@ -690,6 +690,26 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(entity("import Foundation\n"), [])
         XCTAssertEqual(entity("import RealmSwift\n"), ["Domain/Item.swift:3: Item, an entity of layer Domain, is an Object"])
         XCTAssertEqual(entity("import Realm\n"), ["Domain/Item.swift:3: Item, an entity of layer Domain, is an Object"])
+    }
+
+    /// A framework base or attribute is found on an entity's own declaration and on an extension of
+    /// one, never on a protocol or an extension of another type, at the attribute it names.
+    func testEntityFrameworkTypeFindsTheBaseWhereverTheEntityTakesIt() {
+        let found = TestSupport.findings([("Domain/Item.swift", """
+            struct Item {
+                let id: Int
+            }
+            extension Item: ObservableObject {}
+            protocol Store: ObservableObject {}
+            extension Date: ObservableObject {}
+            @MainActor @objc(Observable) @Observable final class Basket {
+                var items: [Item] = []
+            }
+
+            """)], configuration: Configuration.builtIn().turningOn("entity_framework_type")).filter { $0.rule == "entity_framework_type" }
+        XCTAssertEqual(found.map { "\($0.line):\($0.column) \($0.message)" },
+                       ["4:17 Item, an entity of layer Domain, is an ObservableObject",
+                        "7:30 Basket, an entity of layer Domain, is marked @Observable"])
     }
 
     // MARK: codable_entity

@@ -47,10 +47,12 @@ struct EntityFrameworkTypeRule: FileRule {
             guard project.isKind(fileIndex, .domain), let layer = project.layerName(of: fileIndex) else { return }
             let source = project.files[fileIndex].source
             let importsRealm = source.imports.contains { $0.module == "RealmSwift" || $0.module == "Realm" }
-            for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal && declaration.kind != .protocol {
+            for (index, declaration) in source.declarations.enumerated()
+            where declaration.kind != .protocol && (declaration.kind.isNominal || declaration.kind == .extension) {
                 let id = Project.DeclarationID(file: fileIndex, declaration: index)
-                let roles = project.roles(of: id)
-                guard roles.isSubset(of: [.entity, .dto]) else { continue }
+                // An extension speaks for the entity it extends (`extension Item: ObservableObject {}`).
+                let roles = project.rolesOfTypeOrExtended(id)
+                guard roles.isSubset(of: [.entity, .dto]), declaration.kind != .extension || roles.contains(.entity) else { continue }
                 for base in declaration.inherits where EntityFrameworkTypeRule.frameworkBases.contains(base) || (importsRealm && base == "Object") {
                     violations.append(Violation(
                         file: fileIndex, token: project.inheritedNameToken(base, of: id), in: project.files[id.file].source,
