@@ -712,6 +712,16 @@ final class GuardTests: TemporaryFolderTestCase {
                         "7:30 Basket, an entity of layer Domain, is marked @Observable"])
     }
 
+    // MARK: file_placement
+
+    /// UI work in the Domain is a placement finding of its own where the import is no finding (the
+    /// dependency rule off); a name longer than every framework type's is none.
+    func testFilePlacementFindsUIWorkInTheDomain() {
+        let badge = ("Domain/Badge.swift", "import SwiftUI\nstruct Badge {\n    let color: Color\n    let id: ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefg\n}\n")
+        XCTAssertEqual(findings("file_placement", [badge], configuration: #"{"rules": {"dependency_rule": {"severity": "off"}}}"#),
+                       ["Domain/Badge.swift:3: Badge.swift is in layer Domain but builds UI (Color); it belongs in Presentation"])
+    }
+
     // MARK: codable_entity
 
     /// A declaration the rule passes over (an error type, an extension of a Data type) does not end
