@@ -722,6 +722,73 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Domain/Badge.swift:3: Badge.swift is in layer Domain but builds UI (Color); it belongs in Presentation"])
     }
 
+    private let noImportFindings = #"{"rules": {"dependency_rule": {"severity": "off"}}}"#
+
+    /// An image is a payload in Data (decoded from bytes, in a signature, a persisted attribute of
+    /// Core Data or Realm), never in the Domain.
+    func testFilePlacementKnowsAPayloadInDataOnly() {
+        XCTAssertEqual(findings("file_placement", [("Domain/Photo.swift", """
+            import UIKit
+            struct Photo {
+                let bytes: Data
+                var image: UIImage? { UIImage(data: bytes) }
+            }
+
+            """)], configuration: noImportFindings), ["Domain/Photo.swift:4: Photo.swift is in layer Domain but builds UI (UIImage); it belongs in Presentation"])
+        XCTAssertEqual(findings("file_placement", [("Data/PhotoStore.swift", """
+            import UIKit
+            import RealmSwift
+            final class PhotoStore {
+                func decode(_ bytes: Data) -> UIImage? { nil }
+                func image(_ bytes: Data) { _ = UIImage(data: bytes) }
+            }
+            final class TintObject: Object {
+                @Persisted var tint: UIColor?
+            }
+
+            """)], configuration: noImportFindings), [])
+    }
+
+    /// A view that shows what it fetched (it assigns an image) loads it by URL as rendering; its
+    /// other data access, and a view that only reads an image, are still findings. `Query` is
+    /// SwiftData's only as `@Query`.
+    func testFilePlacementReadsWhatAViewFetches() {
+        XCTAssertEqual(findings("file_placement", [("Presentation/AvatarView.swift", """
+            import UIKit
+            final class AvatarView: UIView {
+                let imageView = UIImageView()
+                func load(_ url: URL) {
+                    URLSession.shared.dataTask(with: url) { data, _, _ in self.imageView.image = UIImage(data: data!) }.resume()
+                    _ = NSPersistentContainer(name: "Seen")
+                }
+            }
+
+            """)], configuration: noImportFindings),
+                       ["Presentation/AvatarView.swift:6: AvatarView.swift is in layer Presentation but accesses data (NSPersistentContainer); it belongs in Data"])
+        XCTAssertEqual(findings("file_placement", [("Presentation/BadgeView.swift", """
+            import UIKit
+            final class BadgeView: UIView {
+                var image: UIImage?
+                func load(_ url: URL) {
+                    _ = image
+                    URLSession.shared.dataTask(with: url).resume()
+                }
+            }
+
+            """)]), ["Presentation/BadgeView.swift:6: BadgeView.swift is in layer Presentation but accesses data (URLSession); it belongs in Data"])
+        XCTAssertEqual(findings("file_placement", [("Presentation/ItemList.swift", """
+            import SwiftUI
+            import SwiftData
+            struct ItemList: View {
+                var query: Query<Item, [Item]>
+                @Query var items: [Item]
+                var body: some View { Text("") }
+            }
+
+            """)], configuration: noImportFindings),
+                       ["Presentation/ItemList.swift:5: ItemList.swift is in layer Presentation but accesses data (@Query); it belongs in Data"])
+    }
+
     // MARK: codable_entity
 
     /// A declaration the rule passes over (an error type, an extension of a Data type) does not end
