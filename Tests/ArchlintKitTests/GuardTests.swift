@@ -747,6 +747,10 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)], configuration: noImportFindings), [])
+        // A color made in Data's code is UI work there.
+        XCTAssertEqual(findings("file_placement", [("Data/ThemeStore.swift", "import UIKit\nfinal class ThemeStore {\n    func save() { _ = UIColor.red }\n}\n")],
+                                configuration: noImportFindings),
+                       ["Data/ThemeStore.swift:3: ThemeStore.swift is in layer Data but builds UI (UIColor); it belongs in Presentation"])
     }
 
     /// A view that shows what it fetched (it assigns an image) loads it by URL as rendering; its
