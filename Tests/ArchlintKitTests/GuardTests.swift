@@ -724,6 +724,14 @@ final class GuardTests: TemporaryFolderTestCase {
 
     private let noImportFindings = #"{"rules": {"dependency_rule": {"severity": "off"}}}"#
 
+    /// Only a UI framework's type is UI work: a type of the same length and first letter (`Task`
+    /// beside `Text`) is not.
+    func testFilePlacementKnowsUITypesByName() {
+        XCTAssertEqual(findings("file_placement", [("Domain/Job.swift", "import SwiftUI\nstruct Job {\n    let work: Task<Void, Never>\n    let color: Color\n}\n")],
+                                configuration: noImportFindings),
+                       ["Domain/Job.swift:4: Job.swift is in layer Domain but builds UI (Color); it belongs in Presentation"])
+    }
+
     /// An image is a payload in Data (decoded from bytes, in a signature, a persisted attribute of
     /// Core Data or Realm), never in the Domain.
     func testFilePlacementKnowsAPayloadInDataOnly() {
@@ -747,6 +755,9 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)], configuration: noImportFindings), [])
+        // A top-level function's signature is a payload as a method's is.
+        XCTAssertEqual(findings("file_placement", [("Data/Decoding.swift", "import UIKit\nfunc decodeImage(_ bytes: Data) -> UIImage? { nil }\n")],
+                                configuration: noImportFindings), [])
         // A color made in Data's code is UI work there.
         XCTAssertEqual(findings("file_placement", [("Data/ThemeStore.swift", "import UIKit\nfinal class ThemeStore {\n    func save() { _ = UIColor.red }\n}\n")],
                                 configuration: noImportFindings),
@@ -773,24 +784,33 @@ final class GuardTests: TemporaryFolderTestCase {
             import UIKit
             final class BadgeView: UIView {
                 var image: UIImage?
+                var count = 0
                 func load(_ url: URL) {
                     _ = image
+                    count = 1
+                    let image = UIImage()
                     URLSession.shared.dataTask(with: url).resume()
                 }
             }
 
-            """)]), ["Presentation/BadgeView.swift:6: BadgeView.swift is in layer Presentation but accesses data (URLSession); it belongs in Data"])
+            """)]), ["Presentation/BadgeView.swift:9: BadgeView.swift is in layer Presentation but accesses data (URLSession); it belongs in Data"])
         XCTAssertEqual(findings("file_placement", [("Presentation/ItemList.swift", """
             import SwiftUI
             import SwiftData
             struct ItemList: View {
                 var query: Query<Item, [Item]>
+                var request: FetchRequest<Item>
                 @Query var items: [Item]
                 var body: some View { Text("") }
             }
 
             """)], configuration: noImportFindings),
-                       ["Presentation/ItemList.swift:5: ItemList.swift is in layer Presentation but accesses data (@Query); it belongs in Data"])
+                       ["Presentation/ItemList.swift:6: ItemList.swift is in layer Presentation but accesses data (@Query); it belongs in Data"])
+        // `Session` is Alamofire's only where Alamofire is imported.
+        let loader = "final class Loader {\n    let session = Session.default\n}\n"
+        XCTAssertEqual(findings("file_placement", [("Presentation/Loader.swift", "import Alamofire\n" + loader)], configuration: noImportFindings),
+                       ["Presentation/Loader.swift:3: Loader.swift is in layer Presentation but accesses data (Session); it belongs in Data"])
+        XCTAssertEqual(findings("file_placement", [("Presentation/Loader.swift", "import Foundation\n" + loader)], configuration: noImportFindings), [])
     }
 
     // MARK: codable_entity
