@@ -791,6 +791,10 @@ final class GuardTests: TemporaryFolderTestCase {
                     let image = UIImage()
                     URLSession.shared.dataTask(with: url).resume()
                 }
+                func reset() {
+                    var image = UIImage()
+                    _ = image
+                }
             }
 
             """)]), ["Presentation/BadgeView.swift:9: BadgeView.swift is in layer Presentation but accesses data (URLSession); it belongs in Data"])
@@ -802,6 +806,10 @@ final class GuardTests: TemporaryFolderTestCase {
                 var request: FetchRequest<Item>
                 @Query var items: [Item]
                 var body: some View { Text("") }
+            }
+
+            #Preview {
+                ItemList(query: Query(), request: FetchRequest(), container: NSPersistentContainer(name: "Preview"))
             }
 
             """)], configuration: noImportFindings),
