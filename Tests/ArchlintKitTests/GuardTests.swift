@@ -758,7 +758,11 @@ final class GuardTests: TemporaryFolderTestCase {
         // A top-level function's signature is a payload as a method's is.
         XCTAssertEqual(findings("file_placement", [("Data/Decoding.swift", "import UIKit\nfunc decodeImage(_ bytes: Data) -> UIImage? { nil }\n")],
                                 configuration: noImportFindings), [])
-        // A color made in Data's code is UI work there.
+        // A view in a signature is UI work in Data (only an image or a color is a payload), and
+        // so is a color its code makes.
+        XCTAssertEqual(findings("file_placement", [("Data/ThemeStore.swift", "import UIKit\nfinal class ThemeStore {\n    func render() -> UIView? { nil }\n    func save() { _ = UIColor.red }\n}\n")],
+                                configuration: noImportFindings),
+                       ["Data/ThemeStore.swift:3: ThemeStore.swift is in layer Data but builds UI (UIView); it belongs in Presentation"])
         XCTAssertEqual(findings("file_placement", [("Data/ThemeStore.swift", "import UIKit\nfinal class ThemeStore {\n    func save() { _ = UIColor.red }\n}\n")],
                                 configuration: noImportFindings),
                        ["Data/ThemeStore.swift:3: ThemeStore.swift is in layer Data but builds UI (UIColor); it belongs in Presentation"])
