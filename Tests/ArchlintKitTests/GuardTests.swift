@@ -763,9 +763,14 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("file_placement", [("Data/ThemeStore.swift", "import UIKit\nfinal class ThemeStore {\n    func render() -> UIView? { nil }\n    func save() { _ = UIColor.red }\n}\n")],
                                 configuration: noImportFindings),
                        ["Data/ThemeStore.swift:3: ThemeStore.swift is in layer Data but builds UI (UIView); it belongs in Presentation"])
-        XCTAssertEqual(findings("file_placement", [("Data/ThemeStore.swift", "import UIKit\nfinal class ThemeStore {\n    func save() { _ = UIColor.red }\n}\n")],
+        XCTAssertEqual(findings("file_placement", [("Data/ThemeStore.swift",
+                                                    "import UIKit\nfinal class ThemeStore {\n    func load(_ b: Data) -> UIImage? { nil }\n    func save() { _ = UIColor.red }\n}\n")],
                                 configuration: noImportFindings),
-                       ["Data/ThemeStore.swift:3: ThemeStore.swift is in layer Data but builds UI (UIColor); it belongs in Presentation"])
+                       ["Data/ThemeStore.swift:4: ThemeStore.swift is in layer Data but builds UI (UIColor); it belongs in Presentation"])
+        // An image beside a label `data:` is not one decoded from bytes.
+        XCTAssertEqual(findings("file_placement", [("Data/Cached.swift", "import UIKit\nstruct Cached {\n    let entry: (UIImage, data: Data)\n}\n")],
+                                configuration: noImportFindings),
+                       ["Data/Cached.swift:3: Cached.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
     }
 
     /// A view that shows what it fetched (it assigns an image) loads it by URL as rendering; its
@@ -802,6 +807,17 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Presentation/BadgeView.swift:9: BadgeView.swift is in layer Presentation but accesses data (URLSession); it belongs in Data"])
+        // A type that is no view loads its image as data access.
+        XCTAssertEqual(findings("file_placement", [("Presentation/ImageLoader.swift", """
+            import UIKit
+            final class ImageLoader {
+                var image: UIImage?
+                func load(_ url: URL) {
+                    URLSession.shared.dataTask(with: url) { data, _, _ in self.image = UIImage(data: data!) }.resume()
+                }
+            }
+
+            """)]), ["Presentation/ImageLoader.swift:5: ImageLoader.swift is in layer Presentation but accesses data (URLSession); it belongs in Data"])
         XCTAssertEqual(findings("file_placement", [("Presentation/ItemList.swift", """
             import SwiftUI
             import SwiftData
