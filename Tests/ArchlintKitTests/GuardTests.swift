@@ -753,8 +753,17 @@ final class GuardTests: TemporaryFolderTestCase {
             final class TintObject: Object {
                 @Persisted var tint: UIColor?
             }
+            final class PhotoEntity: NSManagedObject {
+                @NSManaged var thumbnail: UIImage?
+            }
 
             """)], configuration: noImportFindings), [])
+        // An image made from a name, or at the top level of a file, is UI work in Data.
+        XCTAssertEqual(findings("file_placement", [("Data/Logo.swift", "import UIKit\nlet placeholder = UIImage()\n")], configuration: noImportFindings),
+                       ["Data/Logo.swift:2: Logo.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
+        XCTAssertEqual(findings("file_placement", [("Data/Logo.swift", "import UIKit\nstruct Logo {\n    func make() { _ = UIImage(named: \"logo\") }\n}\n")],
+                                configuration: noImportFindings),
+                       ["Data/Logo.swift:3: Logo.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
         // A top-level function's signature is a payload as a method's is.
         XCTAssertEqual(findings("file_placement", [("Data/Decoding.swift", "import UIKit\nfunc decodeImage(_ bytes: Data) -> UIImage? { nil }\n")],
                                 configuration: noImportFindings), [])
