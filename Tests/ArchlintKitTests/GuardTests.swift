@@ -164,6 +164,19 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Features/Alpha/A.swift:2: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
     }
 
+    /// A name two features declare counts for neither, and does not end the file's uses; a use
+    /// inside a feature is no edge of the cycle.
+    func testLayerCycleCountsUsesBetweenFeaturesOnly() {
+        let alpha = { (code: String) in ("Features/Alpha/A.swift", code) }
+        let beta = { (code: String) in ("Features/Beta/B.swift", code) }
+        XCTAssertEqual(findings("layer_cycle", [alpha("struct A {\n    let item: Item\n    let b: B\n}\n"),
+                                                beta("struct B {\n    let a: A\n}\nstruct Item {}\n"),
+                                                ("Features/Gamma/Item.swift", "struct Item {}\n")]),
+                       ["Features/Alpha/A.swift:3: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
+        XCTAssertEqual(findings("layer_cycle", [alpha("struct A {\n    let b: B\n}\nstruct A2 {\n    let a: A\n}\n"), beta("struct B {\n    let a: A\n}\n")]),
+                       ["Features/Alpha/A.swift:2: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
+    }
+
     // MARK: dto_leak
 
     /// A DTO written twice on a line is named once in its finding.
