@@ -955,4 +955,30 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(dataSource("var"), [])
         XCTAssertEqual(dataSource("static let"), ["Data/UserLocalDataSource.swift:3: UserLocalDataSource.user returns User, an entity of layer Domain"])
     }
+
+    /// A declaration mapper_location passes over (a Domain mapper of its own values, a `toDto()`
+    /// that builds a use case's input) does not end the file's check; an associated type after a
+    /// requirement still says what a generic mapper maps.
+    func testMapperLocationReadsOnPastWhatItPassesOver() {
+        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        XCTAssertEqual(findings("mapper_location", types + [("Domain/UserMapping.swift", """
+            struct UserRowMapper {
+                func map(_ user: User) -> String { user.name }
+            }
+            struct Draft {
+                func toDto() -> String { "" }
+            }
+            extension UserDTO {
+                func toDomain() -> User { User(name: name) }
+            }
+
+            """)]), ["Domain/UserMapping.swift:8: toDomain() converts UserDTO (layer Data) in layer Domain; it belongs in Data"])
+        XCTAssertEqual(findings("mapper_location", types + [("Domain/UserMapper.swift", """
+            protocol UserMapper {
+                func map(_ model: Model) -> User
+                associatedtype Model: Codable
+            }
+
+            """)]), ["Domain/UserMapper.swift:1: UserMapper is a mapper in layer Domain; it belongs in Data"])
+    }
 }
