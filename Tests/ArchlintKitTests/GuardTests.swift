@@ -981,4 +981,18 @@ final class GuardTests: TemporaryFolderTestCase {
 
             """)]), ["Domain/UserMapper.swift:1: UserMapper is a mapper in layer Domain; it belongs in Data"])
     }
+
+    /// The default after `??` stands for the operand before it only: a failable conversion of an
+    /// earlier element of the list is another value's.
+    func testMapperSilentDefaultReadsTheOperandBeforeTheDefaultOnly() {
+        XCTAssertEqual(findings("mapper_silent_default", [("Data/Mappers/PriceMapper.swift", """
+            enum PriceMapper {
+                static func map(_ dto: PriceDTO) -> [Int] {
+                    [Int(dto.amount) ?? 1,
+                     dto.cents ?? 0]
+                }
+            }
+
+            """)]), ["Data/Mappers/PriceMapper.swift:3: PriceMapper.map replaces a failed Int(…) with a default"])
+    }
 }
