@@ -983,13 +983,20 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// The default after `??` stands for the operand before it only: a failable conversion of an
-    /// earlier element of the list is another value's.
+    /// earlier element of the list, or outside the closure the default is in, is another value's,
+    /// and a label is no `rawValue:`.
     func testMapperSilentDefaultReadsTheOperandBeforeTheDefaultOnly() {
         XCTAssertEqual(findings("mapper_silent_default", [("Data/Mappers/PriceMapper.swift", """
             enum PriceMapper {
                 static func map(_ dto: PriceDTO) -> [Int] {
                     [Int(dto.amount) ?? 1,
                      dto.cents ?? 0]
+                }
+                static func counts(_ dto: PriceDTO) -> [Int] {
+                    [Int(dto.amount)].map { $0 ?? 0 }
+                }
+                static func tag(_ dto: PriceDTO) -> Tag {
+                    Tag(name: dto.tag) ?? .none
                 }
             }
 
