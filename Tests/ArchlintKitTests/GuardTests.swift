@@ -984,7 +984,7 @@ final class GuardTests: TemporaryFolderTestCase {
 
     /// The default after `??` stands for the operand before it only: a failable conversion of an
     /// earlier element of the list, or outside the closure the default is in, is another value's,
-    /// and a label is no `rawValue:`.
+    /// and a label is no `rawValue:` nor a type named without a call a conversion.
     func testMapperSilentDefaultReadsTheOperandBeforeTheDefaultOnly() {
         XCTAssertEqual(findings("mapper_silent_default", [("Data/Mappers/PriceMapper.swift", """
             enum PriceMapper {
@@ -997,6 +997,9 @@ final class GuardTests: TemporaryFolderTestCase {
                 }
                 static func tag(_ dto: PriceDTO) -> Tag {
                     Tag(name: dto.tag) ?? .none
+                }
+                static func values(_ dto: PriceDTO) -> [Int] {
+                    (dto.values as [Int]?) ?? []
                 }
             }
 
