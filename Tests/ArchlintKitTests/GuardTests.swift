@@ -497,58 +497,32 @@ final class GuardTests: TemporaryFolderTestCase {
     private let wiredTypes = [("Data/UserRepositoryImpl.swift", "final class UserRepositoryImpl {}\n"),
                               ("Presentation/LoginViewModel.swift", "final class LoginViewModel {}\n")]
 
+    /// `Presentation/AppContainer.swift`: `AppContainer.make()` constructs `types`, after `prefix`.
+    private func appContainer(constructing types: String..., after prefix: String = "") -> (String, String) {
+        ("Presentation/AppContainer.swift",
+         prefix + "final class AppContainer {\n    func make() {\n" + types.map { "        _ = \($0)()\n" }.joined() + "    }\n}\n")
+    }
+
     /// In a layer's folder, a type named like a container that constructs the types of two layers
     /// makes its file the root; with no container names configured, no such type does.
     func testTheRootInALayersFolderNeedsContainerNames() {
-        func wiring(configuration: String? = nil) -> [String] {
-            findings("dependency_rule", wiredTypes + [("Presentation/AppContainer.swift", """
-                final class AppContainer {
-                    func make() {
-                        _ = UserRepositoryImpl()
-                        _ = LoginViewModel()
-                    }
-                }
-
-                """)], configuration: configuration)
-        }
+        let wiring = appContainer(constructing: "UserRepositoryImpl", "LoginViewModel")
         let noNames = #"{"layers": [{"name": "App", "typeNames": []}]}"#
-        XCTAssertEqual(wiring(), [])
-        XCTAssertEqual(wiring(configuration: noNames),
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [wiring]), [])
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [wiring], configuration: noNames),
                        ["Presentation/AppContainer.swift:3: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
         // What the file constructs at its top level does not end the look at its types.
-        XCTAssertEqual(findings("dependency_rule", wiredTypes + [("Presentation/AppContainer.swift", """
-            let formatter = NumberFormatter()
-            final class AppContainer {
-                func make() {
-                    _ = UserRepositoryImpl()
-                    _ = LoginViewModel()
-                }
-            }
-
-            """)]), [])
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [appContainer(constructing: "UserRepositoryImpl", "LoginViewModel",
+                                                                              after: "let formatter = NumberFormatter()\n")]), [])
         // A type alias counts as no type of its own file's layer: here one layer is wired, not two.
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [("Data/Aliases.swift", "typealias LoginScreenModel = LoginViewModel\n"),
-                                                                 ("Presentation/AppContainer.swift", """
-            final class AppContainer {
-                func make() {
-                    _ = LoginScreenModel()
-                    _ = LoginViewModel()
-                }
-            }
-
-            """)]).filter { $0.hasPrefix("Presentation/") },
+                                                                 appContainer(constructing: "LoginScreenModel", "LoginViewModel")])
+                        .filter { $0.hasPrefix("Presentation/") },
                        ["Presentation/AppContainer.swift:3: Presentation must not name LoginScreenModel (layer Data, Aliases.swift:1)"])
         // The toolbox is no layer a container wires: one layer and Core make no root.
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [("Core/Logger.swift", "final class Logger {}\n"),
-                                                                 ("Presentation/AppContainer.swift", """
-            final class AppContainer {
-                func make() {
-                    _ = UserRepositoryImpl()
-                    _ = Logger()
-                }
-            }
-
-            """)]), ["Presentation/AppContainer.swift:3: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
+                                                                 appContainer(constructing: "UserRepositoryImpl", "Logger")]),
+                       ["Presentation/AppContainer.swift:3: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
         // Nor does what a wiring folder holds, whatever its name.
         let injection = ("Presentation/DI/Injection.swift", "final class Injection {\n    func make() { _ = UserRepositoryImpl() }\n}\n")
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [injection]), [])
