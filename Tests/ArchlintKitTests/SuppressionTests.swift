@@ -21,7 +21,8 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(SuppressionDirective.parse("archlint:disable:this codable_entity --", line: 1, column: 1)?.reason, nil)
         XCTAssertNil(SuppressionDirective.parse("archlint:frobnicate dto_leak", line: 1, column: 1))
         XCTAssertNil(SuppressionDirective.parse("archlint:disable:later dto_leak", line: 1, column: 1))
-        // A region has no scope word: `:file` is no scope.
+        // A region has no scope word: `:file` is no scope; a tab separates as a space does.
+        XCTAssertEqual(SuppressionDirective.parse("archlint:disable:next\tdto_leak", line: 1, column: 1)?.rules, ["dto_leak"])
         XCTAssertNil(SuppressionDirective.parse("archlint:disable:file dto_leak", line: 1, column: 1))
         XCTAssertEqual(SuppressionDirective.parse("archlint:disable dto_leak", line: 1, column: 1)?.scope, .file)
         // The reason without the blanks around it.

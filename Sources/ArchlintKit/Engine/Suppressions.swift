@@ -51,8 +51,8 @@ struct SuppressionDirective: Equatable {
         case "enable": action = .enable
         default: return nil
         }
-        let scope = parts.count > 1 ? Scope(rawValue: parts[1]) : .file
-        guard let scope, scope != .file || parts.count == 1 else { return nil }
+        // `split` drops empty parts, so a scope word is never empty: `disable:` is a region.
+        guard let scope = parts.count > 1 ? Scope(rawValue: parts[1]) : .file else { return nil }
         return SuppressionDirective(action: action, scope: scope, rules: Array(words.dropFirst()), reason: reason,
                                     line: line, column: column, text: "archlint:" + body.trimmingWhitespace())
     }
