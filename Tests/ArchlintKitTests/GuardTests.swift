@@ -513,12 +513,17 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Presentation/AppContainer.swift:3: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
         // What the file constructs at its top level does not end the look at its types.
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [appContainer(constructing: "UserRepositoryImpl", "LoginViewModel",
-                                                                              after: "let formatter = NumberFormatter()\n")]), [])
+                                                                              after: "let shared = LoginViewModel()\n")]), [])
         // A type alias counts as no type of its own file's layer: here one layer is wired, not two.
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [("Data/Aliases.swift", "typealias LoginScreenModel = LoginViewModel\n"),
                                                                  appContainer(constructing: "LoginScreenModel", "LoginViewModel")])
                         .filter { $0.hasPrefix("Presentation/") },
                        ["Presentation/AppContainer.swift:3: Presentation must not name LoginScreenModel (layer Data, Aliases.swift:1)"])
+        // Nor is the app's shell one: a container that starts the app wires only Data here.
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [("App/ShopApp.swift", "@main\nstruct ShopApp {}\n"),
+                                                                 appContainer(constructing: "UserRepositoryImpl", "ShopApp")]),
+                       ["Presentation/AppContainer.swift:3: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)",
+                        "Presentation/AppContainer.swift:4: Presentation must not name ShopApp (layer App, ShopApp.swift:2)"])
         // The toolbox is no layer a container wires: one layer and Core make no root.
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [("Core/Logger.swift", "final class Logger {}\n"),
                                                                  appContainer(constructing: "UserRepositoryImpl", "Logger")]),
@@ -871,7 +876,7 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A data source protocol that takes an index path, a Core Graphics or a UIKit type feeds a view;
-    /// a `UInt` is no UIKit type.
+    /// a `UInt` or an `OKResult` is no UIKit type.
     func testDataSourceProtocolLocationKnowsAViewsDataSourceByWhatItTakes() {
         func protocolTaking(_ type: String) -> [String] {
             findings("datasource_protocol_location", [("Presentation/GalleryDataSource.swift", """
@@ -882,7 +887,9 @@ final class GuardTests: TemporaryFolderTestCase {
                 """)])
         }
         for type in ["IndexPath", "CGPoint", "UIImage"] { XCTAssertEqual(protocolTaking(type), [], type) }
-        XCTAssertEqual(protocolTaking("UInt"), ["Presentation/GalleryDataSource.swift:1: GalleryDataSource is a data source protocol in layer Presentation; it belongs in Data"])
+        for type in ["UInt", "OKResult"] {
+            XCTAssertEqual(protocolTaking(type), ["Presentation/GalleryDataSource.swift:1: GalleryDataSource is a data source protocol in layer Presentation; it belongs in Data"], type)
+        }
     }
 
     // MARK: datasource_returns_entity
