@@ -566,7 +566,7 @@ final class GuardTests: TemporaryFolderTestCase {
             """)]), ["Domain/Order.swift:5: Line, an entity, reaches TaxService.shared",
                      "Domain/Order.swift:13: Order, an entity, reaches TaxService.shared"])
         XCTAssertEqual(findings("entity_external_dependency", [ports, ("Domain/UseCases.swift", """
-            struct UseCases {
+            struct Catalog {
                 let repository: UserRepository
                 func fetch() -> FetchUserUseCase { FetchUserUseCase(repository: repository) }
             }

@@ -91,10 +91,11 @@ struct EntityExternalDependencyRule: FileRule {
         }
         ownTokens.append(start..<max(start, body.upperBound))
         for cursor in ownTokens.joined() where source.tokens[cursor].kind == .identifier && source.token(cursor - 1, is: ".") {
+            // An owner that is a keyword (`Self.shared`, the entity's own) is none.
             guard cursor >= 2, source.tokens[cursor - 2].kind == .identifier, source.keyword(at: cursor - 2) == nil else { continue }
             let member = source.text(ofToken: cursor), owner = source.text(ofToken: cursor - 2)
             // `static let default = …` of the entity itself is a value, not the environment.
-            guard owner != declaration.name, owner != "Self", owner.first?.isUppercase == true else { continue }
+            guard owner != declaration.name, owner.first?.isUppercase == true else { continue }
             let ownerTypes = project.resolve(owner, in: fileIndex, owner: Int32(index))
             // A type with a service's role is reported where the entity names it (`services`): one finding.
             if ownerTypes.contains(where: { !project.roles(of: $0).isDisjoint(with: EntityExternalDependencyRule.serviceRoles) }) { continue }
