@@ -731,7 +731,7 @@ final class GuardTests: TemporaryFolderTestCase {
             import UIKit
             struct Photo {
                 let bytes: Data
-                var image: UIImage? { UIImage(data: bytes) }
+                func image() -> Any? { UIImage(data: bytes) }
             }
 
             """)], configuration: noImportFindings), ["Domain/Photo.swift:4: Photo.swift is in layer Domain but builds UI (UIImage); it belongs in Presentation"])
@@ -835,6 +835,16 @@ final class GuardTests: TemporaryFolderTestCase {
 
             """)], configuration: noImportFindings),
                        ["Presentation/ItemList.swift:6: ItemList.swift is in layer Presentation but accesses data (@Query); it belongs in Data"])
+        // Preview code is left alone.
+        XCTAssertEqual(findings("file_placement", [("Presentation/RowPreview.swift", """
+            import SwiftUI
+            import CoreData
+            struct Row: View {
+                var body: some View { Text("") }
+            }
+            #Preview { Row().environment(\\.managedObjectContext, NSPersistentContainer(name: "P").viewContext) }
+
+            """)], configuration: noImportFindings), [])
         // `Session` is Alamofire's only where Alamofire is imported.
         let loader = "final class Loader {\n    let session = Session.default\n}\n"
         XCTAssertEqual(findings("file_placement", [("Presentation/Loader.swift", "import Alamofire\n" + loader)], configuration: noImportFindings),
