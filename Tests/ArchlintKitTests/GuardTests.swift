@@ -753,6 +753,8 @@ final class GuardTests: TemporaryFolderTestCase {
         // An image made from a name, or at the top level of a file, is UI work in Data.
         XCTAssertEqual(findings("file_placement", [("Data/Logo.swift", "import UIKit\nlet placeholder = UIImage()\n")], configuration: noImportFindings),
                        ["Data/Logo.swift:2: Logo.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
+        XCTAssertEqual(findings("file_placement", [("Data/main.swift", "import UIKit\n_ = UIImage()\n")], configuration: noImportFindings),
+                       ["Data/main.swift:2: main.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
         XCTAssertEqual(findings("file_placement", [("Data/Logo.swift", "import UIKit\nstruct Logo {\n    func make() { _ = UIImage(named: \"logo\") }\n}\n")],
                                 configuration: noImportFindings),
                        ["Data/Logo.swift:3: Logo.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
