@@ -994,8 +994,54 @@ final class GuardTests: TemporaryFolderTestCase {
                 static func values(_ dto: PriceDTO) -> [Int] {
                     (dto.values as [Int]?) ?? []
                 }
+                static func rates(_ dto: PriceDTO) -> [Int] {
+                    var rates: [Int: Int] = [:]
+                    rates[Int(dto.key)!] = dto.cents ?? 0
+                    return [Int(dto.count ?? 0)!, Int(dto.a)! + dto.b ?? 0, (try dto.value()) ?? 0]
+                }
+                static func parsed(_ dto: PriceDTO) -> [Int] {
+                    [make(from: dto.raw) ?? 0, dto.date.from ?? 0, formatter.number(of: dto.raw) ?? 0]
+                }
             }
 
             """)]), ["Data/Mappers/PriceMapper.swift:3: PriceMapper.map replaces a failed Int(…) with a default"])
+    }
+
+    /// What a failed conversion is: `try?`, `Int(…)` as the body's first token, a conversion
+    /// behind a subscript, `date(from:)`, `number(from:)`; and a method of a DTO's extension maps it.
+    func testMapperSilentDefaultKnowsAFailedConversion() {
+        XCTAssertEqual(findings("mapper_silent_default", [
+            ("Data/DTO/PriceDTO.swift", "struct PriceDTO: Decodable {\n    let code: String\n}\n"),
+            ("Domain/Price.swift", "struct Price {\n    let cents: Int\n}\n"),
+            ("Data/Mappers/PriceMapper.swift", """
+            enum PriceMapper {
+                static func count(_ dto: PriceDTO) -> Int {
+                    Int(dto.count) ?? 0
+                }
+                static func value(_ dto: PriceDTO) -> Int {
+                    (try? dto.value()) ?? 0
+                }
+                static func host(_ dto: PriceDTO) -> String {
+                    URL(string: dto.link)?.pathComponents[0] ?? ""
+                }
+                static func dates(_ dto: PriceDTO) -> [Date] {
+                    [formatter.date(from: dto.day) ?? Date()]
+                }
+                static func numbers(_ dto: PriceDTO) -> [Int] {
+                    [formatter.number(from: dto.count) ?? 0]
+                }
+            }
+            extension PriceDTO {
+                func price() -> Price {
+                    Price(cents: Int(code) ?? 0)
+                }
+            }
+
+            """)]), ["Data/Mappers/PriceMapper.swift:3: PriceMapper.count replaces a failed Int(…) with a default",
+                     "Data/Mappers/PriceMapper.swift:6: PriceMapper.value replaces a failed try? with a default",
+                     "Data/Mappers/PriceMapper.swift:9: PriceMapper.host replaces a failed URL(…) with a default",
+                     "Data/Mappers/PriceMapper.swift:12: PriceMapper.dates replaces a failed date(from:) with a default",
+                     "Data/Mappers/PriceMapper.swift:15: PriceMapper.numbers replaces a failed number(from:) with a default",
+                     "Data/Mappers/PriceMapper.swift:20: PriceDTO.price replaces a failed Int(…) with a default"])
     }
 }
