@@ -1008,10 +1008,18 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// What a failed conversion is: `try?`, `Int(…)` as the body's first token, a conversion
-    /// behind a subscript, `date(from:)`, `number(from:)`; and a method of a DTO's extension maps it.
+    /// behind a subscript, `date(from:)`, `number(from:)`; and a DTO's own method maps it.
     func testMapperSilentDefaultKnowsAFailedConversion() {
         XCTAssertEqual(findings("mapper_silent_default", [
-            ("Data/DTO/PriceDTO.swift", "struct PriceDTO: Decodable {\n    let code: String\n}\n"),
+            ("Data/DTO/PriceDTO.swift", """
+            struct PriceDTO: Decodable {
+                let code: String
+                func price() -> Price {
+                    Price(cents: Int(code) ?? 0)
+                }
+            }
+
+            """),
             ("Domain/Price.swift", "struct Price {\n    let cents: Int\n}\n"),
             ("Data/Mappers/PriceMapper.swift", """
             enum PriceMapper {
@@ -1031,17 +1039,12 @@ final class GuardTests: TemporaryFolderTestCase {
                     [formatter.number(from: dto.count) ?? 0]
                 }
             }
-            extension PriceDTO {
-                func price() -> Price {
-                    Price(cents: Int(code) ?? 0)
-                }
-            }
 
-            """)]), ["Data/Mappers/PriceMapper.swift:3: PriceMapper.count replaces a failed Int(…) with a default",
+            """)]), ["Data/DTO/PriceDTO.swift:4: PriceDTO.price replaces a failed Int(…) with a default",
+                     "Data/Mappers/PriceMapper.swift:3: PriceMapper.count replaces a failed Int(…) with a default",
                      "Data/Mappers/PriceMapper.swift:6: PriceMapper.value replaces a failed try? with a default",
                      "Data/Mappers/PriceMapper.swift:9: PriceMapper.host replaces a failed URL(…) with a default",
                      "Data/Mappers/PriceMapper.swift:12: PriceMapper.dates replaces a failed date(from:) with a default",
-                     "Data/Mappers/PriceMapper.swift:15: PriceMapper.numbers replaces a failed number(from:) with a default",
-                     "Data/Mappers/PriceMapper.swift:20: PriceDTO.price replaces a failed Int(…) with a default"])
+                     "Data/Mappers/PriceMapper.swift:15: PriceMapper.numbers replaces a failed number(from:) with a default"])
     }
 }
