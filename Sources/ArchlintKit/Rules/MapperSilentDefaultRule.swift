@@ -71,14 +71,14 @@ struct MapperSilentDefaultRule: FileRule {
         }
         let (inputs, outputs) = project.conversionEnds(of: index, in: fileIndex)
         if function.kind == .`init` { return inputs.dropFirst().contains(where: isDTO) }
-        let ofDTO = function.parent.map { project.rolesOfTypeOrExtended(Project.DeclarationID(file: fileIndex, declaration: Int($0))).contains(.dto) } ?? false
         // `post(from elements:)`: the label Swift gives a conversion's source, here wire data of a
         // parser (a scraped page, a JSON dictionary: no type of the project) rather than a DTO. From
         // an entity (`cellModel(from movie:)`) it presents data the boundary checked.
         let parsesWireData = function.parameters.first.map { first in
             first.label == "from" && project.typesNamed(in: first.type, in: fileIndex, owner: index).allSatisfy(\.isEmpty)
         } ?? false
-        return (ofDTO || parsesWireData || inputs.contains(where: isDTO)) && outputs.contains { !$0.isEmpty && !isDTO($0) }
+        // The first input is the type the function is a member of: a DTO's own method maps it.
+        return (parsesWireData || inputs.contains(where: isDTO)) && outputs.contains { !$0.isEmpty && !isDTO($0) }
     }
 
     /// What failed, when the operand left of `??` (back to the start of its expression) is a
