@@ -289,9 +289,12 @@ final class GuardTests: TemporaryFolderTestCase {
 
     // MARK: mapper_location
 
+    /// A DTO of Data and the entity it maps to, which the mapper cases convert between.
+    private let userDTOAndEntity = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+
     /// An extension of conversions is one finding, at its first; the composition root may convert.
     func testMapperLocationReportsAnExtensionOnceAndLeavesTheRootAlone() {
-        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        let types = userDTOAndEntity
         XCTAssertEqual(findings("mapper_location", types + [("Domain/UserDTO+Mapping.swift",
             "extension UserDTO {\n    func toDomain() -> User { User(name: name) }\n    func toEntity() -> User { User(name: name) }\n}\n")]),
                        ["Domain/UserDTO+Mapping.swift:2: toDomain() converts UserDTO (layer Data) in layer Domain; it belongs in Data"])
@@ -326,7 +329,7 @@ final class GuardTests: TemporaryFolderTestCase {
     /// A function of any name converts when it starts from a Data type and makes an entity: one
     /// that only names a Data type on its way to an entity it makes from other input does not.
     func testMapperLocationNeedsADataInputForAnEntityOutput() {
-        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        let types = userDTOAndEntity
         let converts = ("Presentation/UserLoader.swift", "struct UserLoader {\n    func make(_ dto: UserDTO) -> User { User(name: dto.name) }\n}\n")
         XCTAssertEqual(findings("mapper_location", types + [converts]),
                        ["Presentation/UserLoader.swift:2: make() converts UserDTO (layer Data) in layer Presentation; it belongs in Data"])
@@ -338,7 +341,7 @@ final class GuardTests: TemporaryFolderTestCase {
     /// And back: it starts from an entity and makes a Data type; one that makes a Data type from
     /// other input builds a request, it converts nothing.
     func testMapperLocationNeedsAnEntityInputForADataOutput() {
-        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        let types = userDTOAndEntity
         XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserForm.swift",
             "struct UserForm {\n    func make(_ user: User) -> UserDTO { UserDTO(name: user.name) }\n}\n")]),
                        ["Presentation/UserForm.swift:2: make() converts UserDTO (layer Data) in layer Presentation; it belongs in Data"])
@@ -373,8 +376,7 @@ final class GuardTests: TemporaryFolderTestCase {
     /// An `async` in a parameter's function type does not make the conversion a call to a server;
     /// a plain Data class of no role is no Data model; an associated type's constraints end with its line.
     func testMapperLocationReadsAsyncFromTheHeaderAndModelsFromStructs() {
-        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n"),
-                     ("Data/UserContext.swift", "final class UserContext {\n    var name = \"\"\n}\n")]
+        let types = userDTOAndEntity + [("Data/UserContext.swift", "final class UserContext {\n    var name = \"\"\n}\n")]
         XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserLoader.swift",
             "struct UserLoader {\n    func make(_ dto: UserDTO, log: (String) async -> Void) -> User { User(name: dto.name) }\n}\n")]),
                        ["Presentation/UserLoader.swift:2: make() converts UserDTO (layer Data) in layer Presentation; it belongs in Data"])
@@ -389,7 +391,7 @@ final class GuardTests: TemporaryFolderTestCase {
     /// An extension's conversions are one finding, and only an extension's: a mapper nested in one
     /// leaves its siblings to be judged, and a type's conversions are each a finding.
     func testMapperLocationFoldsTheConversionsOfAnExtensionOnly() {
-        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        let types = userDTOAndEntity
         let nested = ("Presentation/UserDTO+Rows.swift", """
             extension UserDTO {
                 struct RowMapper {
@@ -953,7 +955,7 @@ final class GuardTests: TemporaryFolderTestCase {
     /// that builds a use case's input) does not end the file's check; an associated type after a
     /// requirement still says what a generic mapper maps.
     func testMapperLocationReadsOnPastWhatItPassesOver() {
-        let types = [("Data/UserDTO.swift", "struct UserDTO: Codable { let name: String }\n"), ("Domain/User.swift", "struct User { let name: String }\n")]
+        let types = userDTOAndEntity
         XCTAssertEqual(findings("mapper_location", types + [("Domain/UserMapping.swift", """
             struct UserRowMapper {
                 func map(_ user: User) -> String { user.name }

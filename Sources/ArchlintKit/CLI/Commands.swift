@@ -74,7 +74,7 @@ public enum CLI {
         func linting(_ scope: ProjectScope) -> Context {
             var context = self
             context.options = ProjectLoader.Options(paths: scope.paths, configPath: invocation.value(.config), workingDirectory: workingDirectory,
-                                             projectFolders: scope.roots)
+                                                    projectFolders: scope.roots)
             return context
         }
 
@@ -144,7 +144,7 @@ public enum CLI {
         /// Every PATH given must be there: a wrong path in CI must fail, not lint nothing.
         func checkPathsExist() throws {
             for path in invocation.arguments where !FileWalker.exists(Paths.absolute(path, workingDirectory)) {
-                throw ArchlintError("\(path): no such file or folder")
+                throw ArchlintError(path: path, "no such file or folder")
             }
         }
 
@@ -209,7 +209,7 @@ public enum CLI {
             let root = invocation.paths[0]
             var info = stat()
             guard PathBytes.withSystemPath(root, { stat($0, &info) }) == 0 else {
-                throw ArchlintError("\(root): no such folder; archlint init writes .archlint.json into an existing project folder")
+                throw ArchlintError(path: root, "no such folder; archlint init writes .archlint.json into an existing project folder")
             }
             guard info.st_mode & S_IFMT == S_IFDIR else { throw ArchlintError("\(root) is not a folder") }
             let target = Paths.join(root, ".archlint.json")

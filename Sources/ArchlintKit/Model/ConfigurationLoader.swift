@@ -8,8 +8,7 @@ package enum ConfigurationLoader {
         do {
             root = try JSON.parse(bytes)
         } catch let error as JSON.SyntaxError {
-            throw ArchlintError(path: source, line: error.line, column: error.column,
-                                     "invalid JSON: \(error.message)")
+            throw ArchlintError(path: source, line: error.line, column: error.column, "invalid JSON: \(error.message)")
         }
         // A project may name the rules the built-in rules.json sets (every rule; a test holds it to
         // the registry); rules.json itself defines them.

@@ -131,10 +131,8 @@ struct EntityExternalDependencyRule: FileRule {
     /// service's name (one with a service's role is reported as named, `services`); when it is an
     /// enum of the project, `member` is a static member it declares, not one of its cases.
     private func isService(_ owner: String, member: String, types: [Project.DeclarationID], project: Project) -> Bool {
-        let namedAsService = EntityExternalDependencyRule.serviceWords.contains { owner.hasSuffix($0) }
-        guard !types.isEmpty else { return namedAsService }
-        guard namedAsService else { return false }
-        return types.contains { candidate in
+        guard EntityExternalDependencyRule.serviceWords.contains(where: { owner.hasSuffix($0) }) else { return false }
+        return types.isEmpty || types.contains { candidate in
             guard project.declaration(candidate).kind == .enum else { return true }
             let source = project.files[candidate.file].source
             return source.tree.members(of: candidate.declaration).contains { source.declarations[Int($0)].name == member }

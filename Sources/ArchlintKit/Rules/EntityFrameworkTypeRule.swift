@@ -24,6 +24,8 @@ struct EntityFrameworkTypeRule: FileRule {
                     message: "Note, an entity of layer Domain, is an NSManagedObject"),
             Example("SwiftData and Observation in the Domain",
                     ("Domain/Entities/Task.swift", "↓@Model\nfinal class Task {\n    var title = \"\"\n}\n\n↓@Observable\nfinal class Timer {\n    var seconds = 0\n}\n")),
+            Example("an extension that makes the entity observable",
+                    ("Domain/Entities/Basket.swift", "final class Basket {\n    var items: [String] = []\n}\n\nextension Basket: ↓ObservableObject {}\n")),
         ],
         nonTriggeringExamples: [
             Example("a plain entity, and the persistence model in Data",
@@ -34,6 +36,9 @@ struct EntityFrameworkTypeRule: FileRule {
             Example("a type of any name that implements a Domain repository protocol is a repository filed in the Domain, no entity (repository_protocol_location reports where it is)",
                     ("Domain/NotesRepository.swift", "protocol NotesRepository {\n    func notes() -> [Note]\n}\n"),
                     ("Domain/NoteStore.swift", "final class NoteStore: ObservableObject, NotesRepository {\n    @Published private var cached: [Note] = []\n    func notes() -> [Note] { cached }\n}\n")),
+            Example("an extension that makes a repository filed in the Domain observable: no entity",
+                    ("Domain/NotesRepository.swift", "protocol NotesRepository {\n    func notes() -> [Note]\n}\n"),
+                    ("Domain/NoteStore.swift", "final class NoteStore: NotesRepository {\n    func notes() -> [Note] { [] }\n}\n\nextension NoteStore: ObservableObject {}\n")),
             Example("a project class named Object, where Realm is not imported",
                     ("Domain/Entities/Object.swift", "class Object { var id = 0 }\n"),
                     ("Domain/Entities/Task.swift", "final class Task: Object {\n    var title = \"\"\n}\n")),

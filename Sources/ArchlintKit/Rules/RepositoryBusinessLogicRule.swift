@@ -29,6 +29,15 @@ package struct RepositoryBusinessLogicRule: FileRule {
                         }
                         """),
                     message: "DefaultUserRepository.register checks user.email and throws UserError.invalidEmail"),
+            Example("a check after a closure in the condition",
+                    ("Data/DefaultUserRepository.swift", """
+                        final class DefaultUserRepository: UserRepository {
+                            func register(_ user: User) async throws {
+                                ↓guard let email = user.emails.first(where: { $0.isPrimary }), email.contains("@") else { throw UserError.invalidEmail }
+                                try await api.post(user)
+                            }
+                        }
+                        """)),
         ],
         nonTriggeringExamples: [
             Example("transport and mapping errors are the repository's own",
