@@ -177,6 +177,33 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Features/Alpha/A.swift:2: features Alpha → Beta → Alpha form a cycle; cut Alpha → Beta here (1 use)"])
     }
 
+    /// The path a cycle is told by is the shortest, and of two as short the first by name: a node
+    /// reached twice keeps the way it was first reached by.
+    func testLayerCycleTellsTheFirstShortestPath() {
+        XCTAssertEqual(findings("layer_cycle", [
+            ("Features/Cart/C.swift", "struct C {\n    let h: H\n}\n"),
+            ("Features/Home/H.swift", "struct H {\n    let l: L\n    let l2: L\n    let m: M\n    let m2: M\n}\n"),
+            ("Features/List/L.swift", "struct L {\n    let c: C\n    let c2: C\n}\n"),
+            ("Features/Menu/M.swift", "struct M {\n    let c: C\n    let c2: C\n}\n"),
+        ]), ["Features/Cart/C.swift:2: features Cart → Home → List → Cart form a cycle; cut Cart → Home here (1 use)"])
+    }
+
+    /// A name two layers declare is an edge to neither, even within one feature.
+    func testLayerCycleCountsNoEdgeForANameOfTwoLayers() {
+        let code = [
+            ("Presentation/TokenView.swift", "struct TokenView {\n    let token: Token\n}\n"),
+            ("Data/Token.swift", "struct Token {}\n"),
+            ("Domain/Token.swift", "struct Token {}\n"),
+            ("Data/Cache.swift", "final class Cache {\n    let view: TokenView\n}\n"),
+            ("Domain/Badge.swift", "struct Badge {\n    let view: TokenView\n}\n"),
+        ]
+        XCTAssertEqual(findings("layer_cycle", code, configuration: noImportFindings), [])
+        XCTAssertEqual(findings("layer_cycle", code + [("Domain/Seal.swift", "struct Seal {\n    let token: TokenView\n}\n"),
+                                                       ("Presentation/Stamp.swift", "struct Stamp {\n    let seal: Seal\n}\n")],
+                                configuration: noImportFindings),
+                       ["Domain/Badge.swift:2: layers Domain → Presentation → Domain form a cycle; cut Domain → Presentation here (2 uses)"])
+    }
+
     // MARK: dto_leak
 
     /// A DTO written twice on a line is named once in its finding.
@@ -505,6 +532,18 @@ final class GuardTests: TemporaryFolderTestCase {
          prefix + "final class AppContainer {\n    func make() {\n" + types.map { "        _ = \($0)()\n" }.joined() + "    }\n}\n")
     }
 
+    /// A name a layer of no kind declares too is still the type of a layer a container wires: the
+    /// look at its other declarations goes on, and the container is the root.
+    func testTheRootCountsANameAlsoDeclaredInALayerOfNoKind() throws {
+        let aux = #"{"layers": [{"name": "Aux", "paths": ["Aux/**"]}]}"#
+        let configuration = try ConfigurationLoader.load(bytes: Array(aux.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([("Aux/UserRepositoryImpl.swift", "final class UserRepositoryImpl {}\n")] + wiredTypes
+                                          + [appContainer(constructing: "UserRepositoryImpl", "LoginViewModel")], configuration: configuration)
+        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
+                       ["Aux/UserRepositoryImpl.swift: Aux", "Data/UserRepositoryImpl.swift: Data",
+                        "Presentation/LoginViewModel.swift: Presentation", "Presentation/AppContainer.swift: App"])
+    }
+
     /// In a layer's folder, a type named like a container that constructs the types of two layers
     /// makes its file the root; with no container names configured, no such type does.
     func testTheRootInALayersFolderNeedsContainerNames() {
@@ -540,7 +579,7 @@ final class GuardTests: TemporaryFolderTestCase {
     // MARK: entity_external_dependency
 
     /// A type nested in an entity, and an extension of one, is judged on its own; a type that
-    /// constructs use cases is their factory, not an entity, though it holds a repository.
+    /// constructs use cases is their factory, not an entity, though it names a repository.
     func testEntityExternalDependencyJudgesNestedTypesAndLeavesUseCaseFactories() {
         let ports = ("Domain/UserRepository.swift", """
             protocol UserRepository {}
@@ -569,15 +608,15 @@ final class GuardTests: TemporaryFolderTestCase {
                      "Domain/Order.swift:13: Order, an entity, reaches TaxService.shared"])
         XCTAssertEqual(findings("entity_external_dependency", [ports, ("Domain/UseCases.swift", """
             struct Catalog {
-                let repository: UserRepository
-                func fetch() -> FetchUserUseCase { FetchUserUseCase(repository: repository) }
+                let name: String
+                func fetch(_ repository: UserRepository) -> FetchUserUseCase { FetchUserUseCase(repository: repository) }
             }
             struct Profile {
-                let repository: UserRepository
-                let fetch: FetchUserUseCase?
+                let name: String
+                func fetch(_ repository: UserRepository) -> FetchUserUseCase? { nil }
             }
 
-            """)]), ["Domain/UseCases.swift:6: Profile, an entity, depends on UserRepository, a repository protocol",
+            """)]), ["Domain/UseCases.swift:7: Profile, an entity, depends on UserRepository, a repository protocol",
                      "Domain/UseCases.swift:7: Profile, an entity, depends on FetchUserUseCase, a use case"])
     }
 
@@ -760,6 +799,10 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("file_placement", [("Data/Logo.swift", "import UIKit\nstruct Logo {\n    func make() { _ = UIImage(named: \"logo\") }\n}\n")],
                                 configuration: noImportFindings),
                        ["Data/Logo.swift:3: Logo.swift is in layer Data but builds UI (UIImage); it belongs in Presentation"])
+        // A name held in a value called `data` is still a name: only the `data:` label decodes.
+        XCTAssertEqual(findings("file_placement", [("Data/Logo.swift", "import SwiftUI\nstruct Logo {\n    func make(data: Row) { _ = Image(data.icon) }\n}\n")],
+                                configuration: noImportFindings),
+                       ["Data/Logo.swift:3: Logo.swift is in layer Data but builds UI (Image); it belongs in Presentation"])
         // A top-level function's signature is a payload as a method's is.
         XCTAssertEqual(findings("file_placement", [("Data/Decoding.swift", "import UIKit\nfunc decodeImage(_ bytes: Data) -> UIImage? { nil }\n")],
                                 configuration: noImportFindings), [])
@@ -1048,5 +1091,168 @@ final class GuardTests: TemporaryFolderTestCase {
                      "Data/Mappers/PriceMapper.swift:9: PriceMapper.host replaces a failed URL(…) with a default",
                      "Data/Mappers/PriceMapper.swift:12: PriceMapper.dates replaces a failed date(from:) with a default",
                      "Data/Mappers/PriceMapper.swift:15: PriceMapper.numbers replaces a failed number(from:) with a default"])
+    }
+
+    // MARK: pass_through_use_case
+
+    /// A struct of closures is judged by its stored closures: a static value of it (the stub of
+    /// swift-dependencies' `testValue`) is none of them.
+    func testPassThroughUseCaseReadsAClosureStructByItsInstanceProperties() {
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
+            struct FetchStories {
+                let execute: (StoriesQuery) async -> [Story]
+                static let noop = FetchStories { _ in [] }
+            }
+            extension FetchStories {
+                static func live(repository: StoriesRepository) -> Self {
+                    .init { query in
+                        await repository.fetch(query)
+                    }
+                }
+            }
+
+            """)]), ["Domain/UseCases/FetchStories.swift:1: FetchStories only forwards: live(repository:) → repository.fetch"])
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
+            struct FetchStories {
+                let execute: (StoriesQuery) async -> [Story]
+                static func live(repository: StoriesRepository) -> Self {
+                    Self { query in
+                        await repository.fetch(query)
+                    }
+                }
+            }
+
+            """)]), ["Domain/UseCases/FetchStories.swift:1: FetchStories only forwards: live(repository:) → repository.fetch"])
+        // A stored value beside the closures makes it a type with state, no struct of closures.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
+            struct FetchStories {
+                let execute: (StoriesQuery) async -> [Story]
+                var label = ""
+            }
+            extension FetchStories {
+                static func live(repository: StoriesRepository) -> Self {
+                    .init { query in
+                        await repository.fetch(query)
+                    }
+                }
+            }
+
+            """)]), [])
+        // Outside the Domain, a struct of closures is a use case by its name only: a client of the
+        // toolbox that relays to what it is given is none.
+        let core = { (name: String) in ("Core/\(name).swift", """
+            struct \(name) {
+                let now: () -> Date
+            }
+            extension \(name) {
+                static func live(source: TimeSource) -> Self {
+                    .init { source.now() }
+                }
+            }
+
+            """) }
+        XCTAssertEqual(findings("pass_through_use_case", [core("FetchTimeUseCase")]),
+                       ["Core/FetchTimeUseCase.swift:1: FetchTimeUseCase only forwards: live(source:) → source.now"])
+        XCTAssertEqual(findings("pass_through_use_case", [core("Clock")]), [])
+        // A static function that builds another type is no factory of the struct; a tuple is no closure.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/FetchStories.swift", """
+            struct FetchStories {
+                let execute: (StoriesQuery) async -> [Story]
+                static func mock(repository: StoriesRepository) -> MockStories {
+                    .init { query in
+                        await repository.fetch(query)
+                    }
+                }
+            }
+
+            """)]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/FetchStories.swift", """
+            struct FetchStories {
+                let execute: (StoriesQuery) async -> [Story]
+                var range: (Int, Int) = (0, 10)
+                static func live(repository: StoriesRepository) -> Self {
+                    .init { query in
+                        await repository.fetch(query)
+                    }
+                }
+            }
+
+            """)]), [])
+    }
+
+    /// A protocol extension holds a use case's actions when a use case conforms to the protocol,
+    /// or the protocol is named like a use case's, wherever the extension is; not when only
+    /// another type conforms.
+    func testPassThroughUseCaseFindsAProtocolExtensionByItsProtocol() {
+        let orders = { (conformer: String) in ("Domain/Orders.swift", """
+            protocol GettingOrderList {
+                var orderGateway: OrderGateway { get }
+            }
+
+            extension GettingOrderList {
+                func getOrderList(query: OrderQuery) -> [Order] {
+                    orderGateway.getOrderList(query: query)
+                }
+            }
+
+            final class \(conformer): GettingOrderList {
+                let orderGateway: OrderGateway
+                init(orderGateway: OrderGateway) { self.orderGateway = orderGateway }
+            }
+
+            """) }
+        XCTAssertEqual(findings("pass_through_use_case", [orders("GetOrderListUseCase")]),
+                       ["Domain/Orders.swift:5: GettingOrderList only forwards: getOrderList(query:) → orderGateway.getOrderList"])
+        XCTAssertEqual(findings("pass_through_use_case", [orders("OrderListCache")]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [
+            ("Domain/GetOrderListUseCaseProtocol.swift", "protocol GetOrderListUseCaseProtocol {\n    var orderGateway: OrderGateway { get }\n}\n"),
+            ("Domain/Extensions/GetOrderList+Default.swift", """
+            extension GetOrderListUseCaseProtocol {
+                func getOrderList(query: OrderQuery) -> [Order] {
+                    orderGateway.getOrderList(query: query)
+                }
+            }
+
+            """),
+        ]), ["Domain/Extensions/GetOrderList+Default.swift:1: GetOrderListUseCaseProtocol only forwards: getOrderList(query:) → orderGateway.getOrderList"])
+        // A static call through an associated type reaches no stored dependency.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/LoadingOrders.swift", """
+            protocol LoadingOrders {
+                associatedtype Store: OrderStore
+                var gateway: OrderGateway { get }
+            }
+
+            extension LoadingOrders {
+                func load() -> [Order] {
+                    Store.cached()
+                }
+            }
+
+            """)]), [])
+    }
+
+    /// A completion's `Result` is relayed case by case unless the project declares a `Result` of
+    /// its own: at its top level and visible, not one nested in a type or private to its file.
+    func testPassThroughUseCaseRelaysResultsUnlessTheProjectDeclaresItsOwn() {
+        let useCase = ("Domain/UseCases/FetchPostsUseCase.swift", """
+            final class FetchPostsUseCase {
+                private let repository: PostsRepository
+                init(repository: PostsRepository) { self.repository = repository }
+                func execute(page: Int, completion: @escaping (Result<[Post], Error>) -> Void) {
+                    repository.posts(page: page) { result in
+                        switch result {
+                        case .success(let posts): completion(.success(posts))
+                        case let .failure(error): completion(.failure(error))
+                        }
+                    }
+                }
+            }
+
+            """)
+        let forwards = ["Domain/UseCases/FetchPostsUseCase.swift:1: FetchPostsUseCase only forwards: execute(page:completion:) → repository.posts"]
+        XCTAssertEqual(findings("pass_through_use_case", [useCase]), forwards)
+        XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/API.swift", "enum API {\n    enum Result {\n        case ok\n    }\n}\n")]), forwards)
+        XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "private enum Result {\n    case ok\n}\n")]), forwards)
+        XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(String)\n}\n")]), [])
     }
 }

@@ -74,7 +74,7 @@ package struct PassThroughUseCaseRule: FileRule {
 
     /// The use cases written as a struct of closures (`struct FetchStories { let execute: (Input)
     /// async -> [Story] }`, swift-dependencies' style), each with its factories: the static functions
-    /// that take its dependencies and return it (`static func live(repository:) -> Self`), in the
+    /// (or subscripts) that take its dependencies and return it (`static func live(repository:) -> Self`), in the
     /// struct or its extensions, where use cases may be declared. Such a struct is a use case by its
     /// name, or by its shape when it is in the Domain; a `*Client` of Data or Presentation, or a
     /// factory declared there (an adapter that implements the Domain's port), is data access.
@@ -94,7 +94,7 @@ package struct PassThroughUseCaseRule: FileRule {
         }
         for (fileIndex, file) in project.files.enumerated() where project.mayDeclareUseCases(fileIndex) {
             for (index, declaration) in file.source.declarations.enumerated()
-            where declaration.kind == .func && declaration.isStatic && !declaration.parameters.isEmpty {
+            where declaration.isStatic && !declaration.parameters.isEmpty {
                 guard let parent = declaration.parent.map(Int.init) else { continue }
                 let owner = Project.DeclarationID(file: fileIndex, declaration: parent)
                 let owners = file.source.declarations[parent].kind == .extension ? project.extendedTypes(of: owner) : [owner]
