@@ -1123,6 +1123,32 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Domain/UseCases/FetchStories.swift:1: FetchStories only forwards: live(repository:) → repository.fetch"])
+        // A computed property is no stored value; nor does a struct need a use case's name in the Domain.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/StoriesLoader.swift", """
+            struct StoriesLoader {
+                let load: (StoriesQuery) async -> [Story]
+                var name: String { "stories" }
+                static func live(repository: StoriesRepository) -> Self {
+                    .init { query in
+                        await repository.fetch(query)
+                    }
+                }
+            }
+
+            """)]), ["Domain/StoriesLoader.swift:1: StoriesLoader only forwards: live(repository:) → repository.fetch"])
+        // A use case that stores its repository is judged by its actions, whatever its factory.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStoriesUseCase.swift", """
+            struct FetchStoriesUseCase {
+                let repository: StoriesRepository
+                func execute(_ query: StoriesQuery) async -> [Story] {
+                    await repository.fetch(query)
+                }
+                static func live(repository: StoriesRepository) -> Self {
+                    .init(repository: repository)
+                }
+            }
+
+            """)]), ["Domain/UseCases/FetchStoriesUseCase.swift:1: FetchStoriesUseCase only forwards: execute(_:) → repository.fetch"])
         // A stored value beside the closures makes it a type with state, no struct of closures.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
             struct FetchStories {
@@ -1229,6 +1255,44 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), [])
+    }
+
+    /// A parameter's property passed on is the parameter passed on; a `.` before something other
+    /// than a name (`user.0`) is not. A `var` is a dependency as a `let` is.
+    func testPassThroughUseCaseForwardsAParametersProperty() {
+        let useCase = { (argument: String) in ("Domain/UseCases/DeleteUserUseCase.swift", """
+            final class DeleteUserUseCase {
+                private var repository: UserRepository
+                init(repository: UserRepository) { self.repository = repository }
+                func execute(_ user: User) async throws {
+                    try await repository.delete(\(argument))
+                }
+            }
+
+            """) }
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("user.profile.id")]),
+                       ["Domain/UseCases/DeleteUserUseCase.swift:1: DeleteUserUseCase only forwards: execute(_:) → repository.delete"])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("user.0")]), [])
+    }
+
+    /// A result is named only to be returned by a declaration: one kept in a property first
+    /// (`try movies = …`) is state the use case holds, not a forward.
+    func testPassThroughUseCaseReadsANamedResultFromADeclarationOnly() {
+        let useCase = { (line: String) in ("Domain/UseCases/TopRatedUseCase.swift", """
+            final class TopRatedUseCase {
+                private let repository: MoviesRepository
+                private var movies: [Movie] = []
+                init(repository: MoviesRepository) { self.repository = repository }
+                func execute() async throws -> [Movie] {
+                    \(line)
+                    return movies
+                }
+            }
+
+            """) }
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("let movies = try await repository.topRated()")]),
+                       ["Domain/UseCases/TopRatedUseCase.swift:1: TopRatedUseCase only forwards: execute() → repository.topRated"])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("try movies = await repository.topRated()")]), [])
     }
 
     /// A completion's `Result` is relayed case by case unless the project declares a `Result` of
