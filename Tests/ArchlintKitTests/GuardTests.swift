@@ -1210,7 +1210,7 @@ final class GuardTests: TemporaryFolderTestCase {
     /// or the protocol is named like a use case's, wherever the extension is; not when only
     /// another type conforms.
     func testPassThroughUseCaseFindsAProtocolExtensionByItsProtocol() {
-        let orders = { (conformer: String) in ("Domain/Orders.swift", """
+        let orders = { (conformer: String, members: String) in ("Domain/Orders.swift", """
             protocol GettingOrderList {
                 var orderGateway: OrderGateway { get }
             }
@@ -1221,15 +1221,16 @@ final class GuardTests: TemporaryFolderTestCase {
                 }
             }
 
-            final class \(conformer): GettingOrderList {
-                let orderGateway: OrderGateway
-                init(orderGateway: OrderGateway) { self.orderGateway = orderGateway }
+            \(conformer): GettingOrderList {
+                \(members)
             }
 
             """) }
-        XCTAssertEqual(findings("pass_through_use_case", [orders("GetOrderListUseCase")]),
-                       ["Domain/Orders.swift:5: GettingOrderList only forwards: getOrderList(query:) → orderGateway.getOrderList"])
-        XCTAssertEqual(findings("pass_through_use_case", [orders("OrderListCache")]), [])
+        let stored = "let orderGateway: OrderGateway"
+        let forwards = ["Domain/Orders.swift:5: GettingOrderList only forwards: getOrderList(query:) → orderGateway.getOrderList"]
+        XCTAssertEqual(findings("pass_through_use_case", [orders("final class GetOrderListUseCase", stored)]), forwards)
+        XCTAssertEqual(findings("pass_through_use_case", [orders("final class OrderListCache", stored)]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [orders("enum GetOrderListUseCase", "var orderGateway: OrderGateway { .live }")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [
             ("Domain/GetOrderListUseCaseProtocol.swift", "protocol GetOrderListUseCaseProtocol {\n    var orderGateway: OrderGateway { get }\n}\n"),
             ("Domain/Extensions/GetOrderList+Default.swift", """

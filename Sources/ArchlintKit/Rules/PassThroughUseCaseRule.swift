@@ -118,13 +118,14 @@ package struct PassThroughUseCaseRule: FileRule {
 
     // MARK: - Use cases as protocol extensions
 
-    /// The names of the protocols that a use-case type conforms to: an extension of one of them
-    /// holds that use case's actions (`final class GetOrderList: GettingOrderList {}`).
+    /// The names of the protocols that a use-case type (or an extension of one) conforms to: an
+    /// extension of one of them holds that use case's actions (`final class GetOrderList:
+    /// GettingOrderList {}`, `enum GetOrderList: GettingOrderList`).
     private static func protocolsConformedByUseCases(_ project: Project) -> Set<String> {
         var names = Set<String>()
         for (fileIndex, file) in project.files.enumerated() where project.mayDeclareUseCases(fileIndex) {
             for (index, declaration) in file.source.declarations.enumerated()
-            where !declaration.inherits.isEmpty && [.class, .struct, .actor, .extension].contains(declaration.kind) {
+            where !declaration.inherits.isEmpty {
                 guard project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.useCase) else { continue }
                 names.formUnion(declaration.inherits.lazy.map(Project.lastComponent))
             }
