@@ -1149,6 +1149,31 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Domain/UseCases/FetchStoriesUseCase.swift:1: FetchStoriesUseCase only forwards: execute(_:) → repository.fetch"])
+        // Trailing closures after the first are labelled; a closure that returns what it was given
+        // forwards nothing.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/Stories.swift", """
+            struct Stories {
+                let fetch: (StoriesQuery) async -> [Story]
+                let save: (Story) async -> Void
+                static func live(repository: StoriesRepository) -> Self {
+                    .init { query in
+                        await repository.fetch(query)
+                    } save: { story in
+                        await repository.save(story)
+                    }
+                }
+            }
+
+            """)]), ["Domain/UseCases/Stories.swift:1: Stories only forwards: live(repository:) → repository.fetch, live(repository:) → repository.save"])
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/Clock.swift", """
+            struct Clock {
+                let now: () -> Date
+                static func fixed(date: Date) -> Self {
+                    .init { date }
+                }
+            }
+
+            """)]), [])
         // A stored value beside the closures makes it a type with state, no struct of closures.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
             struct FetchStories {
@@ -1242,6 +1267,21 @@ final class GuardTests: TemporaryFolderTestCase {
 
             """),
         ]), ["Domain/Extensions/GetOrderList+Default.swift:1: GetOrderListUseCaseProtocol only forwards: getOrderList(query:) → orderGateway.getOrderList"])
+        // A class the protocol requires its conformers to subclass lends its properties.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/LoadingOrders.swift", """
+            class OrderScreen {
+                let gateway: OrderGateway
+                init(gateway: OrderGateway) { self.gateway = gateway }
+            }
+            protocol LoadingOrders: OrderScreen {}
+
+            extension LoadingOrders {
+                func load() -> [Order] {
+                    gateway.orders()
+                }
+            }
+
+            """)]), ["Domain/UseCases/LoadingOrders.swift:7: LoadingOrders only forwards: load() → gateway.orders"])
         // A static call through an associated type reaches no stored dependency.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/LoadingOrders.swift", """
             protocol LoadingOrders {
@@ -1297,7 +1337,8 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A completion's `Result` is relayed case by case unless the project declares a `Result` of
-    /// its own: at its top level and visible, not one nested in a type or private to its file.
+    /// its own: at its top level and visible, not one nested in a type or private to its file, nor
+    /// an alias of Swift's.
     func testPassThroughUseCaseRelaysResultsUnlessTheProjectDeclaresItsOwn() {
         let useCase = ("Domain/UseCases/FetchPostsUseCase.swift", """
             final class FetchPostsUseCase {
@@ -1318,6 +1359,8 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/API.swift", "enum API {\n    enum Result {\n        case ok\n    }\n}\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "private enum Result {\n    case ok\n}\n")]), forwards)
+        XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Swift.Result\n")]), forwards)
+        XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Outcome\n")]), [])
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(String)\n}\n")]), [])
     }
 }

@@ -135,7 +135,8 @@ package struct PassThroughUseCaseRule: FileRule {
 
     /// For a use case written as a protocol extension (`extension GettingOrderList { func
     /// getOrderList(…) { orderGateway.getOrderList(…) } }`): the protocol's property requirements,
-    /// its dependencies (with those of the project protocols it refines). Nil for any other
+    /// its dependencies (with those of the project protocols it refines, and the properties of a
+    /// class it requires conformers to subclass, `protocol Loading: OrderScreen`). Nil for any other
     /// extension. The extension is a use case by its folder or name, by its protocol's name
     /// (`*UseCaseProtocol`), or because a use-case type conforms to the protocol; a repository
     /// protocol's default implementations are no use case.
@@ -157,7 +158,7 @@ package struct PassThroughUseCaseRule: FileRule {
             }
             for inherited in project.declaration(current).inherits {
                 for refined in project.resolve(typeName: inherited, in: current.file, owner: -1)
-                where project.declaration(refined).kind == .protocol && seen.insert(refined).inserted {
+                where seen.insert(refined).inserted {
                     pending.append(refined)
                 }
             }
