@@ -1165,6 +1165,29 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Domain/UseCases/Stories.swift:1: Stories only forwards: live(repository:) → repository.fetch, live(repository:) → repository.save"])
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/StoryPages.swift", """
+            struct StoryPages {
+                let page: (String, Int) async -> [Story]
+                static func live(repository: StoriesRepository) -> Self {
+                    .init { id, number in
+                        await repository.page(id, number: number)
+                    }
+                }
+            }
+
+            """)]), ["Domain/UseCases/StoryPages.swift:1: StoryPages only forwards: live(repository:) → repository.page"])
+        // A factory that calls a helper, not the struct's initializer, is judged by the helper.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/StoryPages.swift", """
+            struct StoryPages {
+                let page: (String, Int) async -> [Story]
+                static func live(repository: StoriesRepository) -> Self {
+                    make { id, number in
+                        await repository.page(id, number: number)
+                    }
+                }
+            }
+
+            """)]), [])
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/Clock.swift", """
             struct Clock {
                 let now: () -> Date
@@ -1333,6 +1356,8 @@ final class GuardTests: TemporaryFolderTestCase {
             """) }
         XCTAssertEqual(findings("pass_through_use_case", [useCase("let movies = try await repository.topRated()")]),
                        ["Domain/UseCases/TopRatedUseCase.swift:1: TopRatedUseCase only forwards: execute() → repository.topRated"])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("var movies = try await repository.topRated()")]),
+                       ["Domain/UseCases/TopRatedUseCase.swift:1: TopRatedUseCase only forwards: execute() → repository.topRated"])
         XCTAssertEqual(findings("pass_through_use_case", [useCase("try movies = await repository.topRated()")]), [])
     }
 
@@ -1361,6 +1386,7 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "private enum Result {\n    case ok\n}\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Swift.Result\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Outcome\n")]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "func Result(_ code: Int) -> String { \"\\(code)\" }\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(String)\n}\n")]), [])
     }
 }
