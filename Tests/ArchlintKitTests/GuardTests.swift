@@ -1123,10 +1123,12 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Domain/UseCases/FetchStories.swift:1: FetchStories only forwards: live(repository:) → repository.fetch"])
-        // A computed property is no stored value; nor does a struct need a use case's name in the Domain.
+        // A computed property or a type alias is no stored value; nor does a struct need a use
+        // case's name in the Domain.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/StoriesLoader.swift", """
             struct StoriesLoader {
-                let load: (StoriesQuery) async -> [Story]
+                typealias Input = StoriesQuery
+                let load: (Input) async -> [Story]
                 var name: String { "stories" }
                 static func live(repository: StoriesRepository) -> Self {
                     .init { query in
@@ -1337,6 +1339,28 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase("user.profile.id")]),
                        ["Domain/UseCases/DeleteUserUseCase.swift:1: DeleteUserUseCase only forwards: execute(_:) → repository.delete"])
         XCTAssertEqual(findings("pass_through_use_case", [useCase("user.0")]), [])
+    }
+
+    /// Use cases are judged where they may be declared, not in Data or Presentation (their place is
+    /// use_case_location's to judge); a call to a type nested in one is its own logic.
+    func testPassThroughUseCaseJudgesTheCallsOfDependenciesWhereUseCasesMayBe() {
+        let useCase = { (folder: String, call: String) in ("\(folder)/FetchUserUseCase.swift", """
+            final class FetchUserUseCase {
+                private let repository: UserRepository
+                init(repository: UserRepository) { self.repository = repository }
+                enum Cache {
+                    static func user(_ id: String) -> User? { nil }
+                }
+                func execute(_ id: String) -> User? {
+                    \(call)
+                }
+            }
+
+            """) }
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("Domain", "repository.user(id)")]),
+                       ["Domain/FetchUserUseCase.swift:1: FetchUserUseCase only forwards: execute(_:) → repository.user"])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("Presentation", "repository.user(id)")]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("Domain", "Cache.user(id)")]), [])
     }
 
     /// A result is named only to be returned by a declaration: one kept in a property first
