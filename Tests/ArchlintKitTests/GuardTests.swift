@@ -1178,6 +1178,31 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Domain/UseCases/StoryPages.swift:1: StoryPages only forwards: live(repository:) → repository.page"])
+        // Other static functions, of the struct or of a type of another module, are no factories
+        // and end no search; an array of closures is no closure.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
+            extension Date {
+                static func parse(_ text: String) -> Date? { nil }
+            }
+            struct FetchStories {
+                let execute: (StoriesQuery) async -> [Story]
+                static func sample(count: Int) -> [Story] { [] }
+                static func live(repository: StoriesRepository) -> Self {
+                    .init { query in await repository.fetch(query) }
+                }
+            }
+
+            """)]), ["Domain/UseCases/FetchStories.swift:4: FetchStories only forwards: live(repository:) → repository.fetch"])
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
+            struct FetchStories {
+                let execute: (StoriesQuery) async -> [Story]
+                var observers: [([Story]) -> Void] = []
+                static func live(repository: StoriesRepository) -> Self {
+                    .init { query in await repository.fetch(query) }
+                }
+            }
+
+            """)]), [])
         // A factory that calls a helper, not the struct's initializer, is judged by the helper.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/StoryPages.swift", """
             struct StoryPages {
