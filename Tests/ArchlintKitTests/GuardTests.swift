@@ -1317,6 +1317,31 @@ final class GuardTests: TemporaryFolderTestCase {
 
             """),
         ]), ["Domain/Extensions/GetOrderList+Default.swift:1: GetOrderListUseCaseProtocol only forwards: getOrderList(query:) → orderGateway.getOrderList"])
+        // A type of no role before the use case in a file does not end the look for conformers.
+        XCTAssertEqual(findings("pass_through_use_case", [orders("struct OrderRow: Identifiable {}\nfinal class GetOrderListUseCase", stored)]), forwards)
+        // A repository protocol's default implementations are no use case, even among use cases.
+        let defaults = ("Domain/UseCases/UserRepository+Defaults.swift", "extension UserRepository {\n    func user(id: String) -> User {\n        api.user(id)\n    }\n}\n")
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UserRepository.swift", "protocol UserRepository {\n    var api: UserAPI { get }\n}\n"), defaults]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UserRepository.swift", "protocol UserSource {\n    var api: UserAPI { get }\n}\n"),
+                                                          (defaults.0, defaults.1.replacingOccurrences(of: "UserRepository", with: "UserSource"))]),
+                       ["Domain/UseCases/UserRepository+Defaults.swift:1: UserSource only forwards: user(id:) → api.user"])
+        // An extension of a use case type is not judged on its own: here the type has logic.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/GetUserUseCase.swift", """
+            final class GetUserUseCase {
+                let repository: UserRepository
+                init(repository: UserRepository) { self.repository = repository }
+                func execute(id: String) throws -> User {
+                    guard !id.isEmpty else { throw UserError.missingID }
+                    return try repository.user(id)
+                }
+            }
+            extension GetUserUseCase {
+                func refresh() {
+                    repository.refresh()
+                }
+            }
+
+            """)]), [])
         // A class the protocol requires its conformers to subclass lends its properties.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/LoadingOrders.swift", """
             class OrderScreen {
