@@ -1203,14 +1203,31 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), [])
-        // A factory that calls a helper, not the struct's initializer, is judged by the helper.
+        // A factory that calls a helper, not the struct's initializer, is judged by the helper; a
+        // factory that builds no closure forwards nothing.
+        for call in ["make", ".make"] {
+            XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/StoryPages.swift", """
+                struct StoryPages {
+                    let page: (String, Int) async -> [Story]
+                    static func live(repository: StoriesRepository) -> Self {
+                        \(call) { id, number in
+                            await repository.page(id, number: number)
+                        }
+                    }
+                }
+
+                """)]), [], call)
+        }
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/StoryPages.swift", """
             struct StoryPages {
-                let page: (String, Int) async -> [Story]
+                var page: (String, Int) async -> [Story] = { _, _ in [] }
                 static func live(repository: StoriesRepository) -> Self {
-                    make { id, number in
+                    .init { id, number in
                         await repository.page(id, number: number)
                     }
+                }
+                static func empty(log: Logger) -> Self {
+                    .init()
                 }
             }
 
@@ -1374,7 +1391,8 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A parameter's property passed on is the parameter passed on; a `.` before something other
-    /// than a name (`user.0`) is not. A `var` is a dependency as a `let` is.
+    /// than a name (`user.0`) is not. A `var` is a dependency as a `let` is; a `fileprivate`
+    /// method is no action.
     func testPassThroughUseCaseForwardsAParametersProperty() {
         let useCase = { (argument: String) in ("Domain/UseCases/DeleteUserUseCase.swift", """
             final class DeleteUserUseCase {
@@ -1383,6 +1401,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 func execute(_ user: User) async throws {
                     try await repository.delete(\(argument))
                 }
+                fileprivate func isCurrent(_ user: User) -> Bool { user.id == "me" }
             }
 
             """) }
@@ -1458,6 +1477,7 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/API.swift", "enum API {\n    enum Result {\n        case ok\n    }\n}\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "private enum Result {\n    case ok\n}\n")]), forwards)
+        XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "fileprivate enum Result {\n    case ok\n}\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Swift.Result\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Outcome\n")]), [])
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "func Result(_ code: Int) -> String { \"\\(code)\" }\n")]), forwards)
