@@ -1205,7 +1205,7 @@ final class GuardTests: TemporaryFolderTestCase {
             """)]), [])
         // A factory that calls a helper, not the struct's initializer, is judged by the helper; a
         // factory that builds no closure forwards nothing.
-        for call in ["make", ".make"] {
+        for call in ["make", ".make", "Self.make"] {
             XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/StoryPages.swift", """
                 struct StoryPages {
                     let page: (String, Int) async -> [Story]
@@ -1217,6 +1217,20 @@ final class GuardTests: TemporaryFolderTestCase {
                 }
 
                 """)]), [], call)
+        }
+        // Only closures written in the call are read: a closure passed on, or a method in
+        // parentheses, is not (their bodies are elsewhere).
+        for arguments in ["(all, { query in await repository.fetch(query) })", "(all: { await repository.all() }, fetch: (repository.fetch))"] {
+            XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/Stories.swift", """
+                struct Stories {
+                    let all: () async -> [Story]
+                    let fetch: (StoriesQuery) async -> [Story]
+                    static func live(repository: StoriesRepository, all: @escaping () async -> [Story]) -> Self {
+                        .init\(arguments)
+                    }
+                }
+
+                """)]), [], arguments)
         }
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/StoryPages.swift", """
             struct StoryPages {
