@@ -1173,7 +1173,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 static func live(repository: StoriesRepository) -> Self {
                     .init { id, number in
                         await repository.page(id, number: number)
-                    }
+                    };
                 }
             }
 
