@@ -1179,7 +1179,7 @@ final class GuardTests: TemporaryFolderTestCase {
 
             """)]), ["Domain/UseCases/StoryPages.swift:1: StoryPages only forwards: live(repository:) → repository.page"])
         // Other static functions, of the struct or of a type of another module, are no factories
-        // and end no search; an array of closures is no closure.
+        // and end no search, nor is a method that wraps the struct; an array of closures is no closure.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
             extension Date {
                 static func parse(_ text: String) -> Date? { nil }
@@ -1189,6 +1189,9 @@ final class GuardTests: TemporaryFolderTestCase {
                 static func sample(count: Int) -> [Story] { [] }
                 static func live(repository: StoriesRepository) -> Self {
                     .init { query in await repository.fetch(query) }
+                }
+                func traced(by log: Logger) -> Self {
+                    .init { query in log.record(query); return await execute(query) }
                 }
             }
 
@@ -1388,10 +1391,10 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Domain/UseCases/LoadingOrders.swift:7: LoadingOrders only forwards: load() → gateway.orders"])
-        // A static call through an associated type reaches no stored dependency.
+        // A static call through a type the protocol names reaches no stored dependency.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/LoadingOrders.swift", """
             protocol LoadingOrders {
-                associatedtype Store: OrderStore
+                typealias Store = OrderStore
                 var gateway: OrderGateway { get }
             }
 
