@@ -1096,12 +1096,12 @@ final class GuardTests: TemporaryFolderTestCase {
     // MARK: pass_through_use_case
 
     /// A struct of closures is judged by its stored closures: a static value of it (the stub of
-    /// swift-dependencies' `testValue`) is none of them.
+    /// swift-dependencies' `testValue`) is none of them, nor a factory.
     func testPassThroughUseCaseReadsAClosureStructByItsInstanceProperties() {
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/FetchStories.swift", """
             struct FetchStories {
                 let execute: (StoriesQuery) async -> [Story]
-                static let noop = FetchStories { _ in [] }
+                static let noop: FetchStories = .init { _ in [] }
             }
             extension FetchStories {
                 static func live(repository: StoriesRepository) -> Self {
