@@ -1469,6 +1469,17 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase("var movies = try await repository.topRated()")]),
                        ["Domain/UseCases/TopRatedUseCase.swift:1: TopRatedUseCase only forwards: execute() → repository.topRated"])
         XCTAssertEqual(findings("pass_through_use_case", [useCase("try movies = await repository.topRated()")]), [])
+        // Only a `return` hands the local back: a name left as a statement does not.
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/RefreshUseCase.swift", """
+            final class RefreshUseCase {
+                private let repository: MoviesRepository
+                init(repository: MoviesRepository) { self.repository = repository }
+                func execute() async throws {
+                    let movies = try await repository.refresh(); movies
+                }
+            }
+
+            """)]), [])
     }
 
     /// A completion's `Result` is relayed case by case unless the project declares a `Result` of
