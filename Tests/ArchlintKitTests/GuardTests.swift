@@ -1449,6 +1449,29 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase("Domain", "Cache.user(id)")]), [])
     }
 
+    /// A forwarded call starts with a dependency's name, whatever the word (`package`), and goes
+    /// on with a `.`: a string that spells the name, or a choice between two dependencies, is none.
+    func testPassThroughUseCaseStartsAForwardAtADependencysName() {
+        let useCase = { (body: String) in ("Domain/UseCases/TrackPackageUseCase.swift", """
+            final class TrackPackageUseCase {
+                private let package: PackageRepository
+                private let fallback: PackageRepository
+                init(package: PackageRepository, fallback: PackageRepository) {
+                    self.package = package
+                    self.fallback = fallback
+                }
+                func execute() -> Any {
+                    \(body)
+                }
+            }
+
+            """) }
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("package.status")]),
+                       ["Domain/UseCases/TrackPackageUseCase.swift:1: TrackPackageUseCase only forwards: execute() → package.status"])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("\"package\".uppercased()")]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("package ?? fallback")]), [])
+    }
+
     /// A result is named only to be returned by a declaration: one kept in a property first
     /// (`try movies = …`) is state the use case holds, not a forward.
     func testPassThroughUseCaseReadsANamedResultFromADeclarationOnly() {
@@ -1480,6 +1503,8 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), [])
+        // The local returned is the one named: another value returned makes no forward.
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("let fresh = try await repository.topRated()")]), [])
     }
 
     /// A completion's `Result` is relayed case by case unless the project declares a `Result` of

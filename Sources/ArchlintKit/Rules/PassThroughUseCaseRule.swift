@@ -321,8 +321,9 @@ extension PassThroughUseCaseRule {
             let body = Self.namedResult(in: body, of: source) ?? body
             let index = source.forwardedExpressionStart(in: body)
             let end = body.upperBound
-            // `try?` and `try!` end here: the `?` or `!` is no dependency's name.
-            guard index < end, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil else { return nil }
+            // `try?` and `try!` end here: the `?` or `!` is no dependency's name. A dependency may
+            // have a word's name that is a keyword elsewhere (`package`, `actor`).
+            guard index < end, source.tokens[index].kind == .identifier else { return nil }
             let dependency = source.text(ofToken: index)
             guard dependencies.contains(dependency), source.token(index + 1, is: "."),
                   index + 2 < end, source.tokens[index + 2].kind == .identifier else { return nil }
