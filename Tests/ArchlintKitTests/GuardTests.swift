@@ -1414,6 +1414,7 @@ final class GuardTests: TemporaryFolderTestCase {
         let useCase = { (argument: String) in ("Domain/UseCases/DeleteUserUseCase.swift", """
             final class DeleteUserUseCase {
                 private var repository: UserRepository
+                private let limit = 10
                 init(repository: UserRepository) { self.repository = repository }
                 func execute(_ user: User) async throws {
                     try await repository.delete(\(argument))
@@ -1425,6 +1426,11 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase("user.profile.id")]),
                        ["Domain/UseCases/DeleteUserUseCase.swift:1: DeleteUserUseCase only forwards: execute(_:) → repository.delete"])
         XCTAssertEqual(findings("pass_through_use_case", [useCase("user.0")]), [])
+        // Each argument is a parameter: not a literal that spells one, not a stored value, nor a
+        // parameter called on the spot.
+        for argument in ["\"user\"", "user, limit", "user.id, limit", "user { result in user(result) }"] {
+            XCTAssertEqual(findings("pass_through_use_case", [useCase(argument)]), [], argument)
+        }
     }
 
     /// Use cases are judged where they may be declared, not in Data or Presentation (their place is
@@ -1470,6 +1476,8 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Domain/UseCases/TrackPackageUseCase.swift:1: TrackPackageUseCase only forwards: execute() → package.status"])
         XCTAssertEqual(findings("pass_through_use_case", [useCase("\"package\".uppercased()")]), [])
         XCTAssertEqual(findings("pass_through_use_case", [useCase("package ?? fallback")]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [useCase("package.$status.eraseToAnyPublisher()")]),
+                       ["Domain/UseCases/TrackPackageUseCase.swift:1: TrackPackageUseCase only forwards: execute() → package.$status"])
     }
 
     /// A result is named only to be returned by a declaration: one kept in a property first

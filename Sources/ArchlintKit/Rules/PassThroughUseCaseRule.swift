@@ -325,8 +325,8 @@ extension PassThroughUseCaseRule {
             // have a word's name that is a keyword elsewhere (`package`, `actor`).
             guard index < end, source.tokens[index].kind == .identifier else { return nil }
             let dependency = source.text(ofToken: index)
-            guard dependencies.contains(dependency), source.token(index + 1, is: "."),
-                  index + 2 < end, source.tokens[index + 2].kind == .identifier else { return nil }
+            // After the `.`, any member: a name, a projected value (`repository.$movies`), a tuple's element.
+            guard dependencies.contains(dependency), source.token(index + 1, is: "."), index + 2 < end else { return nil }
             let method = source.text(ofToken: index + 2)
             guard source.token(index + 3, is: "(") else {
                 // A property of the dependency: `repository.cartPublisher`.
