@@ -1539,6 +1539,20 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/API.swift", "enum API {\n    enum Result {\n        case ok\n    }\n}\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "private enum Result {\n    case ok\n}\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "fileprivate enum Result {\n    case ok\n}\n")]), forwards)
+        // A closure relays its one value, whole or case by case, to the completion as it came.
+        let relaying = { (closure: String) in (useCase.0, useCase.1.replacingOccurrences(of: """
+            { result in
+                        switch result {
+                        case .success(let posts): completion(.success(posts))
+                        case let .failure(error): completion(.failure(error))
+                        }
+                    }
+            """, with: closure)) }
+        XCTAssertEqual(findings("pass_through_use_case", [relaying("{ result in completion(result) }")]), forwards)
+        for closure in ["{ posts, error in completion(posts) }", "{ result in log(result) }",
+                        "{ result in\n    switch result {\n    case .success(let posts): completion(.failure(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n}"] {
+            XCTAssertEqual(findings("pass_through_use_case", [relaying(closure)]), [], closure)
+        }
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Swift.Result\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Outcome\n")]), [])
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "func Result(_ code: Int) -> String { \"\\(code)\" }\n")]), forwards)

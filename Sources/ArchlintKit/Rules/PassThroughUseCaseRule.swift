@@ -224,7 +224,7 @@ extension PassThroughUseCaseRule {
                 let dependencies = Set(factory.parameters.map(\.name))
                 for closure in closures {
                     guard let (parameters, closureBody) = closureParts(closure, in: source),
-                          let call = forwardedCall(closureBody, parameters: parameters, in: source, dependencies: dependencies) else { return nil }
+                          let call = forwardedCall(closureBody, parameters: Set(parameters), in: source, dependencies: dependencies) else { return nil }
                     forwards.append("\(PassThroughUseCaseRule.signature(of: factory)) → \(call)")
                 }
             }
@@ -271,16 +271,16 @@ extension PassThroughUseCaseRule {
             return cursor == body.upperBound ? closures : nil
         }
 
-        /// The parameter names of the closure whose `{` is at `open` (`{ input in`, `{ (id, page) in`)
-        /// and the tokens of its body.
-        private func closureParts(_ open: Int, in source: SourceFile) -> (parameters: Set<String>, body: Range<Int>)? {
+        /// The parameter names of the closure whose `{` is at `open` (`{ input in`, `{ (id, page) in`),
+        /// in order, and the tokens of its body.
+        private func closureParts(_ open: Int, in source: SourceFile) -> (parameters: [String], body: Range<Int>)? {
             guard let close = source.closingBracket(of: open) else { return nil }
-            var parameters = Set<String>()
+            var parameters: [String] = []
             var cursor = open + 1
             while cursor < close, source.keyword(at: cursor) != .in {
                 let token = source.tokens[cursor]
                 if token.kind == .identifier {
-                    parameters.insert(source.text(token))
+                    parameters.append(source.text(token))
                 } else if !(source.token(cursor, is: "(") || source.token(cursor, is: ")") || source.token(cursor, is: ",")) {
                     // No parameter list: `{ repository.fetch() }`.
                     return (parameters: [], body: open + 1..<close)
