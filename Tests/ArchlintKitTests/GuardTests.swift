@@ -1549,7 +1549,7 @@ final class GuardTests: TemporaryFolderTestCase {
                     }
             """, with: closure)) }
         XCTAssertEqual(findings("pass_through_use_case", [relaying("{ result in completion(result) }")]), forwards)
-        for closure in ["{ posts, error in completion(posts) }", "{ result in log(result) }",
+        for closure in ["{ posts, error in completion(posts) }", "{ result in log(result) }", "{ result in completion(cached) }",
                         "{ result in\n    switch result {\n    case .success(let posts): completion(.failure(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n}"] {
             XCTAssertEqual(findings("pass_through_use_case", [relaying(closure)]), [], closure)
         }
