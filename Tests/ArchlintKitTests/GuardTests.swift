@@ -1549,7 +1549,17 @@ final class GuardTests: TemporaryFolderTestCase {
                     }
             """, with: closure)) }
         XCTAssertEqual(findings("pass_through_use_case", [relaying("{ result in completion(result) }")]), forwards)
+        XCTAssertEqual(findings("pass_through_use_case", [relaying("""
+            { result in
+                switch result {
+                case var .success(posts): completion(.success(posts))
+                case .failure(var error): completion(.failure(error))
+                }
+            }
+            """)]), forwards)
         for closure in ["{ posts, error in completion(posts) }", "{ result in log(result) }", "{ result in completion(cached) }",
+                        "{ result in\n    switch cached {\n    case .success(let posts): completion(.success(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n}",
+                        "{ result in\n    switch result {\n    case .success(let posts): completion(.success(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n    log(result)\n}",
                         "{ result in\n    switch result {\n    case .success(let posts): completion(.failure(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n}"] {
             XCTAssertEqual(findings("pass_through_use_case", [relaying(closure)]), [], closure)
         }

@@ -390,6 +390,7 @@ extension PassThroughUseCaseRule {
                 }
                 return cursor
             }
+            func isBinding(_ index: Int) -> Bool { source.keyword(at: index) == .let || source.keyword(at: index) == .var }
             if handsOn(value, wrappedIn: nil, at: body.lowerBound) == body.upperBound { return body.upperBound }
             let subject = body.lowerBound + 1
             guard relaysResults, source.keyword(at: body.lowerBound) == .switch, subject + 1 < body.upperBound,
@@ -397,16 +398,16 @@ extension PassThroughUseCaseRule {
                   let switchClose = source.closingBracket(of: subject + 1), switchClose + 1 == body.upperBound else { return nil }
             var cursor = subject + 2
             while cursor < switchClose {
-                // `case .success(let posts):` or `case let .success(posts):`.
+                // `case .success(let posts):` or `case let .success(posts):` (or `var`).
                 guard source.keyword(at: cursor) == .case else { return nil }
                 cursor += 1
-                let bindsFirst = source.keyword(at: cursor) == .let
+                let bindsFirst = isBinding(cursor)
                 if bindsFirst { cursor += 1 }
                 guard source.token(cursor, is: "."), cursor + 2 < switchClose, source.token(cursor + 2, is: "(") else { return nil }
                 let wrapper = source.text(ofToken: cursor + 1)
                 cursor += 3
                 if !bindsFirst {
-                    guard source.keyword(at: cursor) == .let else { return nil }
+                    guard isBinding(cursor) else { return nil }
                     cursor += 1
                 }
                 guard cursor + 2 < switchClose, source.token(cursor + 1, is: ")"), source.token(cursor + 2, is: ":"),
