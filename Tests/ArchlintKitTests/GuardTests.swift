@@ -1568,4 +1568,83 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "func Result(_ code: Int) -> String { \"\\(code)\" }\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(String)\n}\n")]), [])
     }
+
+    // MARK: swallowed_data_error
+
+    /// Judged: the Data layer's repositories, data sources by role and network clients of no other
+    /// role. Not judged: the same code in another layer, a UIKit table data source (named like a
+    /// data source, no role), a DTO of a file that imports a networking framework.
+    func testSwallowedDataErrorJudgesTheDataLayersAccessOnly() {
+        let swallowing = """
+            func movies() -> [Movie] {
+                    do {
+                        return try store.load()
+                    } catch {
+                        return []
+                    }
+                }
+            """
+        let repository = "final class MovieRepositoryImpl: MovieRepository {\n    \(swallowing)\n}\n"
+        XCTAssertEqual(findings("swallowed_data_error", [("Data/MovieRepositoryImpl.swift", repository)]),
+                       ["Data/MovieRepositoryImpl.swift:5: MovieRepositoryImpl.movies catches an error and returns []"])
+        XCTAssertEqual(findings("swallowed_data_error", [("Presentation/MovieRepositoryImpl.swift", repository)]), [])
+        XCTAssertEqual(findings("swallowed_data_error", [("Data/MoviesTableDataSource.swift", """
+            import UIKit
+            final class MoviesTableDataSource: NSObject, UITableViewDataSource {
+                \(swallowing)
+            }
+
+            """)], configuration: noImportFindings), [])
+        XCTAssertEqual(findings("swallowed_data_error", [("Data/MovieDTO.swift", """
+            import Alamofire
+            struct MovieDTO: Decodable {
+                let id: Int
+                static func decode(_ data: Data) -> [MovieDTO] {
+                    do {
+                        return try JSONDecoder().decode([MovieDTO].self, from: data)
+                    } catch {
+                        return []
+                    }
+                }
+            }
+
+            """)]), [])
+    }
+
+    /// A fallback the function does not return is not its result: one returned from a closure
+    /// inside, one handed to another call, and a fallback on a name assigned rather than declared
+    /// here (`found = try? …`, `cache[id] = try? …`) are left alone.
+    func testSwallowedDataErrorFollowsOnlyTheFunctionsOwnResult() {
+        let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
+            final class MovieRepositoryImpl: MovieRepository {
+                \(body)
+            }
+
+            """) }
+        for body in ["""
+            func observe() {
+                    cancellable = api.movies().map { data -> [Movie] in
+                        do { return try decode(data) } catch { return [] }
+                    }
+                }
+            """, """
+            func movies() -> [Movie] {
+                    log((try? cache.load()) ?? [])
+                    return remote
+                }
+            """, """
+            func isCached(_ id: String) -> Bool {
+                    var found: Bool?
+                    found = try? cache.contains(id)
+                    return found ?? false
+                }
+            """, """
+            func isCached(_ id: String) -> Bool {
+                    cache[id] = try? store.load(id)
+                    return cache[id] ?? false
+                }
+            """] {
+            XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [], body)
+        }
+    }
 }
