@@ -1647,4 +1647,24 @@ final class GuardTests: TemporaryFolderTestCase {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [], body)
         }
     }
+
+    /// A `case .failure` branch is read to its end, the next case: an empty value another case
+    /// returns (an empty success) is no swallowed failure.
+    func testSwallowedDataErrorReadsTheFailureCaseOnly() {
+        for failure in ["throw error", "log(error)\n        return cached"] {
+            XCTAssertEqual(findings("swallowed_data_error", [("Data/MovieRepositoryImpl.swift", """
+                final class MovieRepositoryImpl: MovieRepository {
+                    func movies(from result: Result<[Movie], Error>) throws -> [Movie] {
+                        switch result {
+                        case .failure(let error):
+                            \(failure)
+                        case .success(let movies) where movies.isEmpty: return []
+                        case .success(let movies): return movies
+                        }
+                    }
+                }
+
+                """)]), [], failure)
+        }
+    }
 }
