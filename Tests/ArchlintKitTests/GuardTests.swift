@@ -1667,4 +1667,58 @@ final class GuardTests: TemporaryFolderTestCase {
                 """)]), [], failure)
         }
     }
+
+    /// What is swallowed is found through nested blocks and switches of a failure case, calls whose
+    /// arguments run over lines, a `??` on the next line, and a guard anywhere in the body, on the
+    /// body's first line too.
+    func testSwallowedDataErrorFindsFallbacksAcrossLinesAndBlocks() {
+        let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
+            final class MovieRepositoryImpl: MovieRepository {
+                \(body)
+            }
+
+            """) }
+        let cases: [(String, String)] = [("""
+            func movies(from result: Result<[Movie], Error>) -> [Movie] {
+                    switch result {
+                    case .failure(let error):
+                        if verbose { log(error) }
+                        return []
+                    case .success(let movies): return movies
+                    }
+                }
+            """, "Data/MovieRepositoryImpl.swift:4: MovieRepositoryImpl.movies turns a failure into []"), ("""
+            func movies(from result: Result<[Movie], Error>) -> [Movie] {
+                    switch result {
+                    case .failure(let error):
+                        switch error {
+                        case URLError.notConnectedToInternet: return []
+                        default: return cached
+                        }
+                    case .success(let movies): return movies
+                    }
+                }
+            """, "Data/MovieRepositoryImpl.swift:4: MovieRepositoryImpl.movies turns a failure into []"), ("""
+            func movies(_ id: String) async -> [Movie] {
+                    return (try? await api.load(
+                        id)) ?? []
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.movies turns a failure into []"), ("""
+            func movies(_ id: String) async -> [Movie] {
+                    return (try? await api.load(id))
+                        ?? []
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.movies turns a failure into []"), ("""
+            func contains(_ id: String) -> Bool { guard let list = try? load() else { return false }; return list.contains(id) }
+            """, "Data/MovieRepositoryImpl.swift:2: MovieRepositoryImpl.contains turns a failure into false"), ("""
+            func contains(_ id: String) -> Bool {
+                    log("checking")
+                    guard let list = try? load() else { return false }
+                    return list.contains(id)
+                }
+            """, "Data/MovieRepositoryImpl.swift:4: MovieRepositoryImpl.contains turns a failure into false")]
+        for (body, finding) in cases {
+            XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [finding], body)
+        }
+    }
 }
