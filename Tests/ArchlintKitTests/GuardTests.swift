@@ -1612,8 +1612,9 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A fallback the function does not return is not its result: one returned from a closure
-    /// inside, one handed to another call, and a fallback on a name assigned rather than declared
-    /// here (`found = try? …`, `cache[id] = try? …`) are left alone.
+    /// inside, one handed to another call, a fallback on a name assigned rather than declared here
+    /// (`found = try? …`, `cache[id] = try? …`), the else of another guard, of a closure in the
+    /// guard's condition, and a `??` on a line after the return or on another name are left alone.
     func testSwallowedDataErrorFollowsOnlyTheFunctionsOwnResult() {
         let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
             final class MovieRepositoryImpl: MovieRepository {
@@ -1642,6 +1643,29 @@ final class GuardTests: TemporaryFolderTestCase {
             func isCached(_ id: String) -> Bool {
                     cache[id] = try? store.load(id)
                     return cache[id] ?? false
+                }
+            """, """
+            func contains(_ id: String) -> Bool {
+                    let list = try? load()
+                    guard !id.isEmpty else { return false }
+                    return list?.contains(id) == true
+                }
+            """, """
+            func contains(_ id: String) -> Bool {
+                    guard let list = try? load(where: { if $0.isActive { return true } else { return false } }) else { return cached }
+                    return list.contains(id)
+                }
+            """, """
+            func count() -> Int {
+                    let list = try? load()
+                    if !ready { return -1 }
+                    log(list?.count ?? 0)
+                    return list!.count
+                }
+            """, """
+            func isCached() -> Bool {
+                    let list = try? load()
+                    return flags["list"] ?? false
                 }
             """] {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [], body)
@@ -1716,7 +1740,12 @@ final class GuardTests: TemporaryFolderTestCase {
                     guard let list = try? load() else { return false }
                     return list.contains(id)
                 }
-            """, "Data/MovieRepositoryImpl.swift:4: MovieRepositoryImpl.contains turns a failure into false")]
+            """, "Data/MovieRepositoryImpl.swift:4: MovieRepositoryImpl.contains turns a failure into false"), ("""
+            func contains(_ id: String) -> Bool {
+                    guard let list = try? load(where: { $0.isActive }) else { return false }
+                    return list.contains(id)
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false")]
         for (body, finding) in cases {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [finding], body)
         }
