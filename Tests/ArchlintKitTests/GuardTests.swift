@@ -1614,7 +1614,8 @@ final class GuardTests: TemporaryFolderTestCase {
     /// A fallback the function does not return is not its result: one returned from a closure
     /// inside, one handed to another call, a fallback on a name assigned rather than declared here
     /// (`found = try? …`, `cache[id] = try? …`), the else of another guard, of a closure in the
-    /// guard's condition, and a `??` on a line after the return or on another name are left alone.
+    /// guard's condition, a `??` on a line after the return or on another name, a catch that hands
+    /// the error to a continuation and an empty value a catch only assigns are left alone.
     func testSwallowedDataErrorFollowsOnlyTheFunctionsOwnResult() {
         let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
             final class MovieRepositoryImpl: MovieRepository {
@@ -1666,6 +1667,20 @@ final class GuardTests: TemporaryFolderTestCase {
             func isCached() -> Bool {
                     let list = try? load()
                     return flags["list"] ?? false
+                }
+            """, """
+            func movies() async throws -> [Movie] {
+                    do { return try await api.movies() } catch {
+                        continuation.resume(throwing: error)
+                        return []
+                    }
+                }
+            """, """
+            func movies() -> [Movie] {
+                    do { return try api.movies() } catch {
+                        cache = []
+                        return cached
+                    }
                 }
             """] {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [], body)
@@ -1748,6 +1763,14 @@ final class GuardTests: TemporaryFolderTestCase {
             """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false")]
         for (body, finding) in cases {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [finding], body)
+        }
+        // The empty value fits the declared type: an opaque collection, an optional dictionary.
+        for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]")] {
+            XCTAssertEqual(findings("swallowed_data_error", [repository("""
+                func counts() -> \(type) {
+                        do { return try store.counts() } catch { return \(value) }
+                    }
+                """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.counts catches an error and returns \(value)"], type)
         }
     }
 }

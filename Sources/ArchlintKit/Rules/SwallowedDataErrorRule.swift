@@ -206,7 +206,8 @@ struct SwallowedDataErrorRule: FileRule {
         switch value {
         case "nil", ".none": return trimmed.hasSuffix("?") || trimmed.hasSuffix("!") || trimmed.hasPrefix("Optional")
         case "[]", "[ ]": return trimmed.hasPrefix("[") || trimmed.hasPrefix("Array") || trimmed.hasPrefix("Set") || trimmed.hasPrefix("some")
-        case "[:]": return trimmed.hasPrefix("[") && trimmed.contains(":") || trimmed.hasPrefix("Dictionary")
+        // A returned `[:]` compiles in a dictionary type only: `[K: V]`, `[K: V]?`, `Optional<[K: V]>`.
+        case "[:]": return trimmed.contains(":") || trimmed.hasPrefix("Dictionary")
         case "\"\"": return trimmed.hasPrefix("String")
         case "false": return trimmed.hasPrefix("Bool")
         case "0": return ["Int", "Double", "Float", "Decimal", "UInt", "CGFloat"].contains { trimmed.hasPrefix($0) }
