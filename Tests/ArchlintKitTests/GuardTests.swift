@@ -1764,6 +1764,16 @@ final class GuardTests: TemporaryFolderTestCase {
         for (body, finding) in cases {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [finding], body)
         }
+        // A value built of empty values, the type's own too; an element of a collection is none.
+        for (fallback, finding) in [("Self(movies: [])", ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.reset catches an error and returns Self(movies: [])"]),
+                                    ("Self(cache: [:])", ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.reset catches an error and returns Self(cache: [:])"]),
+                                    ("defaults[0]", [])] {
+            XCTAssertEqual(findings("swallowed_data_error", [repository("""
+                func reset() -> Self {
+                        do { return try clone() } catch { return \(fallback) }
+                    }
+                """)]), finding, fallback)
+        }
         // The empty value fits the declared type: an opaque collection, an optional dictionary.
         for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]")] {
             XCTAssertEqual(findings("swallowed_data_error", [repository("""

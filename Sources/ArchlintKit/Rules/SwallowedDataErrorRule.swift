@@ -216,9 +216,10 @@ struct SwallowedDataErrorRule: FileRule {
     }
 
     /// The empty value that starts after `index` on its line: one of `emptyValues`, or a value
-    /// made of them (`MovieSeenList(movies: [])`).
+    /// made of them (`MovieSeenList(movies: [])`, `Self(movies: [])`).
     private func emptyValue(after index: Int, limit: Int, source: SourceFile) -> String? {
-        if source.tokens.indices.contains(index + 1), source.tokens[index + 1].kind == .identifier, source.keyword(at: index + 1) == nil,
+        if source.tokens.indices.contains(index + 1), source.tokens[index + 1].kind == .identifier,
+           source.keyword(at: index + 1) == nil || source.keyword(at: index + 1) == .Self,
            source.token(index + 2, is: "("), let close = source.closingBracket(of: index + 2), close < limit {
             return emptyConstruction(index + 1, close: close, source: source)
         }
@@ -244,7 +245,8 @@ struct SwallowedDataErrorRule: FileRule {
                 arguments.append(argument)
                 argument = ""
             } else {
-                argument += source.text(ofToken: index) + (source.token(index, is: ":") ? " " : "")
+                // `label: value`, spaced to split off the label; the colon of an empty dictionary, `[:]`, is no label's.
+                argument += source.text(ofToken: index) + (source.token(index, is: ":") && !source.token(index - 1, is: "[") ? " " : "")
             }
         }
         arguments.append(argument)
