@@ -1774,6 +1774,18 @@ final class GuardTests: TemporaryFolderTestCase {
                     }
                 """)]), finding, fallback)
         }
+        // An empty value is read to the end of its line, but no further than three tokens.
+        XCTAssertEqual(findings("swallowed_data_error", [repository("""
+            func counts() -> [String: Int] {
+                    do { return try store.counts() } catch { return [:] as [String: Int] }
+                }
+            """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.counts catches an error and returns [:]"])
+        XCTAssertEqual(findings("swallowed_data_error", [repository("""
+            func count() -> Int {
+                    let lists = (try? load()) ?? []
+                    return lists.count
+                }
+            """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.count turns a failure into []"])
         // The empty value fits the declared type: an opaque collection, an optional dictionary.
         for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]")] {
             XCTAssertEqual(findings("swallowed_data_error", [repository("""
