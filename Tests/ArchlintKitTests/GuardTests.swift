@@ -1774,6 +1774,11 @@ final class GuardTests: TemporaryFolderTestCase {
                     }
                 """)]), finding, fallback)
         }
+        XCTAssertEqual(findings("swallowed_data_error", [repository("""
+            func page() -> Page {
+                    do { return try store.page() } catch { return Page(items: [], next: nil) }
+                }
+            """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.page catches an error and returns Page(items: [], next: nil)"])
         // An empty value is read to the end of its line, but no further than three tokens.
         XCTAssertEqual(findings("swallowed_data_error", [repository("""
             func counts() -> [String: Int] {
