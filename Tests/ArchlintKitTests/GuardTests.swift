@@ -1573,7 +1573,8 @@ final class GuardTests: TemporaryFolderTestCase {
 
     /// Judged: the Data layer's repositories, data sources by role and network clients of no other
     /// role. Not judged: the same code in another layer, a UIKit table data source (named like a
-    /// data source, no role), a DTO of a file that imports a networking framework.
+    /// data source, no role), a DTO of a file that imports a networking framework, an extension
+    /// of a framework's type.
     func testSwallowedDataErrorJudgesTheDataLayersAccessOnly() {
         let swallowing = """
             func movies() -> [Movie] {
@@ -1595,6 +1596,14 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)], configuration: noImportFindings), [])
+        XCTAssertEqual(findings("swallowed_data_error", [("Data/URLSession+Movies.swift", """
+            extension URLSession {
+                func movies() -> [Movie] {
+                    do { return try load() } catch { return [] }
+                }
+            }
+
+            """)]), [])
         XCTAssertEqual(findings("swallowed_data_error", [("Data/MovieDTO.swift", """
             import Alamofire
             struct MovieDTO: Decodable {
@@ -1615,7 +1624,8 @@ final class GuardTests: TemporaryFolderTestCase {
     /// inside, one handed to another call, a fallback on a name assigned rather than declared here
     /// (`found = try? …`, `cache[id] = try? …`), the else of another guard, of a closure in the
     /// guard's condition, a `??` on a line after the return or on another name, a catch that hands
-    /// the error to a continuation and an empty value a catch only assigns are left alone.
+    /// the error to a continuation, an empty value a catch only assigns, and a `??` on a later line
+    /// than the `try?` are left alone.
     func testSwallowedDataErrorFollowsOnlyTheFunctionsOwnResult() {
         let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
             final class MovieRepositoryImpl: MovieRepository {
@@ -1681,6 +1691,12 @@ final class GuardTests: TemporaryFolderTestCase {
                         cache = []
                         return cached
                     }
+                }
+            """, """
+            func count(_ id: String) -> Int {
+                    let page = try? store.pages[id]
+                    let items = page ?? []
+                    return items.count
                 }
             """] {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [], body)
@@ -1779,6 +1795,17 @@ final class GuardTests: TemporaryFolderTestCase {
                     do { return try store.page() } catch { return Page(items: [], next: nil) }
                 }
             """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.page catches an error and returns Page(items: [], next: nil)"])
+        // A network client of any name is judged (it names URLSession); a subscript may stand in
+        // the try.
+        XCTAssertEqual(findings("swallowed_data_error", [("Data/MovieLoader.swift", """
+            final class MovieLoader {
+                let session: URLSession
+                func movies(_ id: String) -> [Movie] {
+                    return (try? store.pages[id]) ?? []
+                }
+            }
+
+            """)]), ["Data/MovieLoader.swift:4: MovieLoader.movies turns a failure into []"])
         // An empty value is read to the end of its line, but no further than three tokens.
         XCTAssertEqual(findings("swallowed_data_error", [repository("""
             func counts() -> [String: Int] {
