@@ -1624,8 +1624,8 @@ final class GuardTests: TemporaryFolderTestCase {
     /// inside, one handed to another call, a fallback on a name assigned rather than declared here
     /// (`found = try? …`, `cache[id] = try? …`), the else of another guard, of a closure in the
     /// guard's condition, a `??` on a line after the return or on another name, a catch that hands
-    /// the error to a continuation, an empty value a catch only assigns, and a `??` on a later line
-    /// than the `try?` are left alone.
+    /// the error to a continuation or throws it too, an empty value a catch only assigns, and a
+    /// `??` on a later line than the `try?` are left alone.
     func testSwallowedDataErrorFollowsOnlyTheFunctionsOwnResult() {
         let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
             final class MovieRepositoryImpl: MovieRepository {
@@ -1690,6 +1690,13 @@ final class GuardTests: TemporaryFolderTestCase {
                     do { return try api.movies() } catch {
                         cache = []
                         return cached
+                    }
+                }
+            """, """
+            func movies() throws -> [Movie] {
+                    do { return try api.movies() } catch {
+                        if (error as? URLError)?.code == .cancelled { return [] }
+                        throw error
                     }
                 }
             """, """
@@ -1780,10 +1787,11 @@ final class GuardTests: TemporaryFolderTestCase {
         for (body, finding) in cases {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [finding], body)
         }
-        // A value built of empty values, the type's own too; an element of a collection is none.
+        // A value built of empty values, the type's own too; an element of a collection, or a value
+        // built of another construction, is none.
         for (fallback, finding) in [("Self(movies: [])", ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.reset catches an error and returns Self(movies: [])"]),
                                     ("Self(cache: [:])", ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.reset catches an error and returns Self(cache: [:])"]),
-                                    ("defaults[0]", [])] {
+                                    ("defaults[0]", []), ("Self(meta: Meta(), movies: [])", [])] {
             XCTAssertEqual(findings("swallowed_data_error", [repository("""
                 func reset() -> Self {
                         do { return try clone() } catch { return \(fallback) }
@@ -1819,7 +1827,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 }
             """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.count turns a failure into []"])
         // The empty value fits the declared type: an opaque collection, an optional dictionary.
-        for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]")] {
+        for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]"), ("Array<Movie>", "[]"), ("Movie!", "nil")] {
             XCTAssertEqual(findings("swallowed_data_error", [repository("""
                 func counts() -> \(type) {
                         do { return try store.counts() } catch { return \(value) }
