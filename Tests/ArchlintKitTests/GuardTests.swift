@@ -1700,6 +1700,11 @@ final class GuardTests: TemporaryFolderTestCase {
                     }
                 }
             """, """
+            func count(_ transform: (Data) throws -> Movie) rethrows -> Int {
+                    let lists = (try? load()) ?? []
+                    return lists.count
+                }
+            """, """
             func count(_ id: String) -> Int {
                     let page = try? store.pages[id]
                     let items = page ?? []
@@ -1783,6 +1788,11 @@ final class GuardTests: TemporaryFolderTestCase {
                     guard let list = try? load(where: { $0.isActive }) else { return false }
                     return list.contains(id)
                 }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false"), ("""
+            func contains(_ id: String) -> Bool {
+                    guard let list = try? store.pages[id] else { return false }
+                    return list.contains(id)
+                }
             """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false")]
         for (body, finding) in cases {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [finding], body)
@@ -1827,7 +1837,8 @@ final class GuardTests: TemporaryFolderTestCase {
                 }
             """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.count turns a failure into []"])
         // The empty value fits the declared type: an opaque collection, an optional dictionary.
-        for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]"), ("Array<Movie>", "[]"), ("Movie!", "nil")] {
+        for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]"), ("Array<Movie>", "[]"), ("Set<Movie>", "[]"),
+                              ("Movie!", "nil"), ("Optional<Movie>", "nil")] {
             XCTAssertEqual(findings("swallowed_data_error", [repository("""
                 func counts() -> \(type) {
                         do { return try store.counts() } catch { return \(value) }
