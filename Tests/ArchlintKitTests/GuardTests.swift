@@ -1700,6 +1700,12 @@ final class GuardTests: TemporaryFolderTestCase {
                     }
                 }
             """, """
+            func movies() -> [Movie] {
+                    queue.sync { [weak self] in
+                        return self?.cache ?? []
+                    }
+                }
+            """, """
             func count(_ transform: (Data) throws -> Movie) rethrows -> Int {
                     let lists = (try? load()) ?? []
                     return lists.count
@@ -1715,9 +1721,23 @@ final class GuardTests: TemporaryFolderTestCase {
         }
     }
 
-    /// A `case .failure` branch is read to its end, the next case: an empty value another case
-    /// returns (an empty success) is no swallowed failure.
+    /// A `case .failure` branch is read to its end, the next case or `default`: an empty value
+    /// another case returns (an empty success) is no swallowed failure.
     func testSwallowedDataErrorReadsTheFailureCaseOnly() {
+        XCTAssertEqual(findings("swallowed_data_error", [("Data/MovieRepositoryImpl.swift", """
+            final class MovieRepositoryImpl: MovieRepository {
+                func movies(from result: Result<[Movie], Error>) -> [Movie] {
+                    switch result {
+                    case .failure(let error):
+                        log(error)
+                        return cached
+                    default:
+                        return []
+                    }
+                }
+            }
+
+            """)]), [])
         for failure in ["throw error", "log(error)\n        return cached"] {
             XCTAssertEqual(findings("swallowed_data_error", [("Data/MovieRepositoryImpl.swift", """
                 final class MovieRepositoryImpl: MovieRepository {
@@ -1787,6 +1807,21 @@ final class GuardTests: TemporaryFolderTestCase {
             func contains(_ id: String) -> Bool {
                     guard let list = try? load(where: { $0.isActive }) else { return false }
                     return list.contains(id)
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false"), ("""
+            func movies() -> [Movie] {
+                    return (try? load()) ??
+                        []
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.movies turns a failure into []"), ("""
+            func movies() throws -> [Movie] {
+                    log("loading")
+                    return (try? load()) ?? []
+                }
+            """, "Data/MovieRepositoryImpl.swift:4: MovieRepositoryImpl.movies turns a failure into []"), ("""
+            func contains(_ id: String) -> Bool {
+                    var list = try? load()
+                    return list?.contains(id) ?? false
                 }
             """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false"), ("""
             func contains(_ id: String) -> Bool {
