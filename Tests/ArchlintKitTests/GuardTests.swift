@@ -1711,6 +1711,12 @@ final class GuardTests: TemporaryFolderTestCase {
                     return lists.count
                 }
             """, """
+            func count() -> Int {
+                    let movies = try? store.load { $0.isActive }
+                    let shown = movies ?? []
+                    return shown.count
+                }
+            """, """
             func count(_ id: String) -> Int {
                     let page = try? store.pages[id]
                     let items = page ?? []
@@ -1819,6 +1825,10 @@ final class GuardTests: TemporaryFolderTestCase {
                     return (try? load()) ?? []
                 }
             """, "Data/MovieRepositoryImpl.swift:4: MovieRepositoryImpl.movies turns a failure into []"), ("""
+            func movies() -> [Movie] {
+                    return try? store.load { $0.isActive } ?? []
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.movies turns a failure into []"), ("""
             func contains(_ id: String) -> Bool {
                     var list = try? load()
                     return list?.contains(id) ?? false
