@@ -1891,4 +1891,56 @@ final class GuardTests: TemporaryFolderTestCase {
                 """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.counts catches an error and returns \(value)"], type)
         }
     }
+
+    // MARK: view_model_naming
+
+    /// A view of Presentation is judged, after any declaration before it in its file; not a view
+    /// of another layer, nor a type that is no view, nor a view model of the app as a whole, nor
+    /// one named after the view's module.
+    func testViewModelNamingJudgesPresentationsViews() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {\n    @Published var title = \"\"\n}\n")
+        let view = { (path: String, name: String, viewModel: String) in (path, """
+            import SwiftUI
+
+            struct BadgeView: View {
+                var body: some View { Text("") }
+            }
+
+            struct \(name): View {
+                @StateObject private var viewModel = \(viewModel)()
+                var body: some View { Text(viewModel.title) }
+            }
+
+            """) }
+        XCTAssertEqual(findings("view_model_naming", [view("Presentation/Settings/SettingsView.swift", "SettingsView", "ProfileViewModel"), profile]),
+                       ["Presentation/Settings/SettingsView.swift:8: SettingsView owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
+        XCTAssertEqual(findings("view_model_naming", [view("Core/Settings/SettingsView.swift", "SettingsView", "ProfileViewModel"), profile],
+                                configuration: #"{"inferLayers": false}"#), [])
+        XCTAssertEqual(findings("view_model_naming", [view("Presentation/Home/HomeView.swift", "HomeView", "MainViewModel"),
+                                                      ("Presentation/MainViewModel.swift", "final class MainViewModel: ObservableObject {}\n")]), [])
+        XCTAssertEqual(findings("view_model_naming", [("Presentation/Settings/SettingsCoordinator.swift", """
+            final class SettingsCoordinator {
+                let viewModel = ProfileViewModel()
+            }
+
+            """), profile]), [])
+        XCTAssertEqual(findings("view_model_naming", [
+            ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Settings\", path: \"Presentation/Settings\")])\n"),
+            ("Presentation/Settings/Screens.swift", """
+            import SwiftUI
+
+            struct GeneralView: View {
+                @StateObject private var viewModel = SettingsViewModel()
+                var body: some View { Text("") }
+            }
+
+            struct AboutView: View {
+                @StateObject private var viewModel = ProfileViewModel()
+                var body: some View { Text("") }
+            }
+
+            """),
+            ("Presentation/Settings/SettingsViewModel.swift", "final class SettingsViewModel: ObservableObject {}\n"), profile,
+        ]), ["Presentation/Settings/Screens.swift:9: AboutView owns ProfileViewModel (its viewModel), named after no view; expected AboutViewModel"])
+    }
 }

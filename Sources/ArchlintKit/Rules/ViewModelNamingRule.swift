@@ -60,9 +60,8 @@ struct ViewModelNamingRule: FileRule {
                 let viewModelName = source.name(of: reference)
                 // Quiet when the view holds a view model named after it besides (the one it owns is a
                 // subview's), or when a view is named after the view model (the owner creates it for
-                // that view, or shares it with it).
-                guard !ViewModelNamingRule.isNamed(viewModelName, after: declaration.name),
-                      !held.contains(where: { ViewModelNamingRule.isNamed($0, after: declaration.name) }),
+                // that view, or shares it with it): this view is one of `viewScreens`.
+                guard !held.contains(where: { ViewModelNamingRule.isNamed($0, after: declaration.name) }),
                       let screen = ViewModelNamingRule.screen(ofViewModel: viewModelName),
                       !viewScreens.contains(ViewModelNamingRule.screenKey(screen)),
                       !ViewModelNamingRule.appWideScreens.contains(ViewModelNamingRule.screenKey(screen)),
