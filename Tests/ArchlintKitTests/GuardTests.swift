@@ -1943,4 +1943,25 @@ final class GuardTests: TemporaryFolderTestCase {
             ("Presentation/Settings/SettingsViewModel.swift", "final class SettingsViewModel: ObservableObject {}\n"), profile,
         ]), ["Presentation/Settings/Screens.swift:9: AboutView owns ProfileViewModel (its viewModel), named after no view; expected AboutViewModel"])
     }
+
+    /// The names compared: a view model called just `ViewModel` names no screen; a view called
+    /// just `Page` is the Page screen, and a view model of a module called `Scene` is named after
+    /// it (a view word alone is a name, not a word to strip).
+    func testViewModelNamingReadsNamesThatAreOneViewWord() {
+        let screen = { (name: String, viewModel: String) in ("Presentation/Scene/\(name).swift", """
+            import SwiftUI
+
+            struct \(name): View {
+                @StateObject private var viewModel = \(viewModel)()
+                var body: some View { Text("") }
+            }
+
+            """) }
+        let module = ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Scene\", path: \"Presentation/Scene\")])\n")
+        XCTAssertEqual(findings("view_model_naming", [screen("HomeView", "ViewModel"), ("Presentation/ViewModel.swift", "class ViewModel: ObservableObject {}\n")]), [])
+        XCTAssertEqual(findings("view_model_naming", [screen("Page", "ProfileViewModel"), ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")]),
+                       ["Presentation/Scene/Page.swift:4: Page owns ProfileViewModel (its viewModel), named after no view; expected PageViewModel"])
+        XCTAssertEqual(findings("view_model_naming", [module, screen("HomeView", "SceneViewModel"),
+                                                      ("Presentation/Scene/SceneViewModel.swift", "final class SceneViewModel: ObservableObject {}\n")]), [])
+    }
 }
