@@ -1964,4 +1964,38 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("view_model_naming", [module, screen("HomeView", "SceneViewModel"),
                                                       ("Presentation/Scene/SceneViewModel.swift", "final class SceneViewModel: ObservableObject {}\n")]), [])
     }
+
+    /// A screen is any view the project declares, a UIKit class or a SwiftUI enum; a view
+    /// controller (by its name, `…Vc`, `…Controller`, whatever it inherits) owns the view model its
+    /// initializer is given.
+    func testViewModelNamingKnowsScreensAndControllers() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
+        let settings = ("Presentation/Settings/SettingsView.swift", """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @StateObject private var viewModel = ProfileViewModel()
+                var body: some View { Text("") }
+            }
+
+            """)
+        for screen in ["import UIKit\nfinal class ProfileViewController: UIViewController {}\n",
+                       "import SwiftUI\nenum ProfileView: View {\n    case empty\n    var body: some View { Text(\"\") }\n}\n"] {
+            XCTAssertEqual(findings("view_model_naming", [settings, profile, ("Presentation/Profile/ProfileScreen.swift", screen)]), [], screen)
+        }
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Base.swift", "import UIKit\nclass BaseVC: UIViewController {}\nclass BaseScreen: UIViewController {}\n"),
+                                                      ("Presentation/Settings/Screens.swift", """
+            import UIKit
+            final class SettingsVc: BaseVC {
+                private let viewModel: ProfileViewModel
+                init(viewModel: ProfileViewModel) { self.viewModel = viewModel }
+            }
+            final class AboutController: BaseScreen {
+                private let viewModel: ProfileViewModel
+                init(viewModel: ProfileViewModel) { self.viewModel = viewModel }
+            }
+
+            """)]), ["Presentation/Settings/Screens.swift:3: SettingsVc owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel",
+                     "Presentation/Settings/Screens.swift:7: AboutController owns ProfileViewModel (its viewModel), named after no view; expected AboutViewModel"])
+    }
 }

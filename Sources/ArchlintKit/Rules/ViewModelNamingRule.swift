@@ -139,8 +139,8 @@ struct ViewModelNamingRule: FileRule {
         // File by file, side by side: every declaration of the project is looked at.
         Set(project.files.indices.parallelMap { fileIndex -> [String] in
             var screens: [String] = []
-            for (index, declaration) in project.files[fileIndex].source.declarations.enumerated()
-            where declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor {
+            // A view of any kind names a screen: an enum can be a SwiftUI view too.
+            for (index, declaration) in project.files[fileIndex].source.declarations.enumerated() where declaration.kind.isNominal {
                 let roles = project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index))
                 if roles.contains(.view), !roles.contains(.viewModel) { screens.append(screenKey(screenName(of: declaration.name))) }
             }
