@@ -1998,4 +1998,30 @@ final class GuardTests: TemporaryFolderTestCase {
             """)]), ["Presentation/Settings/Screens.swift:3: SettingsVc owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel",
                      "Presentation/Settings/Screens.swift:7: AboutController owns ProfileViewModel (its viewModel), named after no view; expected AboutViewModel"])
     }
+
+    /// What a view holds without owning: a view model in the environment, one held weakly; the
+    /// properties before the one it owns are read past.
+    func testViewModelNamingReadsWhatAViewHolds() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
+        let settingsViewModel = ("Presentation/Settings/SettingsViewModel.swift", "final class SettingsViewModel: ObservableObject {}\n")
+        XCTAssertEqual(findings("view_model_naming", [profile, settingsViewModel, ("Presentation/Settings/SettingsView.swift", """
+            import SwiftUI
+
+            struct SettingsView: View {
+                let title = "Settings"
+                @EnvironmentObject var settings: SettingsViewModel
+                @StateObject private var viewModel = ProfileViewModel()
+                var body: some View { Text(title) }
+            }
+
+            """)]), ["Presentation/Settings/SettingsView.swift:6: SettingsView owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsVc.swift", """
+            import UIKit
+            final class SettingsVc: UIViewController {
+                weak var viewModel: ProfileViewModel?
+                init(viewModel: ProfileViewModel) { self.viewModel = viewModel }
+            }
+
+            """)]), [])
+    }
 }
