@@ -2023,5 +2023,32 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), [])
+        // Owned: one set up with observers; not owned: one injected later, or handed to the
+        // environment (the state of a flow).
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsViewController.swift", """
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                private var viewModel = ProfileViewModel() {
+                    didSet { render() }
+                }
+            }
+
+            """)]), ["Presentation/Settings/SettingsViewController.swift:3: SettingsViewController owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsViewController.swift", """
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                var viewModel: ProfileViewModel!
+            }
+
+            """)]), [])
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsView.swift", """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @StateObject private var viewModel = ProfileViewModel()
+                var body: some View { Text("").environmentObject(viewModel) }
+            }
+
+            """)]), [])
     }
 }
