@@ -2050,5 +2050,18 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), [])
+        // A view model of the project's, its initializer on the next line; a type of no
+        // declaration here is none.
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsView.swift", """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @StateObject private var viewModel
+                    = ProfileViewModel()
+                @StateObject private var store = ThirdPartyViewModel()
+                var body: some View { Text("") }
+            }
+
+            """)]), ["Presentation/Settings/SettingsView.swift:5: SettingsView owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
     }
 }
