@@ -2037,6 +2037,13 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsViewController.swift", """
             import UIKit
             final class SettingsViewController: UIViewController {
+                private let viewModel: ProfileViewModel = ProfileViewModel()
+            }
+
+            """)]), ["Presentation/Settings/SettingsViewController.swift:3: SettingsViewController owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsViewController.swift", """
+            import UIKit
+            final class SettingsViewController: UIViewController {
                 var viewModel: ProfileViewModel!
             }
 
