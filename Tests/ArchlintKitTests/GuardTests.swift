@@ -1518,36 +1518,21 @@ final class GuardTests: TemporaryFolderTestCase {
     /// A completion's `Result` is relayed case by case unless the project declares a `Result` of
     /// its own: at its top level and visible, not one nested in a type or private to its file, nor
     /// an alias of Swift's.
-    func testPassThroughUseCaseRelaysResultsUnlessTheProjectDeclaresItsOwn() {
-        let useCase = ("Domain/UseCases/FetchPostsUseCase.swift", """
-            final class FetchPostsUseCase {
-                private let repository: PostsRepository
-                init(repository: PostsRepository) { self.repository = repository }
-                func execute(page: Int, completion: @escaping (Result<[Post], Error>) -> Void) {
-                    repository.posts(page: page) { result in
-                        switch result {
-                        case .success(let posts): completion(.success(posts))
-                        case let .failure(error): completion(.failure(error))
-                        }
-                    }
-                }
-            }
-
-            """)
-        let forwards = ["Domain/UseCases/FetchPostsUseCase.swift:1: FetchPostsUseCase only forwards: execute(page:completion:) → repository.posts"]
+    func testPassThroughUseCaseRelaysResultsUnlessTheProjectDeclaresItsOwn() throws {
+        // The rule's own example: a completion handed on, the Result re-wrapped case by case.
+        let example = try XCTUnwrap(PassThroughUseCaseRuleExamples.triggering.first { $0.note.hasPrefix("a completion handler handed on") })
+        let useCase = example.stripped().files[0]
+        let forwards = ["Domain/UseCases/FetchPostsUseCase.swift:1: FetchPostsUseCase only forwards: execute(page:completion:) → repository.posts, "
+                        + "refresh(completion:) → repository.refresh"]
         XCTAssertEqual(findings("pass_through_use_case", [useCase]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/API.swift", "enum API {\n    enum Result {\n        case ok\n    }\n}\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "private enum Result {\n    case ok\n}\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Data/Outcome.swift", "fileprivate enum Result {\n    case ok\n}\n")]), forwards)
         // A closure relays its one value, whole or case by case, to the completion as it came.
-        let relaying = { (closure: String) in (useCase.0, useCase.1.replacingOccurrences(of: """
-            { result in
-                        switch result {
-                        case .success(let posts): completion(.success(posts))
-                        case let .failure(error): completion(.failure(error))
-                        }
-                    }
-            """, with: closure)) }
+        let relay = "{ result in\n            switch result {\n            case .success(let posts): completion(.success(posts))\n"
+            + "            case let .failure(error): completion(.failure(error))\n            }\n        }"
+        XCTAssertTrue(useCase.code.contains(relay), useCase.code)
+        let relaying = { (closure: String) in (useCase.path, useCase.code.replacingOccurrences(of: relay, with: closure)) }
         XCTAssertEqual(findings("pass_through_use_case", [relaying("{ result in completion(result) }")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [relaying("""
             { result in
@@ -1560,7 +1545,10 @@ final class GuardTests: TemporaryFolderTestCase {
         for closure in ["{ posts, error in completion(posts) }", "{ result in log(result) }", "{ result in completion(cached) }",
                         "{ result in\n    switch cached {\n    case .success(let posts): completion(.success(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n}",
                         "{ result in\n    switch result {\n    case .success(let posts): completion(.success(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n    log(result)\n}",
-                        "{ result in\n    switch result {\n    case .success(let posts): completion(.failure(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n}"] {
+                        "{ result in\n    switch result {\n    case .success(let posts): completion(.failure(posts))\n    case let .failure(error): completion(.failure(error))\n    }\n}",
+                        // A case that wraps something else than it was given, or hands on another value, is logic.
+                        "{ result in\n    switch result {\n    case .success(let posts): completion(.success(posts))\n    case let .failure(error): completion(.failure(PostsError.offline))\n    }\n}",
+                        "{ result in\n    switch result {\n    case .success(let posts): completion(.success(posts))\n    case let .failure(error): completion(.success([]))\n    }\n}"] {
             XCTAssertEqual(findings("pass_through_use_case", [relaying(closure)]), [], closure)
         }
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Swift.Result\n")]), forwards)

@@ -184,33 +184,6 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(messages("pass_through_use_case", [useCase, ("Data/SyncNotes+Live.swift", factory.1)]), [])
     }
 
-    /// A completion handler handed on through a switch that re-wraps Swift's `Result` is
-    /// forwarding; the project's own `Result` makes the same switch a conversion.
-    func testAResultReWrappedCaseByCaseIsForwardedUnlessTheProjectDeclaresItsOwn() {
-        let useCase = ("Domain/UseCases/FetchPostsUseCase.swift", """
-            final class FetchPostsUseCase {
-                private let repository: PostsRepository
-                init(repository: PostsRepository) { self.repository = repository }
-                func execute(page: Int, completion: @escaping (Result<[Post], Error>) -> Void) {
-                    repository.posts(page: page) { result in
-                        switch result {
-                        case .success(let posts):
-                            completion(.success(posts))
-                        case .failure(let error):
-                            completion(.failure(error))
-                        }
-                    }
-                }
-            }
-            """)
-        XCTAssertEqual(messages("pass_through_use_case", [useCase]),
-                       ["Domain/UseCases/FetchPostsUseCase.swift:1: FetchPostsUseCase only forwards: execute(page:completion:) → repository.posts"])
-        XCTAssertEqual(messages("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(Error)\n}\n")]), [])
-        // A case that wraps something else than it was given, or hands it to another handler, is logic.
-        XCTAssertEqual(messages("pass_through_use_case", [(useCase.0, useCase.1.replacingOccurrences(of: "completion(.failure(error))", with: "completion(.failure(PostsError.offline))"))]), [])
-        XCTAssertEqual(messages("pass_through_use_case", [(useCase.0, useCase.1.replacingOccurrences(of: "completion(.failure(error))", with: "completion(.success([]))"))]), [])
-    }
-
     func testATemplateOrFeatureNamedScreenOwnsItsViewModel() {
         let viewModels = ("Presentation/ViewModels.swift", "final class MovieViewModel: ObservableObject {}\nfinal class ProfileViewModel: ObservableObject {}\n")
         XCTAssertEqual(messages("view_model_naming", [viewModels,
