@@ -1426,9 +1426,9 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase("user.profile.id")]),
                        ["Domain/UseCases/DeleteUserUseCase.swift:1: DeleteUserUseCase only forwards: execute(_:) → repository.delete"])
         XCTAssertEqual(findings("pass_through_use_case", [useCase("user.0")]), [])
-        // Each argument is a parameter: not a literal that spells one, not a stored value, nor a
-        // parameter called on the spot.
-        for argument in ["\"user\"", "user, limit", "user.id, limit", "user { result in user(result) }"] {
+        // Each argument is a parameter: not a literal or a macro that spells one, not a stored
+        // value, nor a parameter called on the spot.
+        for argument in ["\"user\"", "#user", "user, limit", "user.id, limit", "user { result in user(result) }"] {
             XCTAssertEqual(findings("pass_through_use_case", [useCase(argument)]), [], argument)
         }
     }
@@ -1456,7 +1456,8 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A forwarded call starts with a dependency's name, whatever the word (`package`), and goes
-    /// on with a `.`: a string that spells the name, or a choice between two dependencies, is none.
+    /// on with a `.`: a string or a macro that spells the name, a choice between two dependencies,
+    /// or arithmetic on one, is none.
     func testPassThroughUseCaseStartsAForwardAtADependencysName() {
         let useCase = { (body: String) in ("Domain/UseCases/TrackPackageUseCase.swift", """
             final class TrackPackageUseCase {
@@ -1474,8 +1475,9 @@ final class GuardTests: TemporaryFolderTestCase {
             """) }
         XCTAssertEqual(findings("pass_through_use_case", [useCase("package.status")]),
                        ["Domain/UseCases/TrackPackageUseCase.swift:1: TrackPackageUseCase only forwards: execute() → package.status"])
-        XCTAssertEqual(findings("pass_through_use_case", [useCase("\"package\".uppercased()")]), [])
-        XCTAssertEqual(findings("pass_through_use_case", [useCase("package ?? fallback")]), [])
+        for body in ["\"package\".uppercased()", "#package.uppercased()", "package ?? fallback", "package + fallback"] {
+            XCTAssertEqual(findings("pass_through_use_case", [useCase(body)]), [], body)
+        }
         XCTAssertEqual(findings("pass_through_use_case", [useCase("package.$status.eraseToAnyPublisher()")]),
                        ["Domain/UseCases/TrackPackageUseCase.swift:1: TrackPackageUseCase only forwards: execute() → package.$status"])
     }
@@ -1500,13 +1502,24 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase("var movies = try await repository.topRated()")]),
                        ["Domain/UseCases/TopRatedUseCase.swift:1: TopRatedUseCase only forwards: execute() → repository.topRated"])
         XCTAssertEqual(findings("pass_through_use_case", [useCase("try movies = await repository.topRated()")]), [])
-        // Only a `return` hands the local back: a name left as a statement does not.
+        // Only a `return` hands the local back: a name left as a statement, or thrown, is not.
         XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/RefreshUseCase.swift", """
             final class RefreshUseCase {
                 private let repository: MoviesRepository
                 init(repository: MoviesRepository) { self.repository = repository }
                 func execute() async throws {
                     let movies = try await repository.refresh(); movies
+                }
+            }
+
+            """)]), [])
+        XCTAssertEqual(findings("pass_through_use_case", [("Domain/UseCases/RetryUseCase.swift", """
+            final class RetryUseCase {
+                private let repository: MoviesRepository
+                init(repository: MoviesRepository) { self.repository = repository }
+                func execute() throws {
+                    let error = repository.lastError()
+                    throw error
                 }
             }
 
@@ -1584,6 +1597,15 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)], configuration: noImportFindings), [])
+        // Its extension is named like a data source too, and is no more of one than the type.
+        XCTAssertEqual(findings("swallowed_data_error", [("Data/MoviesTableDataSource.swift", """
+            import UIKit
+            final class MoviesTableDataSource: NSObject, UITableViewDataSource {}
+            extension MoviesTableDataSource {
+                \(swallowing)
+            }
+
+            """)], configuration: noImportFindings), [])
         XCTAssertEqual(findings("swallowed_data_error", [("Data/URLSession+Movies.swift", """
             extension URLSession {
                 func movies() -> [Movie] {
@@ -1611,9 +1633,11 @@ final class GuardTests: TemporaryFolderTestCase {
     /// A fallback the function does not return is not its result: one returned from a closure
     /// inside, one handed to another call, a fallback on a name assigned rather than declared here
     /// (`found = try? …`, `cache[id] = try? …`), the else of another guard, of a closure in the
-    /// guard's condition, a `??` on a line after the return or on another name, a catch that hands
-    /// the error to a continuation or throws it too, an empty value a catch only assigns, and a
-    /// `??` on a later line than the `try?` are left alone.
+    /// guard's condition, a `??` on a line after the return or on another name (a macro's too), a
+    /// `??` in a later statement than the return, a catch that hands the error to a continuation or
+    /// throws it too, an empty value a catch only assigns, a `??` on a later line than the `try?`,
+    /// one inside a literal the body returns, one handed to a call over several lines, and one in a
+    /// guard's else block (the else of a later statement is not its guard's) are left alone.
     func testSwallowedDataErrorFollowsOnlyTheFunctionsOwnResult() {
         let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
             final class MovieRepositoryImpl: MovieRepository {
@@ -1710,6 +1734,36 @@ final class GuardTests: TemporaryFolderTestCase {
                     let items = page ?? []
                     return items.count
                 }
+            """, """
+            func count() -> Int {
+                    let line = try? reader.next()
+                    return counts[#line] ?? 0
+                }
+            """, """
+            func movies() -> [Movie] {
+                    let cached = try? store.load()
+                    if isOnline { return remote }
+                    let shown = cached ?? []
+                    return shown
+                }
+            """, """
+            func pages() -> [[Movie]] {
+                    [
+                        (try? load()) ?? []
+                    ]
+                }
+            """, """
+            func movies() -> [Movie] {
+                    log(
+                        items: (try? load()) ?? []
+                    )
+                    return remote
+                }
+            """, """
+            func movies() -> [Movie] {
+                    guard isReady else { log((try? store.load()) ?? []); return cached }
+                    if isOnline { return remote } else { return [] }
+                }
             """] {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [], body)
         }
@@ -1750,8 +1804,9 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// What is swallowed is found through nested blocks and switches of a failure case, calls whose
-    /// arguments run over lines, a `??` on the next line, and a guard anywhere in the body, on the
-    /// body's first line too.
+    /// arguments run over lines, a `??` on the next line, a guard anywhere in the body, on the
+    /// body's first line too, whether it binds the `try?` or falls back in its condition, and a
+    /// fallback that ends a block on its line.
     func testSwallowedDataErrorFindsFallbacksAcrossLinesAndBlocks() {
         let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
             final class MovieRepositoryImpl: MovieRepository {
@@ -1826,15 +1881,30 @@ final class GuardTests: TemporaryFolderTestCase {
                     guard let list = try? store.pages[id] else { return false }
                     return list.contains(id)
                 }
-            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false")]
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false"), ("""
+            func pending() -> [Movie] {
+                    guard (try? store.isReady()) ?? false else { return [] }
+                    return store.pending
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.pending turns a failure into []"), ("""
+            func pending(_ id: String) -> [Movie] {
+                    guard !id.isEmpty, ((try? store.isReady()) ?? false) else { return [] }
+                    return store.pending
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.pending turns a failure into []"), ("""
+            func movies() -> [Movie] {
+                    if isReady { return (try? store.load()) ?? [] }
+                    return cached
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.movies turns a failure into []")]
         for (body, finding) in cases {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [finding], body)
         }
-        // A value built of empty values, the type's own too; an element of a collection, or a value
-        // built of another construction, is none.
+        // A value built of empty values, the type's own too; an element of a collection, a value
+        // built of another construction, or a macro's expansion, is none.
         for (fallback, finding) in [("Self(movies: [])", ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.reset catches an error and returns Self(movies: [])"]),
                                     ("Self(cache: [:])", ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.reset catches an error and returns Self(cache: [:])"]),
-                                    ("defaults[0]", []), ("Self(meta: Meta(), movies: [])", [])] {
+                                    ("defaults[0]", []), ("Self(meta: Meta(), movies: [])", []), ("#stub(movies: [])", [])] {
             XCTAssertEqual(findings("swallowed_data_error", [repository("""
                 func reset() -> Self {
                         do { return try clone() } catch { return \(fallback) }
@@ -1870,7 +1940,7 @@ final class GuardTests: TemporaryFolderTestCase {
                 }
             """)]), ["Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.count turns a failure into []"])
         // The empty value fits the declared type: an opaque collection, an optional dictionary.
-        for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]"), ("Array<Movie>", "[]"), ("Set<Movie>", "[]"),
+        for (type, value) in [("some Collection", "[]"), ("Optional<[String: Int]>", "[:]"), ("Dictionary<String, Int>", "[:]"), ("Array<Movie>", "[]"), ("Set<Movie>", "[]"),
                               ("Movie!", "nil"), ("Optional<Movie>", "nil")] {
             XCTAssertEqual(findings("swallowed_data_error", [repository("""
                 func counts() -> \(type) {
@@ -2058,5 +2128,155 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Presentation/Settings/SettingsView.swift:5: SettingsView owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
+    }
+
+    /// What makes a view model a view's own: a construction with arguments, or through a factory
+    /// the view reaches from itself (`Self.makeViewModel()`); not one a plain view's static factory
+    /// assigns (a preview's), nor a type only named like one. A
+    /// view model handed to the environment is the view's own one, not another object's.
+    func testViewModelNamingReadsOwnershipAndTypes() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
+        let settings = { (members: String) in ("Presentation/Settings/SettingsView.swift", """
+            import SwiftUI
+
+            struct SettingsView: View {
+                \(members)
+                var body: some View { Text("") }
+            }
+
+            """) }
+        let owned = ["Presentation/Settings/SettingsView.swift:4: SettingsView owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"]
+        for members in ["@StateObject private var viewModel = ProfileViewModel(store: Store())",
+                        "@StateObject private var viewModel = ProfileViewModel.init()",
+                        "@StateObject private var viewModel: ProfileViewModel = .init()",
+                        "let viewModel: ProfileViewModel = .make()",
+                        "let viewModel: ProfileViewModel\n    init() { viewModel = Self.makeViewModel() }",
+                        "let viewModel: ProfileViewModel\n    init() { viewModel = try! ProfileViewModel(store: .main) }",
+                        "let viewModel: ProfileViewModel\n    init() async { viewModel = await ProfileViewModel.load() }",
+                        "let viewModel: ProfileViewModel\n    init() async throws { viewModel = try await .load() }",
+                        "@StateObject private var viewModel = ProfileViewModel()\n    var other: some View { Text(\"\").environmentObject(store) }",
+                        "@StateObject private var viewModel = ProfileViewModel()\n    var other: some View { Text(\"\").environmentObject(viewModel.child) }",
+                        "@StateObject private var viewModel = ProfileViewModel()\n    var other: some View { ChildView(environment: viewModel) }"] {
+            XCTAssertEqual(findings("view_model_naming", [profile, settings(members)]), owned, members)
+        }
+        // A value it is handed (a shared one, a tuple's element, one named before an initializer)
+        // is not its own; nor one it hands to the environment, whatever comes before.
+        for members in ["let viewModel: ProfileViewModel = .shared",
+                        "let viewModel: ProfileViewModel\n    init(pair: (ProfileViewModel, Int)) { viewModel = pair.0 }",
+                        "let viewModel: ProfileViewModel = shared\n    private init() {}",
+                        "let viewModel: ProfileViewModel = shared\n    init() {}",
+                        "@State private var viewModel = ProfileViewModel()\n    var other: some View { Text(\"\").environment(viewModel) }",
+                        "@StateObject private var viewModel = ProfileViewModel()\n    var other: some View { ChildView(environment: .dark).environmentObject(viewModel) }"] {
+            XCTAssertEqual(findings("view_model_naming", [profile, settings(members)]), [], members)
+        }
+        XCTAssertEqual(findings("view_model_naming", [profile, settings("""
+            var viewModel: ProfileViewModel
+                static func preview() -> SettingsView {
+                    var view = SettingsView(viewModel: .preview)
+                    view.viewModel = ProfileViewModel()
+                    return view
+                }
+            """)]), [])
+        XCTAssertEqual(findings("view_model_naming", [profile, settings("""
+            @StateObject private var viewModel = ProfileViewModel()
+                var other: some View { Text("").environmentObject(router.viewModel) }
+            """)]), owned)
+        // A half-typed view, its file ending in the middle of a call, is read without a crash.
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsView.swift", """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @StateObject private var viewModel = ProfileViewModel()
+                var body: some View { Text("").environment(
+            """)]), owned)
+        // A view controller's only value of a type named like a view model is none.
+        let controller = { (property: String) in ("Presentation/Settings/SettingsViewController.swift", """
+            import UIKit
+            enum ProfileViewModelType {
+                case compact, full
+            }
+            final class SettingsViewController: UIViewController {
+                private let viewModel: \(property)
+                init(viewModel: \(property)) { self.viewModel = viewModel }
+            }
+
+            """) }
+        XCTAssertEqual(findings("view_model_naming", [profile, controller("ProfileViewModel")]),
+                       ["Presentation/Settings/SettingsViewController.swift:6: SettingsViewController owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
+        XCTAssertEqual(findings("view_model_naming", [profile, controller("ProfileViewModelType")]), [])
+    }
+
+    /// A view controller's view model is its own when its initializer assigns it, in any way
+    /// (after a comparison, without spaces, in a closure, after a local), and not when the
+    /// initializer only compares it or declares a local of its name.
+    func testViewModelNamingReadsAControllersAssignments() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
+        let controller = { (initializer: String) in ("Presentation/Settings/SettingsViewController.swift", """
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                private var viewModel: ProfileViewModel?
+                \(initializer)
+            }
+
+            """) }
+        let owned = ["Presentation/Settings/SettingsViewController.swift:3: SettingsViewController owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"]
+        for initializer in ["init(viewModel: ProfileViewModel) {\n        super.init(nibName: nil, bundle: nil)\n        if self.viewModel == nil { self.viewModel = viewModel }\n    }",
+                            "init(viewModel: ProfileViewModel) { self.viewModel=viewModel }",
+                            "init(loader: Loader) {\n        super.init(nibName: nil, bundle: nil)\n        loader.onReady = { [self] model in viewModel = model }\n    }",
+                            "init(viewModel: ProfileViewModel) {\n        let model = viewModel\n        self.viewModel = model\n    }"] {
+            XCTAssertEqual(findings("view_model_naming", [profile, controller(initializer)]), owned, initializer)
+        }
+        for initializer in ["init() {\n        super.init(nibName: nil, bundle: nil)\n        if viewModel == nil { load() }\n    }",
+                            "init() {\n        let viewModel = ProfileViewModel()\n        viewModel.start()\n        super.init(nibName: nil, bundle: nil)\n    }",
+                            "init() {\n        var viewModel = ProfileViewModel()\n        viewModel.start()\n        super.init(nibName: nil, bundle: nil)\n    }"] {
+            XCTAssertEqual(findings("view_model_naming", [profile, controller(initializer)]), [], initializer)
+        }
+    }
+
+    /// A protocol is a view model's when a view model of Presentation implements it, in its
+    /// declaration or an extension; not when only another type does, nor when a view model
+    /// protocol refines it.
+    func testViewModelNamingKnowsViewModelProtocols() {
+        let controller = ("Presentation/Settings/SettingsViewController.swift", """
+            import UIKit
+            protocol ProfileViewModelProtocol: AnyObject {}
+            final class SettingsViewController: UIViewController {
+                private let viewModel: ProfileViewModelProtocol
+                init(viewModel: ProfileViewModelProtocol) { self.viewModel = viewModel }
+            }
+
+            """)
+        let owned = ["Presentation/Settings/SettingsViewController.swift:4: SettingsViewController owns ProfileViewModelProtocol (its viewModel), named after no view; expected SettingsViewModel"]
+        for implementation in ["final class ProfileViewModel: ProfileViewModelProtocol {}\n",
+                               "final class ProfileViewModel {}\nextension ProfileViewModel: ProfileViewModelProtocol {}\n"] {
+            XCTAssertEqual(findings("view_model_naming", [controller, ("Presentation/Profile/ProfileViewModel.swift", implementation)]), owned, implementation)
+        }
+        for implementation in ["final class ProfileStore: ProfileViewModelProtocol {}\n",
+                               "protocol ProfileViewModel: ProfileViewModelProtocol {}\n"] {
+            XCTAssertEqual(findings("view_model_naming", [controller, ("Presentation/Profile/ProfileViewModel.swift", implementation)]), [], implementation)
+        }
+    }
+
+    /// A type that is a view and a view model by the configuration's names is neither judged nor
+    /// a screen another view model may be named after.
+    func testViewModelNamingLeavesTypesThatAreViewAndViewModel() {
+        let configuration = #"{"roles": {"viewModel": {"names": ["*ViewModel", "*Screen"]}}}"#
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
+        let view = { (name: String) in ("Presentation/Settings/\(name).swift", """
+            import SwiftUI
+
+            struct \(name): View {
+                @StateObject private var viewModel = ProfileViewModel()
+                var body: some View { Text("") }
+            }
+
+            """) }
+        XCTAssertEqual(findings("view_model_naming", [profile, view("SettingsScreen")], configuration: configuration), [])
+        XCTAssertEqual(findings("view_model_naming", [profile, view("SettingsView"), ("Presentation/Profile/ProfileScreen.swift", """
+            import SwiftUI
+            final class ProfileScreen: ObservableObject {}
+
+            """)], configuration: configuration),
+                       ["Presentation/Settings/SettingsView.swift:4: SettingsView owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
     }
 }

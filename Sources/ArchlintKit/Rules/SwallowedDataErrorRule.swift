@@ -23,7 +23,7 @@ struct SwallowedDataErrorRule: FileRule {
             (`Watchlist(movies: [])`) without throwing, and for `try?` whose result falls back to \
             such a value. In a function that cannot throw, which has no other way to report the \
             failure, that includes a fallback kept in a local (`let lists = (try? load()) ?? []`), \
-            the `else` of `guard let x = try? …`, and a later `return x?.contains(y) ?? false`.
+            the `else` of the guard it stands in (`guard let x = try? …`, `guard (try? ready()) ?? false`), and a later `return x?.contains(y) ?? false`.
             """,
         severity: .warning,
         triggeringExamples: SwallowedDataErrorRuleExamples.triggering,
@@ -101,12 +101,15 @@ struct SwallowedDataErrorRule: FileRule {
         if start < body.lowerBound || source.keyword(at: start) == .return {
             return fallback(afterTry: cursor, body: body, source: source).map { Fallback(value: $0, isReturned: true) }
         }
-        // A function that cannot throw has no other way to report the failure: a fallback kept in
-        // a local (`let lists = (try? load()) ?? []`), the early return of `guard let x = try? …
-        // else { return false }`, or a later `return x?.contains(item) ?? false` swallows it too.
-        guard !canThrow, source.token(start, is: "=") else { return nil }
-        if let value = fallback(afterTry: cursor, body: body, source: source) { return Fallback(value: value, isReturned: false) }
+        // A function that cannot throw has no other way to report the failure: the early return of
+        // the guard the `try?` stands in (`guard let x = try? … else { return false }`,
+        // `guard (try? isReady()) ?? false else { return [] }`), a fallback kept in a local
+        // (`let lists = (try? load()) ?? []`), or a later `return x?.contains(item) ?? false`
+        // swallows it too. A fallback handed to a call is the callee's business.
+        guard !canThrow else { return nil }
         if let value = guardElseReturn(ofTry: cursor, body: body, source: source) { return Fallback(value: value, isReturned: true) }
+        guard source.token(start, is: "=") else { return nil }
+        if let value = fallback(afterTry: cursor, body: body, source: source) { return Fallback(value: value, isReturned: false) }
         guard start - 2 >= body.lowerBound, source.keyword(at: start - 2) == .let || source.keyword(at: start - 2) == .var,
               source.tokens[start - 1].kind == .identifier else { return nil }
         return returnedFallback(of: source.text(ofToken: start - 1), after: cursor, body: body, source: source)
@@ -165,10 +168,11 @@ struct SwallowedDataErrorRule: FileRule {
         while scan < body.upperBound {
             if source.token(scan, is: "(") || source.token(scan, is: "[") { depth += 1 }
             if source.token(scan, is: ")") || source.token(scan, is: "]") { depth -= 1 }
-            if depth == 0, source.keyword(at: scan) == .else {
+            // Below 0 past the parentheses the `try?` stands in: `guard (try? ready()) ?? false else`.
+            if depth <= 0, source.keyword(at: scan) == .else {
                 return source.block(after: scan, limit: body.upperBound).flatMap { emptyReturn(in: $0, source: source) }
             }
-            if depth == 0, source.token(scan, is: "{") { return nil }
+            if depth <= 0, source.token(scan, is: "{") { return nil }
             scan += 1
         }
         return nil

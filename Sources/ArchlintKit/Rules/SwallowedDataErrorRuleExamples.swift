@@ -32,6 +32,16 @@ enum SwallowedDataErrorRuleExamples {
                         }
                     }
                     """)),
+        Example("a guard whose condition falls back on a failure",
+                ("Data/SyncRepository.swift", """
+                    final class SyncRepository {
+                        func pending() -> [Change] {
+                            guard (↓try? store.isReady()) ?? false else { return [] }
+                            return store.changes
+                        }
+                    }
+                    """),
+                message: "SyncRepository.pending turns a failure into []"),
         Example("a guard whose else returns the empty value, and a later return that falls back on the try? result",
                 ("Data/SeenlistRepository.swift", """
                     final class SeenlistRepository {

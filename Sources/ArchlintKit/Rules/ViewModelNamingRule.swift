@@ -243,10 +243,15 @@ struct ViewModelNamingRule: FileRule {
         return nil
     }
 
-    /// `LoginViewModel(`, `Feature.LoginViewModel(`, `LoginViewModel.init(` or `.init(` at `index`:
-    /// the index of the constructed type's name (nil for `.init(`), or nil when no type is constructed.
+    /// `LoginViewModel(`, `Feature.LoginViewModel(` or `LoginViewModel.init(` at `index`, after
+    /// any `try` or `await`: the index of the constructed type's name, or nil when no type is
+    /// constructed. A factory's call counts as a construction (`factory.makeLoginViewModel()`),
+    /// from the view itself too (`self.factory.makeLoginViewModel()`, `Self.makeViewModel()`).
     private func constructedName(at index: Int, source: SourceFile) -> Int? {
-        var cursor = index, name: Int?
+        var cursor = expressionStart(at: index, source: source), name: Int?
+        if let keyword = source.keyword(at: cursor), keyword == .self || keyword == .Self || keyword == .super, source.token(cursor + 1, is: ".") {
+            cursor += 2
+        }
         while source.tokens.indices.contains(cursor), source.tokens[cursor].kind == .identifier, source.keyword(at: cursor) == nil {
             name = cursor
             guard source.token(cursor + 1, is: "."), !source.token(cursor + 2, is: "init") else { break }
@@ -256,9 +261,21 @@ struct ViewModelNamingRule: FileRule {
         return source.token(name + 1, is: "(") || (source.token(name + 1, is: ".") && source.token(name + 2, is: "init")) ? name : nil
     }
 
+    /// Does the expression at `index` construct a value: a type or a factory as `constructedName`
+    /// reads them, or an implicit member call of the property's type (`.init()`, `.make()`)?
     private func constructsType(at index: Int, source: SourceFile) -> Bool {
-        constructedName(at: index, source: source) != nil
-            || (source.token(index, is: ".") && source.token(index + 1, is: "init") && source.token(index + 2, is: "("))
+        let start = expressionStart(at: index, source: source)
+        return constructedName(at: index, source: source) != nil
+            || (source.token(start, is: ".") && source.token(start + 2, is: "("))
+    }
+
+    /// The index after the `try`, `try?`, `try!` and `await` that start the expression at `index`.
+    private func expressionStart(at index: Int, source: SourceFile) -> Int {
+        var start = index
+        while let keyword = source.keyword(at: start), keyword == .try || keyword == .await {
+            start += source.token(start + 1, is: "?") || source.token(start + 1, is: "!") ? 2 : 1
+        }
+        return start
     }
 
     /// In function bodies: the names assigned as a statement (`name = …`, `self.name = …`,
@@ -290,12 +307,13 @@ struct ViewModelNamingRule: FileRule {
     }
 
     /// The protocols (and protocol compositions) that view models implement (`LoginViewModelProtocol`),
-    /// whatever their names, with the number of view models that implement each.
+    /// whatever their names, with the number of view models that implement each: in their
+    /// declaration or in an extension (`extension LoginViewModel: LoginViewModelProtocol {}`).
     static func viewModelProtocols(in project: Project) -> [Project.DeclarationID: Int] {
         var found: [Project.DeclarationID: Int] = [:]
         for fileIndex in project.files.indices where project.isKind(fileIndex, .presentation) {
             for (index, declaration) in project.files[fileIndex].source.declarations.enumerated()
-            where declaration.kind.isNominal && declaration.kind != .protocol && !declaration.inherits.isEmpty
+            where (declaration.kind.isNominal || declaration.kind == .extension) && declaration.kind != .protocol && !declaration.inherits.isEmpty
                 && project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) {
                 for inherited in declaration.inherits {
                     for candidate in project.resolve(inherited, in: fileIndex, owner: -1)
