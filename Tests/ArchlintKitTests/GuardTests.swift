@@ -105,6 +105,36 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Kit/Package.swift:5: target KitDomain (layer Domain) must not depend on KitData (layer Data)"])
     }
 
+    /// A product of a local package is in the layer its targets share; one of targets in two
+    /// layers is in none, and a dependency on it is judged where its types are named.
+    func testDependencyRuleReadsTheLayerOfAProduct() throws {
+        try TestSupport.write([
+            ("Feature/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Feature", dependencies: [.package(path: "../Kit")], targets: [
+                    .target(name: "FeatureUI", dependencies: [.product(name: "KitStore", package: "Kit"), .product(name: "KitAll", package: "Kit")]),
+                ])
+
+                """),
+            ("Kit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", products: [.library(name: "KitStore", targets: ["KitData"]),
+                                                              .library(name: "KitAll", targets: ["KitData", "KitDomain"])], targets: [
+                    .target(name: "KitData"),
+                    .target(name: "KitDomain"),
+                ])
+
+                """),
+            ("Feature/Sources/FeatureUI/UserView.swift", "struct UserView {}\n"),
+            ("Kit/Sources/KitDomain/User.swift", "public struct User { public let name: String }\n"),
+            ("Kit/Sources/KitData/UserRecord.swift", "public struct UserRecord { public let name: String }\n"),
+        ], into: folder)
+        XCTAssertEqual(findings("dependency_rule", linting: "."),
+                       ["Feature/Package.swift:4: target FeatureUI (layer Presentation) must not depend on KitStore (layer Data)"])
+    }
+
     /// A protocol named after the type that names it is that type's own port; a type alias or a
     /// function of that name is no type with ports, and a protocol is not its own port.
     func testDependencyRuleSeesOwnPortsOfTypesOnly() {
@@ -247,6 +277,22 @@ final class GuardTests: TemporaryFolderTestCase {
 
     private let userRepositoryPort = ("Domain/UserRepository.swift", "protocol UserRepository {\n    func register(_ user: User) async throws\n}\n")
 
+    /// A branch throws when a `throw` stands in it among other statements, not in a block nested
+    /// in it (that throw depends on another condition).
+    func testRepositoryBusinessLogicReadsTheThrowOfTheBranchItself() {
+        let repository = { (check: String) in ("Data/DefaultUserRepository.swift", """
+            final class DefaultUserRepository: UserRepository {
+                func register(_ user: User) throws {
+                    \(check)
+                }
+            }
+
+            """) }
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, repository("if user.name.isEmpty { log(user); throw UserError.emptyName }")]),
+                       ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.name and throws UserError.emptyName"])
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, repository("if user.isDraft { if strict { throw UserError.draft } }")]), [])
+    }
+
     /// A check of a parameter's field that throws a domain error, by `guard` or `if`, in the type
     /// or an extension of it; conditions that only bind (`let`, `var`, whatever brackets and commas
     /// their values hold), transport errors, a field named in the branch only, a parameter compared
@@ -329,6 +375,14 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("mapper_location", types + [("App/ShopApp.swift", "@main\nstruct ShopApp {\n" + convert)]), [])
         XCTAssertEqual(findings("mapper_location", types + [("Presentation/UserRowMapper.swift", "struct UserRowMapper {\n" + convert)]),
                        ["Presentation/UserRowMapper.swift:1: UserRowMapper is a mapper of UserDTO (layer Data) in layer Presentation; it belongs in Data"])
+    }
+
+    /// A conversion is read from its ends, whose names may hold digits (`UserV2DTO`).
+    func testMapperLocationReadsTypeNamesWithDigits() {
+        XCTAssertEqual(findings("mapper_location", [("Data/UserV2DTO.swift", "struct UserV2DTO: Codable { let name: String }\n"),
+                                                    ("Domain/User.swift", "struct User { let name: String }\n"),
+                                                    ("Presentation/UserFormatting.swift", "struct UserFormatting {\n    func user(from dto: UserV2DTO) -> User { User(name: dto.name) }\n}\n")]),
+                       ["Presentation/UserFormatting.swift:2: user() converts UserV2DTO (layer Data) in layer Presentation; it belongs in Data"])
     }
 
     /// A mapper that knows no Data type but a serialized model of its own is the Domain's mistake
@@ -574,6 +628,91 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [injection]), [])
         XCTAssertEqual(findings("dependency_rule", wiredTypes + [injection], configuration: noNames),
                        ["Presentation/DI/Injection.swift:2: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
+    }
+
+    /// Every layer may name the root's container, not a type of the root that has a role of a
+    /// ring (a mapper declared beside the container).
+    func testTheRootsContainerIsNoTypeWithARole() {
+        let root = appContainer(constructing: "UserRepositoryImpl", "LoginViewModel", after: "enum SessionMapper {\n    static func map() {}\n}\n")
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [root, ("Domain/Session.swift", "struct Session {\n    func load() { _ = AppContainer() }\n}\n")]), [])
+        XCTAssertEqual(findings("dependency_rule", wiredTypes + [root, ("Domain/Session.swift", "struct Session {\n    func load() { SessionMapper.map() }\n}\n")]),
+                       ["Domain/Session.swift:2: Domain must not name SessionMapper (layer App, AppContainer.swift:1)"])
+    }
+
+    // MARK: rule support
+
+    /// A declaration of the model of Core Data is named by its model; a file written by hand is
+    /// named by its own name, wherever it lies.
+    func testAMessageNamesAHandWrittenFileByItsName() {
+        XCTAssertEqual(findings("dependency_rule", [("Data/Store.xcdatamodeld/UserRecord.swift", "final class UserRecord {}\n"),
+                                                    ("Domain/User.swift", "struct User {\n    let record: UserRecord\n}\n")]),
+                       ["Domain/User.swift:2: Domain must not name UserRecord (layer Data, UserRecord.swift:1)"])
+    }
+
+    /// The questions rules ask of a list of candidates are about some: none answers no.
+    func testNoCandidateIsNoLeakNorBreach() throws {
+        let project = TestSupport.project([("Domain/User.swift", "struct User {\n    let id: UserID\n}\n"),
+                                           ("Data/UserDTO.swift", "struct UserDTO: Codable {}\n")])
+        let domain = try XCTUnwrap(project.configuration.layers.first { $0.kind == .domain })
+        let dto = try XCTUnwrap(project.files.firstIndex { $0.source.path == "Data/UserDTO.swift" })
+        XCTAssertTrue(project.isDTOLeak([Project.DeclarationID(file: dto, declaration: 0)], into: domain))
+        XCTAssertFalse(project.isDTOLeak([], into: domain))
+        let user = try XCTUnwrap(project.files.firstIndex { $0.source.path == "Domain/User.swift" })
+        XCTAssertTrue(project.isLayerBreach([Project.DeclarationID(file: dto, declaration: 0)], from: user))
+        XCTAssertFalse(project.isLayerBreach([], from: user))
+        // `UserID` names no declaration of the project: no role of any.
+        let unresolved = try XCTUnwrap(project.files[user].source.references.first { project.files[user].source.name(of: $0) == "UserID" })
+        XCTAssertNil(project.resolvesToRole(unresolved, .entity, in: user))
+    }
+
+    /// `??` is two `?` with nothing between (in a type too: the helper reads expressions), not
+    /// the second of them, even when a third follows, nor two apart.
+    func testNilCoalescingIsTwoQuestionMarksTogether() throws {
+        let source = TestSupport.project([("Data/A.swift", "let a = b ?? c\nlet d: String?? = e ? ? f\nlet g: Int??? = nil\n")]).files[0].source
+        let marks = source.tokens.indices.filter { source.token($0, is: "?") }
+        XCTAssertEqual(marks.count, 9)
+        XCTAssertEqual(marks.map { source.isNilCoalescing(at: $0) }, [true, false, true, false, false, false, true, false, false])
+    }
+
+    /// A rule is turned on at its own severity when it is off, and left at the level the
+    /// configuration gave it when it is on.
+    func testTurningOnKeepsAConfiguredLevel() throws {
+        let configuration = try ConfigurationLoader.load(bytes: Array(#"{"rules": {"dto_leak": {"severity": "warning"}, "dependency_rule": {"severity": "off"}, "swallowed_data_error": {"severity": "off"}}}"#.utf8),
+                                                         source: ".archlint.json", over: .builtIn())
+        XCTAssertEqual(configuration.turningOn("dto_leak").severity(of: "dto_leak", default: .warning), .warning)
+        XCTAssertEqual(configuration.turningOn("dependency_rule").severity(of: "dependency_rule", default: .warning), .error)
+        XCTAssertEqual(configuration.turningOn("swallowed_data_error").severity(of: "swallowed_data_error", default: .error), .warning)
+    }
+
+    // MARK: view_business_access
+
+    /// A protocol named like a use case's (`…UseCaseType`) is one; an enum of that name is a
+    /// value of the Domain, which a view may hold.
+    func testViewBusinessAccessCountsProtocolsNamedLikeUseCases() {
+        let view = ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    let loading: LoadFeedUseCaseType\n    var body: some View { Text(\"Feed\") }\n}\n")
+        XCTAssertEqual(findings("view_business_access", [view, ("Domain/LoadFeedUseCaseType.swift", "protocol LoadFeedUseCaseType {}\n")]),
+                       ["Presentation/FeedView.swift:4: FeedView uses LoadFeedUseCaseType, a use case of layer Domain, directly"])
+        XCTAssertEqual(findings("view_business_access", [view, ("Domain/LoadFeedUseCaseType.swift", "enum LoadFeedUseCaseType {\n    case fresh, cached\n}\n")]), [])
+    }
+
+    // MARK: viewmodel_data_access
+
+    /// A view model's type is judged, not a protocol named like one: its requirement names what
+    /// a conforming type must offer, not what a view model uses.
+    func testViewModelDataAccessJudgesConcreteViewModels() {
+        let repository = ("Domain/UserRepository.swift", "protocol UserRepository {}\n")
+        XCTAssertEqual(findings("viewmodel_data_access", [repository, ("Presentation/ProfileViewModel.swift", """
+            final class ProfileViewModel {
+                let repository: UserRepository
+            }
+
+            """)]), ["Presentation/ProfileViewModel.swift:2: ProfileViewModel uses UserRepository, a repository protocol of layer Domain, directly"])
+        XCTAssertEqual(findings("viewmodel_data_access", [repository, ("Presentation/ProfileViewModel.swift", """
+            protocol ProfileViewModel {
+                var repository: UserRepository { get }
+            }
+
+            """)]), [])
     }
 
     // MARK: entity_external_dependency
@@ -976,6 +1115,41 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), ["Data/UserRemoteDataSource.swift:2: UserRemoteDataSource.fetchUser returns User, an entity of layer Domain"])
+    }
+
+    /// What a data source hands out is its return type, up to a `where` clause, and its callbacks'
+    /// arguments, a generic function's too: not what a closure it takes returns, nor a Domain type that is no entity (an
+    /// error), nor a type a `where` clause constrains.
+    func testDataSourceReturnsEntityReadsWhatAFunctionHandsOut() {
+        let dataSource = { (function: String) in ("Data/UserRemoteDataSource.swift", """
+            final class UserRemoteDataSource {
+                \(function)
+            }
+
+            """) }
+        let domain = [user, ("Domain/UsersError.swift", "enum UsersError: Error {\n    case offline\n}\n")]
+        for function in ["func fetch(completion: (Result<User, UsersError>) -> Void) {}",
+                         "func fetch<T: Decodable, Cache: Collection<T>>(completion: (Result<User, UsersError>) -> Void) {}"] {
+            XCTAssertEqual(findings("datasource_returns_entity", domain + [dataSource(function)]),
+                           ["Data/UserRemoteDataSource.swift:2: UserRemoteDataSource.fetch hands its callback User, an entity of layer Domain"], function)
+        }
+        for function in ["func map(_ transform: (UserDTO) -> User) -> Int { 0 }",
+                         "func fetch(completion: (Result<UserDTO, UsersError>) -> Void) {}",
+                         "func count<T>(of type: T.Type) -> Int where T: User { 0 }"] {
+            XCTAssertEqual(findings("datasource_returns_entity", domain + [dataSource(function)]), [], function)
+        }
+    }
+
+    /// A half-typed requirement (generic parameters or a parameter list left open) hands out
+    /// nothing: its reading stops at the end of the file or before the next requirement.
+    func testDataSourceReturnsEntityReadsHalfTypedRequirements() {
+        for (code, expected) in [("protocol UserRemoteDataSource {\n    func fetch<T: Decodable", [String]()),
+                                 ("protocol UserRemoteDataSource {\n    func fetch<T>\n    func other(completion: (User) -> Void)\n}\n",
+                                  ["Data/UserRemoteDataSource.swift:3: UserRemoteDataSource.other hands its callback User, an entity of layer Domain"]),
+                                 ("final class UserRemoteDataSource {\n    func fetch(completion: (Int) -> Void {\n        log(User.self)\n    }\n    func other() -> Int { (0) }\n}\n",
+                                  [String]())] {
+            XCTAssertEqual(findings("datasource_returns_entity", [user, ("Data/UserRemoteDataSource.swift", code)]), expected, code)
+        }
     }
 
     /// Entities held in a constant are cached as those in a variable: handed back as given.
@@ -1767,6 +1941,15 @@ final class GuardTests: TemporaryFolderTestCase {
             """] {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [], body)
         }
+    }
+
+    /// A file that ends in the middle of a `do`/`catch` is read to its end, and no further.
+    func testSwallowedDataErrorReadsAHalfTypedCatch() {
+        XCTAssertEqual(findings("swallowed_data_error", [("Data/MovieRepositoryImpl.swift", """
+            final class MovieRepositoryImpl: MovieRepository {
+                func movies() -> [Movie] {
+                    do { return try store.load() } catch
+            """)]), [])
     }
 
     /// A `case .failure` branch is read to its end, the next case or `default`: an empty value

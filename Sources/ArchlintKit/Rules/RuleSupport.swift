@@ -277,7 +277,8 @@ extension SourceFile {
             && !(index > 0 && token(index - 1, is: "?") && !tokens[index].flags.contains(.spaceBefore))
     }
 
-    /// The tokens of a function's return type (after `->`, before its body or `where`).
+    /// The tokens of a function's return type (after `->`, before its body or `where`). A
+    /// requirement has no body: its range runs on, for the caller to end at the next declaration.
     func returnTypeTokens(of declaration: Declaration) -> Range<Int>? {
         let end = declaration.bodyOpen.map(Int.init) ?? min(tokens.count, Int(declaration.nameToken) + 512)
         var index = Int(declaration.nameToken)
@@ -287,10 +288,7 @@ extension SourceFile {
             if token(index, is: ")") { depth -= 1 }
             if depth == 0, tokens[index].kind == .arrow {
                 var stop = index + 1
-                while stop < end, keyword(at: stop) != .where, !(stop > index + 1 && tokens[stop].flags.contains(.newlineBefore)
-                        && tokens[stop].kind == .identifier && keyword(at: stop) != nil) {
-                    stop += 1
-                }
+                while stop < end, keyword(at: stop) != .where { stop += 1 }
                 return index + 1..<stop
             }
             index += 1
@@ -312,8 +310,14 @@ extension SourceFile {
     func callbackArgumentTokens(of declaration: Declaration) -> [Range<Int>] {
         let end = declaration.bodyOpen.map(Int.init) ?? min(tokens.count, Int(declaration.nameToken) + 512)
         var open = Int(declaration.nameToken) + 1
-        if token(open, is: "<"), let close = closingBracket(of: open) { open = close + 1 }  // generic parameters
-        guard open < end, token(open, is: "("), let close = closingBracket(of: open), close < end else { return [] }
+        // Past the generic parameters (`<T: Decodable>`; `->` is no `>`) to the parameter list.
+        var angles = 0
+        while open < end, token(open, is: "<") || angles > 0 {
+            if token(open, is: "<") { angles += 1 }
+            if token(open, is: ">") { angles -= 1 }
+            open += 1
+        }
+        guard token(open, is: "("), let close = closingBracket(of: open), close < end else { return [] }
         var ranges: [Range<Int>] = []
         var index = open + 1
         while index < close {
@@ -356,7 +360,6 @@ extension SourceFile {
     func block(after start: Int, limit: Int) -> Range<Int>? {
         var cursor = start
         while cursor < limit, !token(cursor, is: "{") { cursor += 1 }
-        guard cursor < limit else { return nil }
         var depth = 0
         var index = cursor
         while index < limit {
