@@ -695,6 +695,111 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("view_business_access", [view, ("Domain/LoadFeedUseCaseType.swift", "enum LoadFeedUseCaseType {\n    case fresh, cached\n}\n")]), [])
     }
 
+    private let loadFeed = ("Domain/LoadFeedUseCase.swift", "struct LoadFeedUseCase {\n    let repository: FeedRepository\n}\n")
+
+    /// The views judged: every view of a file, after declarations that are none; a subclass of any
+    /// framework's view or cell; not a protocol, even one only views adopt.
+    func testViewBusinessAccessJudgesEveryViewOfAFile() {
+        XCTAssertEqual(findings("view_business_access", [loadFeed, ("Presentation/FeedView.swift", """
+            import SwiftUI
+            struct FeedStyle {}
+            struct FeedView: View {
+                let load: LoadFeedUseCase
+                var body: some View { Text("") }
+            }
+
+            """)]), ["Presentation/FeedView.swift:4: FeedView uses LoadFeedUseCase, a use case of layer Domain, directly"])
+        XCTAssertEqual(findings("view_business_access", [loadFeed, ("Presentation/PinView.swift", """
+            import MapKit
+            final class MapPin: MKAnnotationView {
+                var load: LoadFeedUseCase?
+            }
+            final class Player: AVPlayerViewController {
+                var load: LoadFeedUseCase?
+            }
+            final class FeedRow: SwipeTableViewCell {
+                var load: LoadFeedUseCase?
+            }
+            protocol FeedCell: UITableViewCell {
+                var load: LoadFeedUseCase { get }
+            }
+
+            """)]), ["Presentation/PinView.swift:3: MapPin uses LoadFeedUseCase, a use case of layer Domain, directly",
+                     "Presentation/PinView.swift:6: Player uses LoadFeedUseCase, a use case of layer Domain, directly",
+                     "Presentation/PinView.swift:9: FeedRow uses LoadFeedUseCase, a use case of layer Domain, directly"])
+    }
+
+    /// A name the view hands to its view model is the view model's: in a call after a closure
+    /// argument too, or a subscript's; a name inside a closure is the closure's own, and a
+    /// presenter whose generics, call or subscript end before the name holds none of it.
+    func testViewBusinessAccessReadsWhatAViewGivesItsViewModel() {
+        let view = { (member: String) in ("Presentation/FeedView.swift", """
+            import SwiftUI
+            struct FeedView: View {
+                \(member)
+                var body: some View { Text("") }
+            }
+
+            """) }
+        for member in ["@StateObject var model = FeedViewModel(onTap: { _ in }, load: LoadFeedUseCase())", "let presenter: FeedPresenter<LoadFeedUseCase>",
+                       "let presenter = FeedPresenter[LoadFeedUseCase()]"] {
+            XCTAssertEqual(findings("view_business_access", [loadFeed, view(member)]), [], member)
+        }
+        for member in ["@StateObject var model = FeedViewModel(onAppear: { _ = LoadFeedUseCase() })",
+                       "let pair: Pair<FeedPresenter<Int>, LoadFeedUseCase>", "let pair = Pair(FeedPresenter(style: 1), LoadFeedUseCase())",
+                       "let pair = Pair(FeedPresenter[0], LoadFeedUseCase())"] {
+            XCTAssertEqual(findings("view_business_access", [loadFeed, view(member)]),
+                           ["Presentation/FeedView.swift:3: FeedView uses LoadFeedUseCase, a use case of layer Domain, directly"], member)
+        }
+    }
+
+    /// A port of the Domain that Data implements is reported once per name, each name; not one
+    /// given to a view model, nor a protocol of another layer.
+    func testViewBusinessAccessFindsPortsTheDataLayerImplements() {
+        let ports = [("Domain/PhotosManager.swift", "protocol PhotosManager {}\nprotocol VideosManager {}\n"),
+                     ("Data/Managers.swift", "final class Photos: PhotosManager {}\nfinal class Videos: VideosManager {}\nfinal class Images: ImageLoading {}\n"),
+                     ("Core/ImageLoading.swift", "protocol ImageLoading {}\n")]
+        let view = { (members: String) in ("Presentation/PosterView.swift", "import UIKit\nfinal class PosterView: UIView {\n    \(members)\n}\n") }
+        XCTAssertEqual(findings("view_business_access", ports + [view("let photos: PhotosManager\n    let more: PhotosManager\n    let videos: VideosManager")]),
+                       ["Presentation/PosterView.swift:3: PosterView uses PhotosManager, a port of layer Domain that Data implements, directly",
+                        "Presentation/PosterView.swift:5: PosterView uses VideosManager, a port of layer Domain that Data implements, directly"])
+        for members in ["let model: PosterViewModel<PhotosManager>", "let images: ImageLoading"] {
+            XCTAssertEqual(findings("view_business_access", ports + [view(members)]), [], members)
+        }
+    }
+
+    /// A data source that feeds a view (takes or hands out a UIKit view, or a view of the project)
+    /// is the view's helper, not data access.
+    func testViewBusinessAccessLeavesDataSourcesThatFeedViews() {
+        let view = ("Presentation/CarouselView.swift", "import UIKit\nfinal class CarouselView: UIView {\n    var source: CarouselDataSource?\n}\n")
+        for requirement in ["func view(at index: Int) -> UIView", "func item(at index: Int) -> CarouselItemView"] {
+            XCTAssertEqual(findings("view_business_access", [view, ("Presentation/CarouselItemView.swift", "import UIKit\nfinal class CarouselItemView: UIView {}\n"),
+                                                             ("Domain/CarouselDataSource.swift", "protocol CarouselDataSource {\n    \(requirement)\n}\n")]), [], requirement)
+        }
+        XCTAssertEqual(findings("view_business_access", [view, ("Domain/CarouselDataSource.swift", "protocol CarouselDataSource {\n    func count() -> Int\n}\n")]),
+                       ["Presentation/CarouselView.swift:3: CarouselView uses CarouselDataSource, a data source of layer Domain, directly"])
+    }
+
+    /// What a view takes from the container: the business object its method returns (optional
+    /// too, among overloads), from the composition root's container only; a chain cut short at
+    /// the end of a file is read without a crash.
+    func testViewBusinessAccessFindsPullsFromTheContainer() {
+        let container = ("App/DI/DependencyContainer.swift", """
+            final class DependencyContainer {
+                static let shared = DependencyContainer()
+                func makeLoadFeed(_ page: Int) {}
+                func makeLoadFeed() -> LoadFeedUseCase? { nil }
+            }
+
+            """)
+        let view = { (call: String) in ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    var body: some View { Text(\"Feed\") }\n    func open() { \(call) }\n}\n") }
+        XCTAssertEqual(findings("view_business_access", [loadFeed, container, view("_ = DependencyContainer.shared.makeLoadFeed()")]),
+                       ["Presentation/FeedView.swift:5: FeedView takes LoadFeedUseCase, a use case of layer Domain, from DependencyContainer itself"])
+        XCTAssertEqual(findings("view_business_access", [loadFeed, ("Presentation/Factory.swift", "final class Factory {\n    static let shared = Factory()\n    func makeLoadFeed() -> LoadFeedUseCase? { nil }\n}\n"),
+                                                         view("_ = Factory.shared.makeLoadFeed()")]), [])
+        XCTAssertEqual(findings("view_business_access", [loadFeed, container, ("Presentation/FeedView.swift", "struct FeedView {\n    func open() { DependencyContainer.")]), [])
+    }
+
     // MARK: viewmodel_data_access
 
     /// A view model's type is judged, not a protocol named like one: its requirement names what

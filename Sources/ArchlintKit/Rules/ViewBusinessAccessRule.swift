@@ -44,7 +44,7 @@ struct ViewBusinessAccessRule: FileRule {
             // A view's extensions are the view too (`private extension FeedView { func handleTap() … }`).
             for (index, declaration) in source.declarations.enumerated() where declaration.kind.isNominal || declaration.kind == .extension {
                 let roles = project.rolesOfTypeOrExtended(Project.DeclarationID(file: fileIndex, declaration: index))
-                guard declaration.kind != .protocol, roles.contains(.view) || declaration.inherits.contains(where: ViewBusinessAccessRule.isPlatformView),
+                guard declaration.kind != .protocol, roles.contains(.view) || declaration.inherits.contains(where: ViewBusinessAccessRule.isViewClass),
                       !roles.contains(.viewModel) else { continue }
                 let uses = project.namedTypes(within: index, in: fileIndex, roles: ViewBusinessAccessRule.businessRoles) { reference, role, target in
                     !(role == .dataSource && ViewBusinessAccessRule.feedsAView(target, in: project))
@@ -121,10 +121,11 @@ struct ViewBusinessAccessRule: FileRule {
         })
     }
 
-    /// A UIKit or AppKit view class a type may subclass: a cell (`UITableViewCell`,
-    /// `UICollectionViewCell`) or any other `UI…View`, `NS…View`, shows what it is given as a view does.
-    static func isPlatformView(_ name: String) -> Bool {
-        (name.hasPrefix("UI") || name.hasPrefix("NS")) && (name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("ViewController"))
+    /// A view class a type may subclass, of UIKit or AppKit (`UITableViewCell`, `NSView`), of
+    /// another framework (`MKAnnotationView`, `WKWebView`, `AVPlayerViewController`) or a library
+    /// (`SwipeTableViewCell`): a type of that name shows what it is given as a view does.
+    static func isViewClass(_ name: String) -> Bool {
+        name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("ViewController")
     }
 
     /// Does a data source's requirements take or hand out views: a UIKit or AppKit view, or a
@@ -147,17 +148,17 @@ struct ViewBusinessAccessRule: FileRule {
         var depth = 0
         var index = Int(reference.token) - 1
         while index > 0 {
-            if source.token(index, is: ">") || source.token(index, is: ")") || source.token(index, is: "]") {
+            // A closure passed before the name (`FeedViewModel(onTap: { … }, load: LoadFeedUseCase())`) is a group passed over.
+            if source.token(index, is: ">") || source.token(index, is: ")") || source.token(index, is: "]") || source.token(index, is: "}") {
                 depth += 1
+            } else if depth > 0, source.token(index, is: "<") || source.token(index, is: "(") || source.token(index, is: "[") || source.token(index, is: "{") {
+                depth -= 1
             } else if source.token(index, is: "<") || source.token(index, is: "(") || source.token(index, is: "[") {
-                if depth > 0 {
-                    depth -= 1
-                } else if source.tokens[index - 1].kind == .identifier {
+                if source.tokens[index - 1].kind == .identifier {
                     let outer = source.text(ofToken: index - 1)
                     if viewModelNames.matchesAny(outer) || outer.hasSuffix("Presenter") { return true }
                 }
-            } else if source.token(index, is: "{") || source.token(index, is: "}") || source.token(index, is: ";")
-                        || [.let, .var, .func].contains(source.keyword(at: index)) {
+            } else if source.token(index, is: "{") || source.token(index, is: ";") || [.let, .var, .func].contains(source.keyword(at: index)) {
                 // The statement or declaration the name stands in begins here: nothing further out holds it.
                 return false
             }
