@@ -772,29 +772,37 @@ final class GuardTests: TemporaryFolderTestCase {
     /// is the view's helper, not data access.
     func testViewBusinessAccessLeavesDataSourcesThatFeedViews() {
         let view = ("Presentation/CarouselView.swift", "import UIKit\nfinal class CarouselView: UIView {\n    var source: CarouselDataSource?\n}\n")
-        for requirement in ["func view(at index: Int) -> UIView", "func item(at index: Int) -> CarouselItemView"] {
+        for requirement in ["func view(at index: Int) -> UIView", "func view(at index: Int) -> NSView", "func item(at index: Int) -> CarouselItemView"] {
             XCTAssertEqual(findings("view_business_access", [view, ("Presentation/CarouselItemView.swift", "import UIKit\nfinal class CarouselItemView: UIView {}\n"),
                                                              ("Domain/CarouselDataSource.swift", "protocol CarouselDataSource {\n    \(requirement)\n}\n")]), [], requirement)
         }
         XCTAssertEqual(findings("view_business_access", [view, ("Domain/CarouselDataSource.swift", "protocol CarouselDataSource {\n    func count() -> Int\n}\n")]),
                        ["Presentation/CarouselView.swift:3: CarouselView uses CarouselDataSource, a data source of layer Domain, directly"])
+        // A use case that hands out a view is still business logic the view calls.
+        XCTAssertEqual(findings("view_business_access", [("Presentation/CarouselView.swift", "import UIKit\nfinal class CarouselView: UIView {\n    var render: RenderUseCase?\n}\n"),
+                                                         ("Domain/RenderUseCase.swift", "protocol RenderUseCase {\n    func render() -> UIView\n}\n")]),
+                       ["Presentation/CarouselView.swift:3: CarouselView uses RenderUseCase, a use case of layer Domain, directly"])
     }
 
-    /// What a view takes from the container: the business object its method returns (optional
-    /// too, among overloads), from the composition root's container only; a chain cut short at
-    /// the end of a file is read without a crash.
+    /// What a view takes from the container: the business object its method or stored closure
+    /// returns (optional too, among overloads), from the composition root's container only; a
+    /// chain cut short at the end of a file is read without a crash.
     func testViewBusinessAccessFindsPullsFromTheContainer() {
-        let container = ("App/DI/DependencyContainer.swift", """
+        let containerOf = { (maker: String) in ("App/DI/DependencyContainer.swift", """
             final class DependencyContainer {
                 static let shared = DependencyContainer()
                 func makeLoadFeed(_ page: Int) {}
-                func makeLoadFeed() -> LoadFeedUseCase? { nil }
+                \(maker)
             }
 
-            """)
+            """) }
+        let container = containerOf("func makeLoadFeed() -> LoadFeedUseCase? { nil }")
         let view = { (call: String) in ("Presentation/FeedView.swift", "import SwiftUI\n\nstruct FeedView: View {\n    var body: some View { Text(\"Feed\") }\n    func open() { \(call) }\n}\n") }
-        XCTAssertEqual(findings("view_business_access", [loadFeed, container, view("_ = DependencyContainer.shared.makeLoadFeed()")]),
-                       ["Presentation/FeedView.swift:5: FeedView takes LoadFeedUseCase, a use case of layer Domain, from DependencyContainer itself"])
+        for maker in ["func makeLoadFeed() -> LoadFeedUseCase? { nil }", "func makeLoadFeed() -> LoadFeedUseCase! { nil }",
+                      "let makeLoadFeed: () -> LoadFeedUseCase = { fatalError() }"] {
+            XCTAssertEqual(findings("view_business_access", [loadFeed, containerOf(maker), view("_ = DependencyContainer.shared.makeLoadFeed()")]),
+                           ["Presentation/FeedView.swift:5: FeedView takes LoadFeedUseCase, a use case of layer Domain, from DependencyContainer itself"], maker)
+        }
         XCTAssertEqual(findings("view_business_access", [loadFeed, ("Presentation/Factory.swift", "final class Factory {\n    static let shared = Factory()\n    func makeLoadFeed() -> LoadFeedUseCase? { nil }\n}\n"),
                                                          view("_ = Factory.shared.makeLoadFeed()")]), [])
         XCTAssertEqual(findings("view_business_access", [loadFeed, container, ("Presentation/FeedView.swift", "struct FeedView {\n    func open() { DependencyContainer.")]), [])
@@ -1847,6 +1855,38 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Outcome\n")]), [])
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "func Result(_ code: Int) -> String { \"\\(code)\" }\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(String)\n}\n")]), [])
+    }
+
+    // MARK: use_case_single_action
+
+    /// The actions are the methods others may call: not those of a file-private extension or
+    /// protocol; a method that only calls a private overload of its name is its action, and a
+    /// method of an extension in another file is read in its own file.
+    func testUseCaseSingleActionCountsTheMethodsOthersCall() {
+        let useCase = { (members: String) in ("Domain/SyncUseCase.swift", "final class SyncUseCase {\n    func save(_ id: Int) {}\n\(members)}\n") }
+        for members in ["    func load(_ id: Int) {}\n",
+                        "    func load(_ id: String) { self.load(id, force: false) }\n    private func load(_ id: String, force: Bool) {}\n"] {
+            XCTAssertEqual(findings("use_case_single_action", [useCase(members)]), ["Domain/SyncUseCase.swift:1: SyncUseCase has 2 actions: load, save"], members)
+        }
+        XCTAssertEqual(findings("use_case_single_action", [useCase("}\nfileprivate extension SyncUseCase {\n    func load(_ id: Int) {}\n")]), [])
+        XCTAssertEqual(findings("use_case_single_action", [("Domain/SyncUseCase.swift", "fileprivate protocol SyncUseCase {\n    func load()\n    func save()\n}\n")]), [])
+        // A body cut short at the end of the file, after its `return`, calls nothing.
+        XCTAssertEqual(findings("use_case_single_action", [("Domain/SyncUseCase.swift", "final class SyncUseCase {\n    func save(_ id: Int) {}\n    func reload(_ id: Int) { return")]),
+                       ["Domain/SyncUseCase.swift:1: SyncUseCase has 2 actions: reload, save"])
+        XCTAssertEqual(findings("use_case_single_action", [
+            ("Domain/SyncUseCase.swift", "final class SyncUseCase {\n    func execute(_ id: Int) { start(id) }\n    func start(_ id: Int) {}\n}\n"),
+            ("Domain/SyncUseCase+Reload.swift", "public extension SyncUseCase {\n    func reload(_ id: Int) { log(id) }\n}\n"),
+        ]), ["Domain/SyncUseCase.swift:1: SyncUseCase has 2 actions: reload, start"])
+    }
+
+    /// A message lists four actions whole, and the first four of more; a paginated action's pages
+    /// are that action, and a method named only `Page` is its own.
+    func testUseCaseSingleActionNamesItsActions() {
+        let useCase = { (names: [String]) in ("Domain/SyncUseCase.swift", "final class SyncUseCase {\n" + names.map { "    func \($0)() {}\n" }.joined() + "}\n") }
+        XCTAssertEqual(findings("use_case_single_action", [useCase(["a", "b", "c", "d"])]), ["Domain/SyncUseCase.swift:1: SyncUseCase has 4 actions: a, b, c, d"])
+        XCTAssertEqual(findings("use_case_single_action", [useCase(["a", "b", "c", "d", "e"])]), ["Domain/SyncUseCase.swift:1: SyncUseCase has 5 actions: a, b, c, d and 1 more"])
+        XCTAssertEqual(UseCaseSingleActionRule.action(named: "fetchNextPage"), "fetch")
+        XCTAssertEqual(UseCaseSingleActionRule.action(named: "Page"), "Page")
     }
 
     // MARK: swallowed_data_error

@@ -110,7 +110,7 @@ struct UseCaseSingleActionRule: FileRule {
     /// call: `[return] [try] [await] [self.]execute(requestModel: requestModel)`. A method that
     /// takes nothing (`reload() { load() }`) names an action of its own.
     static func onlyCall(in method: Declaration, of source: SourceFile) -> String? {
-        guard !method.parameters.isEmpty, let body = method.bodyTokens, !body.isEmpty else { return nil }
+        guard !method.parameters.isEmpty, let body = method.bodyTokens else { return nil }
         let index = source.forwardedExpressionStart(in: body)
         guard index + 1 < body.upperBound, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil,
               source.token(index + 1, is: "("), let close = source.closingBracket(of: index + 1), close + 1 == body.upperBound else { return nil }

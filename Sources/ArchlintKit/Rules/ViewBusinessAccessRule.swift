@@ -98,7 +98,9 @@ struct ViewBusinessAccessRule: FileRule {
                 let parts = [container] + (project.extensionsByName[project.declaration(container).name] ?? [])
                     .filter { project.extendedTypes(of: $0).contains(container) }
                 for part in parts {
-                    for member in project.members(of: part.declaration, in: part.file) where member.declaration.kind == .func && member.declaration.name == method {
+                    // A method, or a closure the container keeps (`let makeLoadFeed: () -> LoadFeedUseCase`):
+                    // what it returns ends its type.
+                    for member in project.members(of: part.declaration, in: part.file) where member.declaration.name == method {
                         guard let returned = member.declaration.type else { continue }
                         let name = returned.split(separator: " ").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? returned
                         for target in project.resolve(typeName: name, in: part.file, owner: -1) {
