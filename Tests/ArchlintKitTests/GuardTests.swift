@@ -1865,9 +1865,13 @@ final class GuardTests: TemporaryFolderTestCase {
     func testUseCaseSingleActionCountsTheMethodsOthersCall() {
         let useCase = { (members: String) in ("Domain/SyncUseCase.swift", "final class SyncUseCase {\n    func save(_ id: Int) {}\n\(members)}\n") }
         for members in ["    func load(_ id: Int) {}\n",
-                        "    func load(_ id: String) { self.load(id, force: false) }\n    private func load(_ id: String, force: Bool) {}\n"] {
+                        "    func load(_ id: String) { self.load(id, force: false) }\n    private func load(_ id: String, force: Bool) {}\n",
+                        "    func load(_ id: Int) { if(id > 0) {} }\n"] {
             XCTAssertEqual(findings("use_case_single_action", [useCase(members)]), ["Domain/SyncUseCase.swift:1: SyncUseCase has 2 actions: load, save"], members)
         }
+        // A method that only calls another is that action under a second name, whatever its word.
+        XCTAssertEqual(findings("use_case_single_action", [useCase("    func open(_ id: Int) {}\n    func load(_ id: Int) { open(id) }\n")]),
+                       ["Domain/SyncUseCase.swift:1: SyncUseCase has 2 actions: open, save"])
         XCTAssertEqual(findings("use_case_single_action", [useCase("}\nfileprivate extension SyncUseCase {\n    func load(_ id: Int) {}\n")]), [])
         XCTAssertEqual(findings("use_case_single_action", [("Domain/SyncUseCase.swift", "fileprivate protocol SyncUseCase {\n    func load()\n    func save()\n}\n")]), [])
         // A body cut short at the end of the file, after its `return`, calls nothing.

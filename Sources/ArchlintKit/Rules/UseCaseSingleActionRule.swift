@@ -112,7 +112,8 @@ struct UseCaseSingleActionRule: FileRule {
     static func onlyCall(in method: Declaration, of source: SourceFile) -> String? {
         guard !method.parameters.isEmpty, let body = method.bodyTokens else { return nil }
         let index = source.forwardedExpressionStart(in: body)
-        guard index + 1 < body.upperBound, source.tokens[index].kind == .identifier, source.keyword(at: index) == nil,
+        // A method may be named with a word that is a keyword elsewhere (`open`, `set`), not a reserved one.
+        guard index + 1 < body.upperBound, source.tokens[index].kind == .identifier, source.keyword(at: index)?.isReserved != true,
               source.token(index + 1, is: "("), let close = source.closingBracket(of: index + 1), close + 1 == body.upperBound else { return nil }
         return source.text(ofToken: index)
     }
