@@ -1860,13 +1860,16 @@ final class GuardTests: TemporaryFolderTestCase {
     // MARK: use_case_single_action
 
     /// The actions are the methods others may call: not those of a file-private extension or
-    /// protocol; a method that only calls a private overload of its name is its action, and a
-    /// method of an extension in another file is read in its own file.
+    /// protocol; a method that only calls a private overload of its name is its action, one that
+    /// calls more, or hands a trailing closure, is an action of its own, and a method of an
+    /// extension in another file is read in its own file.
     func testUseCaseSingleActionCountsTheMethodsOthersCall() {
         let useCase = { (members: String) in ("Domain/SyncUseCase.swift", "final class SyncUseCase {\n    func save(_ id: Int) {}\n\(members)}\n") }
         for members in ["    func load(_ id: Int) {}\n",
                         "    func load(_ id: String) { self.load(id, force: false) }\n    private func load(_ id: String, force: Bool) {}\n",
-                        "    func load(_ id: Int) { if(id > 0) {} }\n"] {
+                        "    func load(_ id: Int) { if(id > 0) {} }\n",
+                        "    func load(_ id: Int) { save(id); log(id) }\n",
+                        "    func load(_ id: Int) { save { id } }\n"] {
             XCTAssertEqual(findings("use_case_single_action", [useCase(members)]), ["Domain/SyncUseCase.swift:1: SyncUseCase has 2 actions: load, save"], members)
         }
         // A method that only calls another is that action under a second name, whatever its word.
@@ -1874,6 +1877,20 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Domain/SyncUseCase.swift:1: SyncUseCase has 2 actions: open, save"])
         XCTAssertEqual(findings("use_case_single_action", [useCase("}\nfileprivate extension SyncUseCase {\n    func load(_ id: Int) {}\n")]), [])
         XCTAssertEqual(findings("use_case_single_action", [("Domain/SyncUseCase.swift", "fileprivate protocol SyncUseCase {\n    func load()\n    func save()\n}\n")]), [])
+        // Behind a protocol, a method another one calls is its helper; a local of its name is no call.
+        let behind = { (execute: String) in ("Domain/SyncUseCase.swift", """
+            protocol Syncing {
+                func execute(_ id: Int)
+            }
+            final class SyncUseCase: Syncing {
+                func execute(_ id: Int) { \(execute) }
+                func load(_ id: Int) {}
+            }
+
+            """) }
+        XCTAssertEqual(findings("use_case_single_action", [behind("load(id)")]), [])
+        XCTAssertEqual(findings("use_case_single_action", [behind("let load = id; print(load)")]),
+                       ["Domain/SyncUseCase.swift:4: SyncUseCase has 2 actions: execute, load"])
         // A body cut short at the end of the file, after its `return`, calls nothing.
         XCTAssertEqual(findings("use_case_single_action", [("Domain/SyncUseCase.swift", "final class SyncUseCase {\n    func save(_ id: Int) {}\n    func reload(_ id: Int) { return")]),
                        ["Domain/SyncUseCase.swift:1: SyncUseCase has 2 actions: reload, save"])
