@@ -278,7 +278,7 @@ final class GuardTests: TemporaryFolderTestCase {
     private let userRepositoryPort = ("Domain/UserRepository.swift", "protocol UserRepository {\n    func register(_ user: User) async throws\n}\n")
 
     /// A branch throws when a `throw` stands in it among other statements, not in a block nested
-    /// in it (that throw depends on another condition).
+    /// in it (that throw depends on another condition); every check of a body is read.
     func testRepositoryBusinessLogicReadsTheThrowOfTheBranchItself() {
         let repository = { (check: String) in ("Data/DefaultUserRepository.swift", """
             final class DefaultUserRepository: UserRepository {
@@ -291,6 +291,14 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, repository("if user.name.isEmpty { log(user); throw UserError.emptyName }")]),
                        ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.name and throws UserError.emptyName"])
         XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, repository("if user.isDraft { if strict { throw UserError.draft } }")]), [])
+        // A check of no field does not end the reading; a throw cut short by the end of the file is read to there.
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, repository("guard isReady else { throw UserError.notReady }\n        if user.name.isEmpty { throw UserError.emptyName }")]),
+                       ["Data/DefaultUserRepository.swift:4: DefaultUserRepository.register checks user.name and throws UserError.emptyName"])
+        XCTAssertEqual(findings("repository_business_logic", [userRepositoryPort, ("Data/DefaultUserRepository.swift", """
+            final class DefaultUserRepository: UserRepository {
+                func register(_ user: User) throws {
+                    if user.name.isEmpty { throw UserError
+            """)]), ["Data/DefaultUserRepository.swift:3: DefaultUserRepository.register checks user.name and throws UserError"])
     }
 
     /// A check of a parameter's field that throws a domain error, by `guard` or `if`, in the type
@@ -1855,6 +1863,26 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "typealias Result = Outcome\n")]), [])
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "func Result(_ code: Int) -> String { \"\\(code)\" }\n")]), forwards)
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(String)\n}\n")]), [])
+    }
+
+    // MARK: use_case_location
+
+    /// A use case filed in another layer's folder is reported once, at its type (not again at its
+    /// extension).
+    func testUseCaseLocationReportsAFiledUseCaseOnce() {
+        let useCase = "final class LoginUseCase {\n    func start(username: String) {}\n}\nextension LoginUseCase {\n    func stop() {}\n}\n"
+        XCTAssertEqual(findings("use_case_location", [("Data/UseCases/LoginUseCase.swift", useCase)]),
+                       ["Data/UseCases/LoginUseCase.swift:1: LoginUseCase is a use case filed in Data/UseCases/, a folder of layer Data; it belongs in Domain"])
+    }
+
+    /// Outside the Domain every use case protocol is reported, and every type that implements one
+    /// nothing in the Domain implements; a protocol that refines one is neither.
+    func testUseCaseLocationReadsEveryDeclarationOfAFile() {
+        let port = ("Domain/SignUpUseCase.swift", "protocol SignUpUseCase {\n    func signUp()\n}\n")
+        XCTAssertEqual(findings("use_case_location", [port, ("Presentation/Login.swift", "protocol LoginUseCase {}\nfinal class SignUpService: SignUpUseCase {\n    func signUp() {}\n}\n")]),
+                       ["Presentation/Login.swift:1: LoginUseCase is a use case protocol in layer Presentation; it belongs in Domain",
+                        "Presentation/Login.swift:2: SignUpService in layer Presentation implements the use case SignUpUseCase; nothing in Domain does"])
+        XCTAssertEqual(findings("use_case_location", [port, ("Presentation/SignUpInput.swift", "protocol SignUpInput: SignUpUseCase {}\n")]), [])
     }
 
     // MARK: use_case_single_action
