@@ -1865,6 +1865,47 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(String)\n}\n")]), [])
     }
 
+    // MARK: unused_view_model
+
+    /// A view model of a preview's support file is sample wiring, not judged; a subclass of a
+    /// view model stands in for it, used when a preview uses it.
+    func testUnusedViewModelLeavesPreviewWiring() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "class ProfileViewModel {}\n")
+        let view = ("Presentation/Profile/ProfileView.swift", """
+            import SwiftUI
+            struct ProfileView: View {
+                let viewModel: ProfileViewModel
+                var body: some View { Text("") }
+            }
+            #Preview {
+                ProfileView(viewModel: SampleProfileViewModel())
+            }
+
+            """)
+        XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/Profile/SampleProfileViewModel.swift", "final class SampleProfileViewModel: ProfileViewModel {}\n")]), [])
+        XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/Preview Content/SampleProfileViewModel.swift", "final class SampleProfileViewModel {}\n")]), [])
+    }
+
+    /// A use is counted wherever it stands in a file, after a name that resolves to another type
+    /// (a public one of the same name in another module); a name that stands for two view
+    /// models, each naming itself, counts for the other.
+    func testUnusedViewModelCountsEveryUse() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel {}\n")
+        XCTAssertEqual(findings("unused_view_model", [
+            ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Feature\", path: \"Presentation/Feature\"), .target(name: \"Legacy\", path: \"Presentation/Legacy\")])\n"),
+            ("Presentation/Legacy/ProfileViewModel.swift", "final class ProfileViewModel {}\nlet profile = ProfileViewModel()\n"),
+            ("Presentation/Feature/ProfileViewModel.swift", "public final class ProfileViewModel {}\n"),
+            ("Presentation/Feature/SettingsViewModel.swift", "final class SettingsViewModel {}\n"),
+            ("Presentation/Feature/Sample.swift", "let sample = ProfileViewModel()\nlet settings = SettingsViewModel()\n"),
+        ]), [])
+        let twin = "final class ProfileViewModel {\n    static let shared = ProfileViewModel()\n}\n"
+        XCTAssertEqual(findings("unused_view_model", [("Presentation/A/ProfileViewModel.swift", twin), ("Presentation/B/ProfileViewModel.swift", twin)]), [])
+        // An extension of another type names it in use; a file-private view model is not judged.
+        XCTAssertEqual(findings("unused_view_model", [profile, ("Presentation/Profile/ProfileView.swift",
+                                                                "struct ProfileView {}\nextension ProfileView {\n    func make() -> ProfileViewModel { ProfileViewModel() }\n}\n")]), [])
+        XCTAssertEqual(findings("unused_view_model", [("Presentation/Profile/ProfileViewModel.swift", "fileprivate final class ProfileViewModel {}\n")]), [])
+    }
+
     // MARK: use_case_location
 
     /// A use case filed in another layer's folder is reported once, at its type (not again at its
