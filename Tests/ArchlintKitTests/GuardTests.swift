@@ -1865,6 +1865,44 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("pass_through_use_case", [useCase, ("Core/Result.swift", "enum Result<Value> {\n    case success(Value)\n    case failure(String)\n}\n")]), [])
     }
 
+    // MARK: viewmodel_concrete_dependency
+
+    /// What a view model constructs or stores: every use of a file read past a nested type's name;
+    /// `= .init()` constructs, `= .shared` does not, nor does a type check; a protocol named like a
+    /// use case's or `…Protocol` counts; the composition root's view models wire what they like.
+    func testViewModelConcreteDependencyReadsConstructionsAndStores() {
+        let domain = ("Domain/UseCases.swift", """
+            protocol GetUserUseCaseProtocol {}
+            struct GetUserUseCase: GetUserUseCaseProtocol {
+                struct RequestValue {}
+            }
+            struct LoadFeedUseCase {}
+            protocol SaveUserUseCase {}
+            struct DefaultSaveUserUseCase: SaveUserUseCase {}
+            protocol UserFetchingProtocol {}
+            struct FetchUserUseCase: UserFetchingProtocol {}
+
+            """)
+        let viewModel = { (members: String) in ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n\(members)}\n") }
+        let cases: [(String, [String])] = [
+            ("    let request: GetUserUseCase.RequestValue? = nil\n    private let getUser = GetUserUseCase()\n",
+             ["Presentation/ProfileViewModel.swift:3: ProfileViewModel constructs GetUserUseCase of layer Domain itself"]),
+            ("    private let getUser: GetUserUseCase = .init()\n",
+             ["Presentation/ProfileViewModel.swift:2: ProfileViewModel constructs GetUserUseCase of layer Domain itself"]),
+            ("    private let load: LoadFeedUseCase = .shared\n", []),
+            ("    func isUseCase(_ value: Any) -> Bool { value is GetUserUseCase }\n", []),
+            ("    private let fetch: FetchUserUseCase\n",
+             ["Presentation/ProfileViewModel.swift:2: ProfileViewModel depends on the concrete FetchUserUseCase of layer Domain, not on UserFetchingProtocol"]),
+            ("    private let save: DefaultSaveUserUseCase\n    init(save: DefaultSaveUserUseCase) { self.save = save }\n",
+             ["Presentation/ProfileViewModel.swift:2: ProfileViewModel depends on the concrete DefaultSaveUserUseCase of layer Domain, not on SaveUserUseCase",
+              "Presentation/ProfileViewModel.swift:3: ProfileViewModel depends on the concrete DefaultSaveUserUseCase of layer Domain, not on SaveUserUseCase"]),
+        ]
+        for (members, expected) in cases {
+            XCTAssertEqual(findings("viewmodel_concrete_dependency", [domain, viewModel(members)]), expected, members)
+        }
+        XCTAssertEqual(findings("viewmodel_concrete_dependency", [domain, ("DI/RootViewModel.swift", "final class RootViewModel {\n    private let getUser = GetUserUseCase()\n}\n")]), [])
+    }
+
     // MARK: unused_view_model
 
     /// A view model of a preview's support file is sample wiring, not judged; a subclass of a
