@@ -1903,6 +1903,58 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("viewmodel_concrete_dependency", [domain, ("DI/RootViewModel.swift", "final class RootViewModel {\n    private let getUser = GetUserUseCase()\n}\n")]), [])
     }
 
+    // MARK: service_locator
+
+    /// A lookup is a `resolve(` on a receiver named like a container, not another method of it.
+    func testServiceLocatorFindsResolveCallsOnly() {
+        let viewModel = { (call: String) in ("Presentation/ProfileViewModel.swift", "import Factory\nfinal class ProfileViewModel {\n    func load() { _ = \(call) }\n}\n") }
+        XCTAssertEqual(findings("service_locator", [viewModel("factory.resolve(UserRepository.self)")]),
+                       ["Presentation/ProfileViewModel.swift:3: ProfileViewModel, a view model, pulls its dependencies from factory.resolve(...)"])
+        XCTAssertEqual(findings("service_locator", [viewModel("$container.resolve(UserRepository.self)")]),
+                       ["Presentation/ProfileViewModel.swift:3: ProfileViewModel, a view model, pulls its dependencies from $container.resolve(...)"])
+        for call in ["cellFactory.make(1)", "container.resolve"] {
+            XCTAssertEqual(findings("service_locator", [viewModel(call)]), [], call)
+        }
+        // Without a DI framework, `resolve(` is some other object's (a promise's).
+        XCTAssertEqual(findings("service_locator", [("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    func load() { container.resolve(42) }\n}\n")]), [])
+    }
+
+    /// The types judged: views, view models and use cases, once each (a type nested in one, in its
+    /// body or a method, is judged with it; one in a free function on its own), every one of a
+    /// file, by its own name; a protocol is not judged.
+    func testServiceLocatorJudgesEachTypeOnce() {
+        let root = appContainer(constructing: "UserRepositoryImpl", "LoginViewModel")
+        XCTAssertEqual(findings("service_locator", wiredTypes + [root, ("Presentation/Feed.swift", """
+            import SwiftUI
+            struct FeedView: View {
+                var body: some View { Text("") }
+                func rows() {
+                    struct RowView: View {
+                        let container: AppContainer
+                        var body: some View { Text("") }
+                    }
+                }
+            }
+            enum Settings {
+                final class SettingsViewModel {
+                    let container = AppContainer()
+                }
+            }
+            protocol ProfileViewModel {
+                func container() -> AppContainer
+            }
+            func makeBanner() {
+                struct BannerView: View {
+                    let container: AppContainer
+                    var body: some View { Text("") }
+                }
+            }
+
+            """)]), ["Presentation/Feed.swift:6: FeedView, a view, pulls its dependencies from the container AppContainer",
+                     "Presentation/Feed.swift:13: SettingsViewModel, a view model, pulls its dependencies from the container AppContainer",
+                     "Presentation/Feed.swift:21: BannerView, a view, pulls its dependencies from the container AppContainer"])
+    }
+
     // MARK: unused_view_model
 
     /// A view model of a preview's support file is sample wiring, not judged; a subclass of a

@@ -40,7 +40,10 @@ struct ServiceLocatorRule: FileRule {
     private func containerLookup(at index: Int, in source: SourceFile) -> (call: Int, receiver: String)? {
         guard source.token(index, is: "resolve"), source.token(index - 1, is: "."), source.token(index + 1, is: "(") else { return nil }
         var start = index - 1
-        while start >= 2, source.token(start, is: "."), source.tokens[start - 1].kind == .identifier { start -= 2 }
+        // A receiver's parts are names, a projected one too (`$container.resolve(`).
+        while start >= 2, source.token(start, is: "."), source.tokens[start - 1].kind == .identifier || source.tokens[start - 1].kind == .dollarIdentifier {
+            start -= 2
+        }
         let parts = stride(from: start + 1, to: index, by: 2).map { source.text(ofToken: $0) }
         guard parts.contains(where: { part in
             let word = part.lowercased()
@@ -66,13 +69,14 @@ struct ServiceLocatorRule: FileRule {
             }
             for (index, declaration) in source.declarations.enumerated() {
                 guard let role = judgedRole(index) else { continue }
-                // A type nested in a judged type is judged with it: its code is among the outer type's
-                // (a type in a namespace enum, which is judged for nothing, is judged on its own).
+                // A type nested in a judged type, in its body or one of its methods, is judged with it:
+                // its code is among the outer type's (a type in a namespace enum, which is judged for
+                // nothing, is judged on its own).
                 var holder = declaration.parent.map(Int.init)
-                while let outer = holder, source.declarations[outer].kind.isType, judgedRole(outer) == nil {
+                while let outer = holder, judgedRole(outer) == nil {
                     holder = source.declarations[outer].parent.map(Int.init)
                 }
-                if let outer = holder, source.declarations[outer].kind.isType { continue }
+                if holder != nil { continue }
                 let typeName = declaration.kind == .extension ? declaration.qualifiedName : declaration.name
                 func report(_ token: Int, _ how: String, subject: String) {
                     guard !file.previews.contains(where: { $0.contains(token) }),
