@@ -1903,6 +1903,23 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("viewmodel_concrete_dependency", [domain, ("DI/RootViewModel.swift", "final class RootViewModel {\n    private let getUser = GetUserUseCase()\n}\n")]), [])
     }
 
+    // MARK: repository_protocol_location
+
+    /// Every declaration of a file is read after a repository protocol in the wrong layer; a
+    /// protocol that refines the Domain's repository implements nothing.
+    func testRepositoryProtocolLocationReadsEveryDeclaration() {
+        let port = ("Domain/UserRepository.swift", "protocol UserRepository {\n    func user() -> User\n}\n")
+        XCTAssertEqual(findings("repository_protocol_location", [port, ("Presentation/Orders.swift", """
+            protocol OrderRepository {}
+            final class InMemoryUserRepository: UserRepository {
+                func user() -> User { User() }
+            }
+
+            """)]), ["Presentation/Orders.swift:1: OrderRepository is a repository protocol in layer Presentation; it belongs in Domain",
+                     "Presentation/Orders.swift:2: InMemoryUserRepository in layer Presentation implements the repository UserRepository; it belongs in Data"])
+        XCTAssertEqual(findings("repository_protocol_location", [port, ("Presentation/UserListing.swift", "protocol UserListing: UserRepository {}\n")]), [])
+    }
+
     // MARK: service_locator
 
     /// A lookup is a `resolve(` on a receiver named like a container, not another method of it.
@@ -1920,8 +1937,8 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// The types judged: views, view models and use cases, once each (a type nested in one, in its
-    /// body or a method, is judged with it; one in a free function on its own), every one of a
-    /// file, by its own name; a protocol is not judged.
+    /// body or a method, is judged with it; one in a free function on its own), an extension of
+    /// one, every one of a file, by its own name; a protocol or a type alias is not judged.
     func testServiceLocatorJudgesEachTypeOnce() {
         let root = appContainer(constructing: "UserRepositoryImpl", "LoginViewModel")
         XCTAssertEqual(findings("service_locator", wiredTypes + [root, ("Presentation/Feed.swift", """
@@ -1949,10 +1966,15 @@ final class GuardTests: TemporaryFolderTestCase {
                     var body: some View { Text("") }
                 }
             }
+            typealias SharedViewModel = AppContainer
+            extension LoginViewModel {
+                func load() { _ = AppContainer() }
+            }
 
             """)]), ["Presentation/Feed.swift:6: FeedView, a view, pulls its dependencies from the container AppContainer",
                      "Presentation/Feed.swift:13: SettingsViewModel, a view model, pulls its dependencies from the container AppContainer",
-                     "Presentation/Feed.swift:21: BannerView, a view, pulls its dependencies from the container AppContainer"])
+                     "Presentation/Feed.swift:21: BannerView, a view, pulls its dependencies from the container AppContainer",
+                     "Presentation/Feed.swift:27: LoginViewModel, a view model, pulls its dependencies from the container AppContainer"])
     }
 
     // MARK: unused_view_model
