@@ -1911,13 +1911,34 @@ final class GuardTests: TemporaryFolderTestCase {
         let port = ("Domain/UserRepository.swift", "protocol UserRepository {\n    func user() -> User\n}\n")
         XCTAssertEqual(findings("repository_protocol_location", [port, ("Presentation/Orders.swift", """
             protocol OrderRepository {}
-            final class InMemoryUserRepository: UserRepository {
+            protocol Listing {}
+            final class InMemoryUserRepository: NSObject, UserRepository {
                 func user() -> User { User() }
             }
+            final class InMemoryStore {}
+            extension InMemoryStore: UserRepository {}
 
             """)]), ["Presentation/Orders.swift:1: OrderRepository is a repository protocol in layer Presentation; it belongs in Domain",
-                     "Presentation/Orders.swift:2: InMemoryUserRepository in layer Presentation implements the repository UserRepository; it belongs in Data"])
+                     "Presentation/Orders.swift:3: InMemoryUserRepository in layer Presentation implements the repository UserRepository; it belongs in Data",
+                     "Presentation/Orders.swift:7: an extension of InMemoryStore in layer Presentation implements the repository UserRepository; it belongs in Data"])
         XCTAssertEqual(findings("repository_protocol_location", [port, ("Presentation/UserListing.swift", "protocol UserListing: UserRepository {}\n")]), [])
+        // A repository protocol of another layer than the Domain is reported where it is declared, not at its implementations.
+        XCTAssertEqual(findings("repository_protocol_location", [("Core/CacheRepository.swift", "protocol CacheRepository {}\n"),
+                                                                 ("Presentation/MemoryCache.swift", "final class MemoryCache: CacheRepository {}\n")]),
+                       ["Core/CacheRepository.swift:1: CacheRepository is a repository protocol in layer Core; it belongs in Domain"])
+    }
+
+    /// A Data repository protocol that only Data names is the Data layer's own; one that is the
+    /// type of a swift-dependencies value (in an extension of `DependencyValues`, the file's first
+    /// declaration too) is handed to other layers, not one in another type of that name or in
+    /// another extension.
+    func testRepositoryProtocolLocationReadsDependencyValues() {
+        let protocolFile = ("Data/ItemsRepository.swift", "protocol ItemsRepository {}\n")
+        XCTAssertEqual(findings("repository_protocol_location", [protocolFile, ("Data/Dependencies.swift", "extension DependencyValues {\n    var items: any ItemsRepository { get { fatalError() } }\n}\n")]),
+                       ["Data/ItemsRepository.swift:1: ItemsRepository is a repository protocol in layer Data; it belongs in Domain"])
+        for code in ["struct DependencyValues {\n    var items: any ItemsRepository\n}\n", "extension ItemsStore {\n    var repository: any ItemsRepository { fatalError() }\n}\n"] {
+            XCTAssertEqual(findings("repository_protocol_location", [protocolFile, ("Data/Dependencies.swift", code)]), [], code)
+        }
     }
 
     // MARK: service_locator
