@@ -816,6 +816,20 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("view_business_access", [loadFeed, container, ("Presentation/FeedView.swift", "struct FeedView {\n    func open() { DependencyContainer.")]), [])
     }
 
+    // MARK: rule status
+
+    /// A rule is stable when it was never wrong, or right at least 90 times in 100 (which a rule
+    /// wrong once reaches with ten judged findings); its precision is said with two decimals.
+    func testARulesStatusComesFromItsPrecision() {
+        typealias Count = CorpusMeasurement.Count
+        XCTAssertEqual(RuleStatus(nil), .stable)
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 3, falseFindings: 0)), .stable)
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 9, falseFindings: 1)), .stable)
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 8, falseFindings: 1)), .preview)
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 80, falseFindings: 20)), .preview)
+        XCTAssertEqual([0.10, 0.05, 0.9, 1, 0.974].map(RuleDescription.twoDecimals), ["0.10", "0.05", "0.90", "1.00", "0.97"])
+    }
+
     // MARK: viewmodel_data_access
 
     /// A view model's type is judged, not a protocol named like one: its requirement names what

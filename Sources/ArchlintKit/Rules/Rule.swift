@@ -152,9 +152,13 @@ public struct RuleDescription {
         let corpus = "\(CorpusMeasurement.measured.apps) apps at \(CorpusMeasurement.measured.commit)"
         guard let measured = measurement else { return "\(status.rawValue), no finding on the \(corpus)" }
         let judged = measured.trueFindings + measured.falseFindings
-        let hundredths = Int((measured.precision * 100).rounded())
-        let precision = "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
-        return "\(status.rawValue), precision \(precision) (\(measured.trueFindings) of \(judged) findings right on the \(corpus))"
+        return "\(status.rawValue), precision \(Self.twoDecimals(measured.precision)) (\(measured.trueFindings) of \(judged) findings right on the \(corpus))"
+    }
+
+    /// `0.97`, `0.05`, `1.00`: a share with two decimals (this stage does without Foundation's formatting).
+    static func twoDecimals(_ share: Double) -> String {
+        let hundredths = Int((share * 100).rounded())
+        return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
     }
 }
 
@@ -225,10 +229,6 @@ package enum RuleRegistry {
 
     /// Every rule id's description: the rules in order, then the engine's diagnostics.
     package static let descriptions: [RuleDescription] = all.map { type(of: $0).description } + diagnostics.map { $0.description }
-
-    static func rule(_ id: String) -> Rule? {
-        all.first { type(of: $0).description.id == id }
-    }
 
     package static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }

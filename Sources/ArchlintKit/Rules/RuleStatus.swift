@@ -4,18 +4,16 @@
 public enum RuleStatus: String {
     case stable, preview
 
-    /// At least this share of a rule's judged findings must be right for it to be stable.
+    /// At least this share of a rule's judged findings must be right for it to be stable: a rule
+    /// that was wrong once needs ten judged findings to reach it.
     static let stablePrecision = 0.90
-    /// ... over at least this many judged findings; with fewer, only a rule that was never wrong is.
-    static let stableEvidence = 10
 
     init(_ measured: CorpusMeasurement.Count?) {
         guard let measured, measured.falseFindings > 0 else {
             self = .stable
             return
         }
-        let judged = measured.trueFindings + measured.falseFindings
-        self = judged >= RuleStatus.stableEvidence && measured.precision >= RuleStatus.stablePrecision ? .stable : .preview
+        self = measured.precision >= RuleStatus.stablePrecision ? .stable : .preview
     }
 }
 
