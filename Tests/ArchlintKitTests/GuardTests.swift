@@ -2056,9 +2056,9 @@ final class GuardTests: TemporaryFolderTestCase {
     // MARK: use_case_location
 
     /// A use case filed in another layer's folder is reported once, at its type (not again at its
-    /// extension).
+    /// extension or a type nested in it), and no other type of its file is.
     func testUseCaseLocationReportsAFiledUseCaseOnce() {
-        let useCase = "final class LoginUseCase {\n    func start(username: String) {}\n}\nextension LoginUseCase {\n    func stop() {}\n}\n"
+        let useCase = "final class LoginUseCase {\n    func start(username: String) {}\n    final class StepUseCase {}\n}\nextension LoginUseCase {\n    func stop() {}\n}\nenum LoginError: Error {\n    case failed\n}\n"
         XCTAssertEqual(findings("use_case_location", [("Data/UseCases/LoginUseCase.swift", useCase)]),
                        ["Data/UseCases/LoginUseCase.swift:1: LoginUseCase is a use case filed in Data/UseCases/, a folder of layer Data; it belongs in Domain"])
     }
@@ -2071,6 +2071,28 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Presentation/Login.swift:1: LoginUseCase is a use case protocol in layer Presentation; it belongs in Domain",
                         "Presentation/Login.swift:2: SignUpService in layer Presentation implements the use case SignUpUseCase; nothing in Domain does"])
         XCTAssertEqual(findings("use_case_location", [port, ("Presentation/SignUpInput.swift", "protocol SignUpInput: SignUpUseCase {}\n")]), [])
+        // Read past a stand-in and a type that implements nothing; an extension implements too; a
+        // file-private type is no one else's; a use case protocol of the toolbox is not the Domain's.
+        XCTAssertEqual(findings("use_case_location", [port, ("Core/ResetUseCase.swift", "protocol ResetUseCase {}\n"), ("Presentation/SignUp.swift", """
+            final class MockSignUp: SignUpUseCase {
+                func signUp() {}
+            }
+            final class Helper {}
+            final class SignUpService: SignUpUseCase {
+                func signUp() {}
+            }
+            final class Store {}
+            extension Store: SignUpUseCase {}
+            fileprivate final class LocalSignUp: SignUpUseCase {}
+            final class Resetter: ResetUseCase {}
+
+            """)]), ["Core/ResetUseCase.swift:1: ResetUseCase is a use case protocol in layer Core; it belongs in Domain",
+                     "Presentation/SignUp.swift:5: SignUpService in layer Presentation implements the use case SignUpUseCase; nothing in Domain does",
+                     "Presentation/SignUp.swift:9: an extension of Store in layer Presentation implements the use case SignUpUseCase; nothing in Domain does"])
+        // A Domain protocol that refines the use case implements nothing.
+        XCTAssertEqual(findings("use_case_location", [port, ("Domain/FastSignUp.swift", "protocol FastSignUp: SignUpUseCase {}\n"),
+                                                      ("Presentation/SignUpService.swift", "final class SignUpService: SignUpUseCase {}\n")]),
+                       ["Presentation/SignUpService.swift:1: SignUpService in layer Presentation implements the use case SignUpUseCase; nothing in Domain does"])
     }
 
     // MARK: use_case_single_action
