@@ -385,12 +385,14 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Presentation/UserRowMapper.swift:1: UserRowMapper is a mapper of UserDTO (layer Data) in layer Presentation; it belongs in Data"])
     }
 
-    /// A conversion is read from its ends, whose names may hold digits (`UserV2DTO`).
+    /// A conversion is read from its ends, whose names may hold digits and underscores (`UserV2DTO`, `User_DTO`).
     func testMapperLocationReadsTypeNamesWithDigits() {
-        XCTAssertEqual(findings("mapper_location", [("Data/UserV2DTO.swift", "struct UserV2DTO: Codable { let name: String }\n"),
-                                                    ("Domain/User.swift", "struct User { let name: String }\n"),
-                                                    ("Presentation/UserFormatting.swift", "struct UserFormatting {\n    func user(from dto: UserV2DTO) -> User { User(name: dto.name) }\n}\n")]),
-                       ["Presentation/UserFormatting.swift:2: user() converts UserV2DTO (layer Data) in layer Presentation; it belongs in Data"])
+        for dto in ["UserV2DTO", "User_DTO"] {
+            XCTAssertEqual(findings("mapper_location", [("Data/\(dto).swift", "struct \(dto): Codable { let name: String }\n"),
+                                                        ("Domain/User.swift", "struct User { let name: String }\n"),
+                                                        ("Presentation/UserFormatting.swift", "struct UserFormatting {\n    func user(from dto: \(dto)) -> User { User(name: dto.name) }\n}\n")]),
+                           ["Presentation/UserFormatting.swift:2: user() converts \(dto) (layer Data) in layer Presentation; it belongs in Data"], dto)
+        }
     }
 
     /// A mapper that knows no Data type but a serialized model of its own is the Domain's mistake
@@ -674,12 +676,13 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// `??` is two `?` with nothing between (in a type too: the helper reads expressions), not
-    /// the second of them, even when a third follows, nor two apart.
+    /// the second of them, even when a third follows, nor two apart; a `?` before it, apart, is
+    /// another token's.
     func testNilCoalescingIsTwoQuestionMarksTogether() throws {
-        let source = TestSupport.project([("Data/A.swift", "let a = b ?? c\nlet d: String?? = e ? ? f\nlet g: Int??? = nil\n")]).files[0].source
+        let source = TestSupport.project([("Data/A.swift", "let a = b ?? c\nlet d: String?? = e ? ? f\nlet g: Int??? = nil\nlet h = i? ?? j\n")]).files[0].source
         let marks = source.tokens.indices.filter { source.token($0, is: "?") }
-        XCTAssertEqual(marks.count, 9)
-        XCTAssertEqual(marks.map { source.isNilCoalescing(at: $0) }, [true, false, true, false, false, false, true, false, false])
+        XCTAssertEqual(marks.count, 12)
+        XCTAssertEqual(marks.map { source.isNilCoalescing(at: $0) }, [true, false, true, false, false, false, true, false, false, false, true, false])
     }
 
     /// A rule is turned on at its own severity when it is off, and left at the level the
@@ -1264,7 +1267,8 @@ final class GuardTests: TemporaryFolderTestCase {
             """) }
         let domain = [user, ("Domain/UsersError.swift", "enum UsersError: Error {\n    case offline\n}\n")]
         for function in ["func fetch(completion: (Result<User, UsersError>) -> Void) {}",
-                         "func fetch<T: Decodable, Cache: Collection<T>>(completion: (Result<User, UsersError>) -> Void) {}"] {
+                         "func fetch<T: Decodable, Cache: Collection<T>>(completion: (Result<User, UsersError>) -> Void) {}",
+                         "func fetch(completion: (Result<User, UsersError>) async -> Void) {}"] {
             XCTAssertEqual(findings("datasource_returns_entity", domain + [dataSource(function)]),
                            ["Data/UserRemoteDataSource.swift:2: UserRemoteDataSource.fetch hands its callback User, an entity of layer Domain"], function)
         }

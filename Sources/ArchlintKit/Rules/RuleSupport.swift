@@ -274,7 +274,7 @@ extension SourceFile {
     /// `??` at `index`: the lexer keeps `?` as single characters, so it is two tokens with nothing between.
     func isNilCoalescing(at index: Int) -> Bool {
         token(index, is: "?") && token(index + 1, is: "?") && !tokens[index + 1].flags.contains(.spaceBefore)
-            && !(index > 0 && token(index - 1, is: "?") && !tokens[index].flags.contains(.spaceBefore))
+            && !(token(index - 1, is: "?") && !tokens[index].flags.contains(.spaceBefore))
     }
 
     /// The tokens of a function's return type (after `->`, before its body or `where`). A
