@@ -1268,7 +1268,8 @@ final class GuardTests: TemporaryFolderTestCase {
         let domain = [user, ("Domain/UsersError.swift", "enum UsersError: Error {\n    case offline\n}\n")]
         for function in ["func fetch(completion: (Result<User, UsersError>) -> Void) {}",
                          "func fetch<T: Decodable, Cache: Collection<T>>(completion: (Result<User, UsersError>) -> Void) {}",
-                         "func fetch(completion: (Result<User, UsersError>) async -> Void) {}"] {
+                         "func fetch(completion: (Result<User, UsersError>) async -> Void) {}",
+                         "func fetch(completion: (Result<User, UsersError>) throws -> Void) {}"] {
             XCTAssertEqual(findings("datasource_returns_entity", domain + [dataSource(function)]),
                            ["Data/UserRemoteDataSource.swift:2: UserRemoteDataSource.fetch hands its callback User, an entity of layer Domain"], function)
         }
@@ -2035,6 +2036,10 @@ final class GuardTests: TemporaryFolderTestCase {
             """)
         XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/Profile/SampleProfileViewModel.swift", "final class SampleProfileViewModel: ProfileViewModel {}\n")]), [])
         XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/Preview Content/SampleProfileViewModel.swift", "final class SampleProfileViewModel {}\n")]), [])
+        // The only view model of its protocol stands in for none: a preview's use is no use.
+        XCTAssertEqual(findings("unused_view_model", [("Presentation/Settings/SettingsViewModel.swift", "protocol SettingsModeling {}\nfinal class SettingsViewModel: SettingsModeling {}\n"),
+                                                      ("Presentation/Settings/SettingsView.swift", "import SwiftUI\nstruct SettingsView: View {\n    var body: some View { Text(\"\") }\n}\n#Preview {\n    SettingsView().environmentObject(SettingsViewModel())\n}\n")]),
+                       ["Presentation/Settings/SettingsViewModel.swift:2: SettingsViewModel is a view model that nothing uses (previews and tests aside)"])
     }
 
     /// A use is counted wherever it stands in a file, after a name that resolves to another type
@@ -2051,6 +2056,11 @@ final class GuardTests: TemporaryFolderTestCase {
         ]), [])
         let twin = "final class ProfileViewModel {\n    static let shared = ProfileViewModel()\n}\n"
         XCTAssertEqual(findings("unused_view_model", [("Presentation/A/ProfileViewModel.swift", twin), ("Presentation/B/ProfileViewModel.swift", twin)]), [])
+        let extended = "final class ProfileViewModel {}\nextension ProfileViewModel {\n    static let shared = ProfileViewModel()\n}\n"
+        // An extension of that name extends both: what it names is neither's use.
+        XCTAssertEqual(findings("unused_view_model", [("Presentation/A/ProfileViewModel.swift", extended), ("Presentation/B/ProfileViewModel.swift", extended)]),
+                       ["Presentation/A/ProfileViewModel.swift:1: ProfileViewModel is a view model that nothing uses (previews and tests aside)",
+                        "Presentation/B/ProfileViewModel.swift:1: ProfileViewModel is a view model that nothing uses (previews and tests aside)"])
         // An extension of another type names it in use; a file-private view model is not judged.
         XCTAssertEqual(findings("unused_view_model", [profile, ("Presentation/Profile/ProfileView.swift",
                                                                 "struct ProfileView {}\nextension ProfileView {\n    func make() -> ProfileViewModel { ProfileViewModel() }\n}\n")]), [])
