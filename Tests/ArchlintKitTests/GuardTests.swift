@@ -1900,6 +1900,8 @@ final class GuardTests: TemporaryFolderTestCase {
             struct DefaultSaveUserUseCase: SaveUserUseCase {}
             protocol UserFetchingProtocol {}
             struct FetchUserUseCase: UserFetchingProtocol {}
+            protocol RemoteDataSourceType {}
+            protocol UserRemoteDataSource: RemoteDataSourceType {}
 
             """)
         let viewModel = { (members: String) in ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n\(members)}\n") }
@@ -1910,6 +1912,7 @@ final class GuardTests: TemporaryFolderTestCase {
              ["Presentation/ProfileViewModel.swift:2: ProfileViewModel constructs GetUserUseCase of layer Domain itself"]),
             ("    private let load: LoadFeedUseCase = .shared\n", []),
             ("    func isUseCase(_ value: Any) -> Bool { value is GetUserUseCase }\n", []),
+            ("    private let remote: UserRemoteDataSource\n", []),
             ("    private let fetch: FetchUserUseCase\n",
              ["Presentation/ProfileViewModel.swift:2: ProfileViewModel depends on the concrete FetchUserUseCase of layer Domain, not on UserFetchingProtocol"]),
             ("    private let save: DefaultSaveUserUseCase\n    init(save: DefaultSaveUserUseCase) { self.save = save }\n",
