@@ -1902,6 +1902,8 @@ final class GuardTests: TemporaryFolderTestCase {
             struct FetchUserUseCase: UserFetchingProtocol {}
             protocol RemoteDataSourceType {}
             protocol UserRemoteDataSource: RemoteDataSourceType {}
+            protocol UserLoadingType {}
+            struct LoadUserUseCase: UserLoadingType {}
 
             """)
         let viewModel = { (members: String) in ("Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n\(members)}\n") }
@@ -1913,6 +1915,12 @@ final class GuardTests: TemporaryFolderTestCase {
             ("    private let load: LoadFeedUseCase = .shared\n", []),
             ("    func isUseCase(_ value: Any) -> Bool { value is GetUserUseCase }\n", []),
             ("    private let remote: UserRemoteDataSource\n", []),
+            ("    private let useCases: [GetUserUseCase]\n",
+             ["Presentation/ProfileViewModel.swift:2: ProfileViewModel depends on the concrete GetUserUseCase of layer Domain, not on GetUserUseCaseProtocol"]),
+            ("    private let onLoad: (GetUserUseCase) -> Void\n",
+             ["Presentation/ProfileViewModel.swift:2: ProfileViewModel depends on the concrete GetUserUseCase of layer Domain, not on GetUserUseCaseProtocol"]),
+            ("    private let load: LoadUserUseCase\n",
+             ["Presentation/ProfileViewModel.swift:2: ProfileViewModel depends on the concrete LoadUserUseCase of layer Domain, not on UserLoadingType"]),
             ("    private let fetch: FetchUserUseCase\n",
              ["Presentation/ProfileViewModel.swift:2: ProfileViewModel depends on the concrete FetchUserUseCase of layer Domain, not on UserFetchingProtocol"]),
             ("    private let save: DefaultSaveUserUseCase\n    init(save: DefaultSaveUserUseCase) { self.save = save }\n",
