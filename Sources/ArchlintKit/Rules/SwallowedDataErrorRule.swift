@@ -23,7 +23,8 @@ struct SwallowedDataErrorRule: FileRule {
             (`Watchlist(movies: [])`) without throwing, and for `try?` whose result falls back to \
             such a value. In a function that cannot throw, which has no other way to report the \
             failure, that includes a fallback kept in a local (`let lists = (try? load()) ?? []`), \
-            the `else` of the guard it stands in (`guard let x = try? …`, `guard (try? ready()) ?? false`), and a later `return x?.contains(y) ?? false`.
+            the `else` of the guard it stands in (`guard let x = try? …`, \
+            `guard (try? ready()) ?? false`), and a later `return x?.contains(y) ?? false`.
             """,
         severity: .warning,
         triggeringExamples: SwallowedDataErrorRuleExamples.triggering,

@@ -151,11 +151,12 @@ struct ViewBusinessAccessRule: FileRule {
         var index = Int(reference.token) - 1
         while index > 0 {
             // A closure passed before the name (`FeedViewModel(onTap: { … }, load: LoadFeedUseCase())`) is a group passed over.
+            let opensArguments = source.token(index, is: "<") || source.token(index, is: "(") || source.token(index, is: "[")
             if source.token(index, is: ">") || source.token(index, is: ")") || source.token(index, is: "]") || source.token(index, is: "}") {
                 depth += 1
-            } else if depth > 0, source.token(index, is: "<") || source.token(index, is: "(") || source.token(index, is: "[") || source.token(index, is: "{") {
+            } else if depth > 0, opensArguments || source.token(index, is: "{") {
                 depth -= 1
-            } else if source.token(index, is: "<") || source.token(index, is: "(") || source.token(index, is: "[") {
+            } else if opensArguments {
                 if source.tokens[index - 1].kind == .identifier {
                     let outer = source.text(ofToken: index - 1)
                     if viewModelNames.matchesAny(outer) || outer.hasSuffix("Presenter") { return true }

@@ -265,7 +265,7 @@ struct ViewModelNamingRule: FileRule {
     /// reads them, or an implicit member call of the property's type (`.init()`, `.make()`)?
     private func constructsType(at index: Int, source: SourceFile) -> Bool {
         let start = expressionStart(at: index, source: source)
-        return constructedName(at: index, source: source) != nil
+        return constructedName(at: start, source: source) != nil
             || (source.token(start, is: ".") && source.token(start + 2, is: "("))
     }
 
