@@ -2078,6 +2078,28 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("unused_view_model", [("Presentation/Profile/ProfileViewModel.swift", "fileprivate final class ProfileViewModel {}\n")]), [])
     }
 
+    /// A preview's name that stands for two view models, one a stand-in and one not, is the
+    /// stand-in's use whichever of the two the name finds first.
+    func testUnusedViewModelReadsEveryViewModelAPreviewNames() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "protocol ProfileModeling {}\nfinal class ProfileViewModel: ProfileModeling {}\n")
+        let view = ("Presentation/Profile/ProfileView.swift", """
+            import SwiftUI
+            struct ProfileView: View {
+                let viewModel: ProfileViewModel
+                var body: some View { Text("") }
+            }
+            #Preview {
+                ProfileView(viewModel: SampleViewModel())
+            }
+
+            """)
+        let standIn = "final class SampleViewModel: ProfileModeling {}\n", plain = "final class SampleViewModel {}\n"
+        XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/A/SampleViewModel.swift", plain), ("Presentation/B/SampleViewModel.swift", standIn)]),
+                       ["Presentation/A/SampleViewModel.swift:1: SampleViewModel is a view model that nothing uses (previews and tests aside)"])
+        XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/A/SampleViewModel.swift", standIn), ("Presentation/B/SampleViewModel.swift", plain)]),
+                       ["Presentation/B/SampleViewModel.swift:1: SampleViewModel is a view model that nothing uses (previews and tests aside)"])
+    }
+
     // MARK: use_case_location
 
     /// A use case filed in another layer's folder is reported once, at its type (not again at its
