@@ -113,6 +113,27 @@ final class QualifiedNameTests: XCTestCase {
         XCTAssertEqual(resolution(of: "Domain.User", in: "Sources/Presentation/Badge.swift", modules + [shadowing]), [])
     }
 
+    /// A name an architecture framework also declares (the Composable Architecture's `Store`) is
+    /// the framework's in a file that imports it, unless the project's type is in the file's own
+    /// module or one it imports; in a file that does not import it, the project's.
+    func testANameAnImportedFrameworkDeclaresIsTheFrameworksOutsideTheFilesModules() {
+        let store = ("Sources/Data/Store.swift", "public final class Store {}\n")
+        let view = { (imports: String) in ("Sources/Presentation/CartView.swift", imports + "struct CartView {\n    let store: Store\n}\n") }
+        XCTAssertEqual(resolution(of: "Store", in: "Sources/Presentation/CartView.swift", modules + [store, view("import Data\n")]),
+                       ["Sources/Data/Store.swift: Store"])
+        XCTAssertEqual(resolution(of: "Store", in: "Sources/Presentation/CartView.swift", modules + [store, view("import ComposableArchitecture\n")]), [])
+        XCTAssertEqual(resolution(of: "Store", in: "Sources/Presentation/CartView.swift", modules + [store, view("import ComposableArchitecture\nimport Data\n")]),
+                       ["Sources/Data/Store.swift: Store"])
+        let ownStore = ("Sources/Presentation/Store.swift", "final class Store {}\n")
+        XCTAssertEqual(resolution(of: "Store", in: "Sources/Presentation/CartView.swift", modules + [ownStore, view("import ComposableArchitecture\n")]),
+                       ["Sources/Presentation/Store.swift: Store"])
+        // Without modules, a file that imports the framework means the framework's.
+        let single = [("Data/Store.swift", "final class Store {}\n"), ("Presentation/CartView.swift", "struct CartView {\n    let store: Store\n}\n")]
+        XCTAssertEqual(resolution(of: "Store", in: "Presentation/CartView.swift", single), ["Data/Store.swift: Store"])
+        XCTAssertEqual(resolution(of: "Store", in: "Presentation/CartView.swift",
+                                  [single[0], ("Presentation/CartView.swift", "import ComposableArchitecture\n" + single[1].1)]), [])
+    }
+
     func testAnExtensionOfAModuleQualifiedTypeExtendsThatModulesType() {
         let files = modules + [("Sources/Presentation/User+Display.swift", "import Domain\n\nextension Domain.User {\n    var display: String { name }\n}\n")]
         let project = TestSupport.project(files)
