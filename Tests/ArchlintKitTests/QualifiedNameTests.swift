@@ -134,6 +134,57 @@ final class QualifiedNameTests: XCTestCase {
                                   [single[0], ("Presentation/CartView.swift", "import ComposableArchitecture\n" + single[1].1)]), [])
     }
 
+    /// A module's own files name its types qualified without importing it; a nested or private
+    /// type named like the module shadows it as a visible one does.
+    func testAModuleQualifiedNameInItsOwnModuleAndUnderANestedTypeOfTheModulesName() {
+        let own = ("Sources/Domain/Account.swift", "public struct Account {\n    let owner: Domain.User\n}\n")
+        XCTAssertEqual(resolution(of: "Domain.User", in: "Sources/Domain/Account.swift", modules + [own]), ["Sources/Domain/User.swift: User"])
+        let nested = ("Sources/Presentation/Badge.swift", """
+            import Domain
+
+            struct Badge {
+                enum Domain { struct User {} }
+                let user: Domain.User
+            }
+            """)
+        XCTAssertEqual(resolution(of: "Domain.User", in: "Sources/Presentation/Badge.swift", modules + [nested]), [])
+    }
+
+    /// A type name of a declaration's header (what it inherits, what an extension extends): a
+    /// module-qualified name is that module's type, `Outer.Inner` the project's `Outer`.
+    func testATypeNameOfAHeaderResolvesItsModuleOrItsOutermostType() {
+        let files = modules + [("Sources/Presentation/Screen.swift", "import Domain\n\nstruct Screen {\n    struct Row {}\n}\n")]
+        let project = TestSupport.project(files)
+        let fileIndex = try! XCTUnwrap(project.fileIndex["Sources/Presentation/Screen.swift"])
+        let resolved = { (name: String) in project.resolve(typeName: name, in: fileIndex, owner: -1).map { "\(project.files[$0.file].source.path): \(project.declaration($0).qualifiedName)" } }
+        XCTAssertEqual(resolved("Domain.User"), ["Sources/Domain/User.swift: User"])
+        XCTAssertEqual(resolved("Screen.Row"), ["Sources/Presentation/Screen.swift: Screen"])
+    }
+
+    /// A generic parameter shadows a project type of its name, in the file's first declaration too.
+    func testAGenericParameterShadowsAProjectType() {
+        let files = [("Domain/Item.swift", "struct Item {}\n"), ("Domain/Box.swift", "struct Box<Item> {\n    let item: Item\n}\n")]
+        XCTAssertEqual(resolution(of: "Item", in: "Domain/Box.swift", files), [])
+        XCTAssertEqual(resolution(of: "Item", in: "Domain/Box.swift", [files[0], ("Domain/Box.swift", "struct Box<Element> {\n    let item: Item\n}\n")]),
+                       ["Domain/Item.swift: Item"])
+    }
+
+    /// What an extension extends: a nested type by its path, and a type alias the project declares.
+    func testAnExtensionExtendsANestedTypeOrATypeAlias() {
+        let project = TestSupport.project([
+            ("Domain/Screen.swift", "struct Screen {\n    struct Row {}\n}\nextension Screen.Row {}\n"),
+            ("Domain/Money.swift", "typealias Money = Decimal\nextension Money {}\n"),
+        ])
+        let extended = { (path: String, index: Int) -> [String] in
+            let file = project.fileIndex[path]!
+            return project.extendedTypes(of: Project.DeclarationID(file: file, declaration: index)).map {
+                "\(project.declaration($0).kind) \(project.declaration($0).qualifiedName)"
+            }
+        }
+        XCTAssertEqual(extended("Domain/Screen.swift", 2), ["struct Screen.Row"])
+        XCTAssertEqual(extended("Domain/Money.swift", 1), ["typealias Money"])
+    }
+
     func testAnExtensionOfAModuleQualifiedTypeExtendsThatModulesType() {
         let files = modules + [("Sources/Presentation/User+Display.swift", "import Domain\n\nextension Domain.User {\n    var display: String { name }\n}\n")]
         let project = TestSupport.project(files)
