@@ -169,6 +169,17 @@ final class QualifiedNameTests: XCTestCase {
                        ["Domain/Item.swift: Item"])
     }
 
+    /// Who implements which project protocol: a type in its declaration or an extension; a
+    /// protocol that refines another implements nothing.
+    func testProtocolConformancesAreTypesAndTheirExtensions() {
+        let project = TestSupport.project([
+            ("Domain/Repositories.swift", "protocol Loading {}\nprotocol UserRepository: Loading {}\n"),
+            ("Data/DefaultUserRepository.swift", "final class DefaultUserRepository: UserRepository {}\nstruct Cache {}\nextension Cache: Loading {}\n"),
+        ])
+        XCTAssertEqual(project.protocolConformances(inLayersOf: nil).map { "\(project.declaration($0.type).name): \(project.declaration($0.conformed).name)" },
+                       ["DefaultUserRepository: UserRepository", "Cache: Loading"])
+    }
+
     /// What an extension extends: a nested type by its path, and a type alias the project declares.
     func testAnExtensionExtendsANestedTypeOrATypeAlias() {
         let project = TestSupport.project([
