@@ -62,17 +62,20 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// A layer's words come from its folder globs (`**/Name/**` only: a glob of another shape
-    /// names no folder) and module patterns, for the layers after the composition root too.
+    /// names no folder) and module patterns, for the layers after the composition root too; a
+    /// wildcard is no word.
     func testALayersWordsAreItsFolderGlobsAndModulePatterns() throws {
-        let json = #"{"layers": [{"name": "Payments", "kind": "data", "paths": ["**/Billing/**", "Ledger/**", "**/Payments"], "modules": ["*Checkout"], "mayDependOn": ["Domain"]}]}"#
+        let json = #"{"layers": [{"name": "Payments", "kind": "data", "paths": ["**/Billing/**", "Ledger/**", "**/Payments", "**/*Gateway/**"], "modules": ["*Checkout", "*"], "mayDependOn": ["Domain"]}]}"#
         let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
         XCTAssertEqual(configuration.layers.last?.name, "Payments", "the new layer comes after the composition root")
         let words = LayerWords(configuration)
         let names = { (name: String) in words.layers(of: name).map { configuration.layers[$0.layer].name } }
         XCTAssertEqual(names("BillingKit"), ["Payments"])
         XCTAssertEqual(names("StoreCheckout"), ["Payments"])
-        // What a glob of another shape would leave after cutting `**/` and `/**` is no word.
+        // What a glob of another shape would leave after cutting `**/` and `/**` is no word, nor
+        // is a folder name with a wildcard or a module pattern that is one.
         XCTAssertEqual(names("GerKit"), [])
         XCTAssertEqual(names("PaymeKit"), [])
+        XCTAssertEqual(names("PaymentGateway"), [])
     }
 }
