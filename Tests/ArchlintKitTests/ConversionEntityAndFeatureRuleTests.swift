@@ -78,11 +78,13 @@ final class ConversionEntityAndFeatureRuleTests: XCTestCase {
         XCTAssertEqual(feature("Features/Sources/Settings/SettingsView.swift"), "Settings", "a package of features")
         // A file right in the feature folder belongs to no feature; a layer's folder is no feature.
         XCTAssertNil(feature("App/Flows/AppFlowCoordinator.swift"))
+        XCTAssertNil(feature("Features/Sources/Exports.swift"))
         XCTAssertNil(feature("Modules/Domain/User.swift"))
         XCTAssertEqual(feature("Modules/Domain/Features/Search/SearchUseCase.swift"), "Search", "a later feature folder still counts")
         XCTAssertEqual(feature("Sources/FeatureHome/HomeView.swift", module: "FeatureHome"), "FeatureHome")
         XCTAssertEqual(feature("Sources/HomeFeature/HomeView.swift", module: "HomeFeature"), "HomeFeature")
         XCTAssertNil(feature("Sources/Featured/List.swift", module: "Featured"))
         XCTAssertNil(feature("Sources/Feature/List.swift", module: "Feature"))
+        XCTAssertNil(feature("Sources/ProfileKit/List.swift", module: "ProfileKit"), "a capital where `Feature` would end is no feature without the word")
     }
 }

@@ -78,4 +78,26 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(names("PaymeKit"), [])
         XCTAssertEqual(names("PaymentGateway"), [])
     }
+
+    /// Inside a library module of no layer, a folder places its files when its glob starts a layer
+    /// inside others (`withinOtherLayers`) or names the layer; another layer folder is the module's own.
+    func testALibraryModulesFoldersPlaceByNestingGlobsOrTheLayersName() throws {
+        let json = #"{"layers": [{"name": "Data", "withinOtherLayers": ["**/Data/**", "**/Repositories/**"]}]}"#
+        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([
+            ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Kit\")])\n"),
+            ("Sources/Kit/Repositories/Payments.swift", "struct Payments {}\n"),
+            ("Sources/Kit/Data/Orders.swift", "struct Orders {}\n"),
+            ("Sources/Kit/Network/Prices.swift", "struct Prices {}\n"),
+            ("Sources/Kit/Core/Format.swift", "enum Format {}\n"),
+        ], configuration: configuration)
+        let evidence = { (path: String) -> String in
+            let index = project.fileIndex[path]!
+            return "\(project.layerName(of: index) ?? "-"): \(project.files[index].evidence.description { $0 })"
+        }
+        XCTAssertEqual(evidence("Sources/Kit/Repositories/Payments.swift"), "Data: folder Repositories/ (**/Repositories/**)")
+        XCTAssertEqual(evidence("Sources/Kit/Data/Orders.swift"), "Data: folder Data/ (**/Data/**)")
+        XCTAssertEqual(evidence("Sources/Kit/Core/Format.swift"), "Core: folder Core/ (**/Core/**)")
+        XCTAssertFalse(evidence("Sources/Kit/Network/Prices.swift").hasPrefix("Data: folder"))
+    }
 }

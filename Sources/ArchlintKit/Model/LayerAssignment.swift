@@ -271,8 +271,6 @@ struct LayerMatcher {
         self.otherGlobs = otherGlobs
     }
 
-    var isEmpty: Bool { byFolder.isEmpty && otherGlobs.isEmpty }
-
     /// `folders`: `LayerMatcher.folders(of: path)`, when the caller has them.
     func match(_ path: String, folders: [String]? = nil, scope: Scope = .every) -> Match? {
         var matches: [(candidate: Candidate, depth: Int)] = []
@@ -317,7 +315,11 @@ struct LayerMatcher {
         let folders = LayerMatcher.folders(of: path, keepingCase: true)
         for index in folders.indices.dropLast() where featureFolders.contains(LayerMatcher.lowercased(folders[index])) {
             var candidate = index + 1
-            if folders[candidate] == "Sources", candidate + 1 < folders.count { candidate += 1 }
+            // A package of features (`Features/Sources/Login/`): a file right in its `Sources/` is in none.
+            if folders[candidate] == "Sources" {
+                guard candidate + 1 < folders.count else { continue }
+                candidate += 1
+            }
             if !layerFolders.contains(LayerMatcher.lowercased(folders[candidate])) { return folders[candidate] }
         }
         guard let module, module.count > "Feature".count else { return nil }
