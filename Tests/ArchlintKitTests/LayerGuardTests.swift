@@ -63,9 +63,9 @@ final class LayerGuardTests: XCTestCase {
 
     /// A layer's words come from its folder globs (`**/Name/**` only: a glob of another shape
     /// names no folder) and module patterns, for the layers after the composition root too; a
-    /// wildcard is no word.
+    /// wildcard, or a pattern that has one, is no word.
     func testALayersWordsAreItsFolderGlobsAndModulePatterns() throws {
-        let json = #"{"layers": [{"name": "Payments", "kind": "data", "paths": ["**/Billing/**", "Ledger/**", "**/Payments", "**/*Gateway/**"], "modules": ["*Checkout", "*"], "mayDependOn": ["Domain"]}]}"#
+        let json = #"{"layers": [{"name": "Payments", "kind": "data", "paths": ["**/Billing/**", "Ledger/**", "**/Payments", "**/*Gateway/**", "**/**"], "modules": ["*Checkout", "*", "Wallet?"], "mayDependOn": ["Domain"]}]}"#
         let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
         XCTAssertEqual(configuration.layers.last?.name, "Payments", "the new layer comes after the composition root")
         let words = LayerWords(configuration)
@@ -77,6 +77,7 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(names("GerKit"), [])
         XCTAssertEqual(names("PaymeKit"), [])
         XCTAssertEqual(names("PaymentGateway"), [])
+        XCTAssertEqual(names("WalletKit"), [])
     }
 
     /// Inside a library module of no layer, a folder places its files when its glob starts a layer
@@ -99,5 +100,16 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(evidence("Sources/Kit/Data/Orders.swift"), "Data: folder Data/ (**/Data/**)")
         XCTAssertEqual(evidence("Sources/Kit/Core/Format.swift"), "Core: folder Core/ (**/Core/**)")
         XCTAssertFalse(evidence("Sources/Kit/Network/Prices.swift").hasPrefix("Data: folder"))
+    }
+
+    /// A file that an app target and its test target both list is the app's, whichever is declared first.
+    func testAFileAnAppAndItsTestTargetListIsTheApps() {
+        func module(_ name: String, _ kind: BuildModule.Kind) -> BuildModule {
+            BuildModule(name: name, origin: .xcode, kind: kind, folders: [], files: ["Shop/Money.swift"], declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)
+        }
+        for modules in [[module("ShopTests", .test), module("Shop", .application)], [module("Shop", .application), module("ShopTests", .test)]] {
+            let map = ModuleMap(modules)
+            XCTAssertEqual(map.module(containing: "Shop/Money.swift").map { map.modules[$0].name }, "Shop")
+        }
     }
 }
