@@ -65,13 +65,14 @@ final class LayerGuardTests: XCTestCase {
     /// names no folder) and module patterns, for the layers after the composition root too; a
     /// wildcard, or a pattern that has one, is no word.
     func testALayersWordsAreItsFolderGlobsAndModulePatterns() throws {
-        let json = #"{"layers": [{"name": "Payments", "kind": "data", "paths": ["**/Billing/**", "Ledger/**", "**/Payments", "**/*Gateway/**", "**/**"], "modules": ["*Checkout", "*", "Wallet?"], "mayDependOn": ["Domain"]}]}"#
+        let json = #"{"layers": [{"name": "Payments", "kind": "data", "paths": ["**/Billing/**", "Ledger/**", "**/Payments", "**/*Gateway/**", "**/**", "**/Network/**"], "modules": ["*Checkout", "*", "Wallet?"], "mayDependOn": ["Domain"]}]}"#
         let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
         XCTAssertEqual(configuration.layers.last?.name, "Payments", "the new layer comes after the composition root")
         let words = LayerWords(configuration)
         let names = { (name: String) in words.layers(of: name).map { configuration.layers[$0.layer].name } }
         XCTAssertEqual(names("BillingKit"), ["Payments"])
         XCTAssertEqual(names("StoreCheckout"), ["Payments"])
+        XCTAssertEqual(Set(names("NetworkKit")), ["Data", "Payments"], "a word of two layers is each one's")
         // What a glob of another shape would leave after cutting `**/` and `/**` is no word, nor
         // is a folder name with a wildcard or a module pattern that is one.
         XCTAssertEqual(names("GerKit"), [])
@@ -111,5 +112,24 @@ final class LayerGuardTests: XCTestCase {
             let map = ModuleMap(modules)
             XCTAssertEqual(map.module(containing: "Shop/Money.swift").map { map.modules[$0].name }, "Shop")
         }
+    }
+
+    /// Among folders two layers claim at the same depth the earlier layer wins, a toolbox too: a
+    /// Data folder inside the toolbox's wins only from deeper down.
+    func testAToolboxFolderADataLayerAlsoClaimsIsTheToolboxs() throws {
+        let json = #"""
+            {"layers": [{"name": "Core", "paths": ["**/Common/**"]},
+                        {"name": "Remote", "kind": "data", "paths": ["**/Common/**", "**/Api/**"], "mayDependOn": ["Domain"]}]}
+            """#
+        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([("Common/Format.swift", "enum Format {}\n"), ("Common/Api/Client.swift", "enum Client {}\n")], configuration: configuration)
+        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
+                       ["Common/Format.swift: Core", "Common/Api/Client.swift: Remote"])
+    }
+
+    /// A path's folders: empty segments (a leading slash, a doubled one) are none.
+    func testAPathsFoldersSkipEmptySegments() {
+        XCTAssertEqual(LayerMatcher.folders(of: "/App//Domain/User.swift"), ["app", "domain"])
+        XCTAssertEqual(LayerMatcher.folders(of: "/App//Domain/User.swift", keepingCase: true), ["App", "Domain"])
     }
 }
