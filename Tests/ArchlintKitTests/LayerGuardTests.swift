@@ -132,4 +132,17 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(LayerMatcher.folders(of: "/App//Domain/User.swift"), ["app", "domain"])
         XCTAssertEqual(LayerMatcher.folders(of: "/App//Domain/User.swift", keepingCase: true), ["App", "Domain"])
     }
+
+    /// A layer folder inside a folder of the same layer: the outer one places the file.
+    func testTheOuterFolderOfALayerPlacesItsFilesNotAnInnerOneOfTheSameLayer() {
+        let project = TestSupport.project([("Domain/Orders/Domain/Order.swift", "struct Order {}\n")])
+        XCTAssertEqual(project.files[0].evidence, .folder("Domain", glob: "**/Domain/**"))
+    }
+
+    /// A path is within a folder, not within a sibling whose name starts like it.
+    func testAPathIsWithinAFolderNotASiblingNamedLikeIt() {
+        XCTAssertTrue(ModuleMap.isWithin("Sources/App/Main.swift", "Sources/App"))
+        XCTAssertTrue(ModuleMap.isWithin("Sources/App", "Sources/App"))
+        XCTAssertFalse(ModuleMap.isWithin("Sources/AppKit/Main.swift", "Sources/App"))
+    }
 }
