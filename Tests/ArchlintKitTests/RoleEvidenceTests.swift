@@ -66,6 +66,41 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("SignInDto"), [])
     }
 
+    /// A name or a folder makes a DTO only of a stored type (serialized, or a stored model's
+    /// subclass); a serialized type outside the Data layer is no DTO by a Data model's name. Named
+    /// like a DTO outside the Domain, a type keeps what its folder says; in the Domain, a type
+    /// (not a protocol) that is not stored has no role at all.
+    func testANameMakesADTOOfAStoredTypeOnly() {
+        let project = TestSupport.project([
+            ("Data/Search/SearchDTO.swift", "struct SearchDTO { let query: String }\n"),
+            ("Data/Store/NoteObject.swift", "import CoreData\nfinal class NoteDTO: NSManagedObject {}\n"),
+            ("Presentation/Login/LoginResponse.swift", "struct LoginResponse: Codable { let token: String }\n"),
+            ("Data/Mappers/ProfileDto.swift", "enum ProfileDto {}\n"),
+            ("Domain/Mappers/PaymentDto.swift", "protocol PaymentDto {}\n"),
+            ("Domain/Mappers/InvoiceDto.swift", "struct InvoiceDto {}\n"),
+        ])
+        XCTAssertEqual(roles("SearchDTO", in: project), [])
+        XCTAssertEqual(roles("NoteDTO", in: project), [.dto])
+        XCTAssertEqual(roles("LoginResponse", in: project), [])
+        XCTAssertEqual(roles("ProfileDto", in: project), [.mapper])
+        XCTAssertEqual(roles("PaymentDto", in: project), [.mapper])
+        XCTAssertEqual(roles("InvoiceDto", in: project), [])
+    }
+
+    /// A view's data source (an `@objc` protocol, one refining `NSObjectProtocol`, a UIKit one)
+    /// feeds a view: no data source of the Data layer.
+    func testAViewsDataSourceIsNoDataSource() {
+        let project = TestSupport.project([
+            ("Presentation/Carousel.swift", "@objc protocol CarouselDataSource: AnyObject {}\nprotocol GridDataSource: NSObjectProtocol {}\n"
+                + "final class ListDataSource: NSObject, UITableViewDataSource {}\n"),
+            ("Data/RemoteNotesDataSource.swift", "protocol RemoteNotesDataSource: AnyObject {}\n"),
+        ])
+        XCTAssertEqual(roles("CarouselDataSource", in: project), [])
+        XCTAssertEqual(roles("GridDataSource", in: project), [])
+        XCTAssertEqual(roles("ListDataSource", in: project), [])
+        XCTAssertEqual(roles("RemoteNotesDataSource", in: project), [.dataSource])
+    }
+
     /// A type that conforms to `Error` is an error type, no use case whatever its folder; in a
     /// project that declares its own `protocol Error`, the name means that one.
     func testAProjectsOwnErrorIsNotSwifts() {
