@@ -78,6 +78,9 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/Mappers/ProfileDto.swift", "enum ProfileDto {}\n"),
             ("Domain/Mappers/PaymentDto.swift", "protocol PaymentDto {}\n"),
             ("Domain/Mappers/InvoiceDto.swift", "struct InvoiceDto {}\n"),
+            ("Data/DTOs/SearchQuery.swift", "struct SearchQuery { let text: String }\n"),
+            ("Domain/DTOs/Money.swift", "struct Money { let cents: Int }\n"),
+            ("Data/Remote/RemoteConvertible.swift", "protocol RemoteConvertible: Decodable {}\n"),
         ])
         XCTAssertEqual(roles("SearchDTO", in: project), [])
         XCTAssertEqual(roles("NoteDTO", in: project), [.dto])
@@ -85,6 +88,11 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("ProfileDto", in: project), [.mapper])
         XCTAssertEqual(roles("PaymentDto", in: project), [.mapper])
         XCTAssertEqual(roles("InvoiceDto", in: project), [])
+        // A DTO folder makes no DTO of a type that is not stored (a Domain one stays an entity);
+        // a serialized protocol is none either.
+        XCTAssertEqual(roles("SearchQuery", in: project), [])
+        XCTAssertEqual(roles("Money", in: project), [.entity])
+        XCTAssertEqual(roles("RemoteConvertible", in: project), [])
     }
 
     /// A view's data source (an `@objc` protocol, one refining `NSObjectProtocol`, a UIKit one)
