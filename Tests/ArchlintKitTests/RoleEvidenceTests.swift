@@ -80,7 +80,10 @@ final class RoleEvidenceTests: XCTestCase {
             ("Domain/Mappers/InvoiceDto.swift", "struct InvoiceDto {}\n"),
             ("Data/DTOs/SearchQuery.swift", "struct SearchQuery { let text: String }\n"),
             ("Domain/DTOs/Money.swift", "struct Money { let cents: Int }\n"),
-            ("Data/Remote/RemoteConvertible.swift", "protocol RemoteConvertible: Decodable {}\n"),
+            ("Data/Remote/RemoteConvertible.swift", "protocol RemoteConvertible: Decodable {}\nstruct APIError: Error, Decodable { let message: String }\n"),
+            ("Domain/Search/PageResponse.swift", "protocol PageResponse: Decodable {}\n"),
+            ("Domain/UserRepository.swift", "protocol UserRepository {}\n"),
+            ("Data/UserRepository+Cache.swift", "extension UserRepository {}\n"),
         ])
         XCTAssertEqual(roles("SearchDTO", in: project), [])
         XCTAssertEqual(roles("NoteDTO", in: project), [.dto])
@@ -93,6 +96,12 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("SearchQuery", in: project), [])
         XCTAssertEqual(roles("Money", in: project), [.entity])
         XCTAssertEqual(roles("RemoteConvertible", in: project), [])
+        // A serialized error type is no DTO, nor is a Domain protocol named like an envelope.
+        XCTAssertEqual(roles("APIError", in: project), [])
+        XCTAssertEqual(roles("PageResponse", in: project), [])
+        // An extension of a repository protocol in the Data layer implements nothing by its name.
+        let extensionFile = try! XCTUnwrap(project.fileIndex["Data/UserRepository+Cache.swift"])
+        XCTAssertEqual(project.roles(of: Project.DeclarationID(file: extensionFile, declaration: 0)), [])
     }
 
     /// A view's data source (an `@objc` protocol, one refining `NSObjectProtocol`, a UIKit one)
