@@ -84,6 +84,8 @@ final class RoleEvidenceTests: XCTestCase {
             ("Domain/Search/PageResponse.swift", "protocol PageResponse: Decodable {}\n"),
             ("Domain/UserRepository.swift", "protocol UserRepository {}\n"),
             ("Data/UserRepository+Cache.swift", "extension UserRepository {}\n"),
+            ("Data/SessionRepository.swift", "protocol SessionRepository {}\n"),
+            ("Presentation/Previews/FakeSession.swift", "final class FakeSession: SessionRepository {}\n"),
         ])
         XCTAssertEqual(roles("SearchDTO", in: project), [])
         XCTAssertEqual(roles("NoteDTO", in: project), [.dto])
@@ -102,6 +104,9 @@ final class RoleEvidenceTests: XCTestCase {
         // An extension of a repository protocol in the Data layer implements nothing by its name.
         let extensionFile = try! XCTUnwrap(project.fileIndex["Data/UserRepository+Cache.swift"])
         XCTAssertEqual(project.roles(of: Project.DeclarationID(file: extensionFile, declaration: 0)), [])
+        // Outside Data, adopting a protocol named like a repository makes no repository (the
+        // Domain's ports are read by what adopts them, apart).
+        XCTAssertEqual(roles("FakeSession", in: project), [])
     }
 
     /// A view's data source (an `@objc` protocol, one refining `NSObjectProtocol`, a UIKit one)
