@@ -83,6 +83,7 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/Remote/RemoteConvertible.swift", "protocol RemoteConvertible: Decodable {}\nstruct APIError: Error, Decodable { let message: String }\n"),
             ("Domain/Search/PageResponse.swift", "protocol PageResponse: Decodable {}\n"),
             ("Domain/UserRepository.swift", "protocol UserRepository {}\n"),
+            ("Domain/Pricing.swift", "protocol Priced {}\nextension Money: Priced {}\n"),
             ("Data/UserRepository+Cache.swift", "extension UserRepository {}\n"),
             ("Data/SessionRepository.swift", "protocol SessionRepository {}\n"),
             ("Presentation/Previews/FakeSession.swift", "final class FakeSession: SessionRepository {}\n"),
@@ -97,6 +98,9 @@ final class RoleEvidenceTests: XCTestCase {
         // a serialized protocol is none either.
         XCTAssertEqual(roles("SearchQuery", in: project), [])
         XCTAssertEqual(roles("Money", in: project), [.entity])
+        // A Domain protocol, or an extension there, is no entity.
+        let pricing = try! XCTUnwrap(project.fileIndex["Domain/Pricing.swift"])
+        XCTAssertEqual([0, 1].map { project.roles(of: Project.DeclarationID(file: pricing, declaration: $0)) }, [[], []])
         XCTAssertEqual(roles("RemoteConvertible", in: project), [])
         // A serialized error type is no DTO, nor is a Domain protocol named like an envelope.
         XCTAssertEqual(roles("APIError", in: project), [])
