@@ -113,6 +113,29 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("FakeSession", in: project), [])
     }
 
+    /// A repository implementation by its own name wherever it is; by a repository's name only
+    /// in the Data layer (a Domain type called so is an entity). An extension keeps every role its
+    /// evidence gives, not only the strongest.
+    func testRepositoryImplementationsByNameAndExtensionsRoles() {
+        let project = TestSupport.project([
+            ("Domain/Orders/DefaultOrderRepository.swift", "final class DefaultOrderRepository {}\n"),
+            ("Domain/Orders/OrderRepository.swift", "struct OrderRepository {}\n"),
+            ("Data/Mappers/PokemonDTO+Codable.swift", "extension PokemonDTO: Codable {}\n"),
+            ("Data/Models/PokemonDTO.swift", "struct PokemonDTO: Codable {}\n"),
+        ])
+        XCTAssertEqual(roles("DefaultOrderRepository", in: project), [.repositoryImplementation])
+        XCTAssertEqual(roles("OrderRepository", in: project), [.entity])
+        XCTAssertEqual(roles("PokemonDTO", in: project), [.dto, .mapper], "the extension, first declared, in a Mappers folder")
+    }
+
+    /// Every piece of evidence is kept for `archlint dump`: a stored model named like a DTO is one
+    /// by its name and by what it inherits.
+    func testAStoredModelNamedLikeADTOIsOneByBoth() {
+        let project = TestSupport.project([("Data/Store/NoteDTO.swift", "import CoreData\nfinal class NoteDTO: NSManagedObject {}\n")])
+        XCTAssertEqual(project.roleEvidence(of: Project.DeclarationID(file: 0, declaration: 0)).map { "\($0.role): \($0.evidence.description)" },
+                       ["dto: its name", "dto: it inherits NSManagedObject"])
+    }
+
     /// A view's data source (an `@objc` protocol, one refining `NSObjectProtocol`, a UIKit one)
     /// feeds a view: no data source of the Data layer.
     func testAViewsDataSourceIsNoDataSource() {
