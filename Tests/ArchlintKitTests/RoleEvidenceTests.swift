@@ -142,12 +142,13 @@ final class RoleEvidenceTests: XCTestCase {
         let project = TestSupport.project([
             ("Presentation/Carousel.swift", "@objc protocol CarouselDataSource: AnyObject {}\nprotocol GridDataSource: NSObjectProtocol {}\n"
                 + "final class ListDataSource: NSObject, UITableViewDataSource {}\n"),
-            ("Data/RemoteNotesDataSource.swift", "protocol RemoteNotesDataSource: AnyObject {}\n"),
+            ("Data/RemoteNotesDataSource.swift", "protocol RemoteNotesDataSource: AnyObject {}\nfinal class CachedNotesDataSource: NSObject {}\n"),
         ])
         XCTAssertEqual(roles("CarouselDataSource", in: project), [])
         XCTAssertEqual(roles("GridDataSource", in: project), [])
         XCTAssertEqual(roles("ListDataSource", in: project), [])
         XCTAssertEqual(roles("RemoteNotesDataSource", in: project), [.dataSource])
+        XCTAssertEqual(roles("CachedNotesDataSource", in: project), [.dataSource], "an NSObject is no view's data source")
     }
 
     /// A type that conforms to `Error` is an error type, no use case whatever its folder; in a
