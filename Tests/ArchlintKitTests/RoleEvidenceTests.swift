@@ -141,12 +141,13 @@ final class RoleEvidenceTests: XCTestCase {
     func testAViewsDataSourceIsNoDataSource() {
         let project = TestSupport.project([
             ("Presentation/Carousel.swift", "@objc protocol CarouselDataSource: AnyObject {}\nprotocol GridDataSource: NSObjectProtocol {}\n"
-                + "final class ListDataSource: NSObject, UITableViewDataSource {}\n"),
+                + "final class ListDataSource: NSObject, UITableViewDataSource {}\nfinal class TreeDataSource: NSObject, NSOutlineViewDataSource {}\n"),
             ("Data/RemoteNotesDataSource.swift", "protocol RemoteNotesDataSource: AnyObject {}\nfinal class CachedNotesDataSource: NSObject {}\n"),
         ])
         XCTAssertEqual(roles("CarouselDataSource", in: project), [])
         XCTAssertEqual(roles("GridDataSource", in: project), [])
         XCTAssertEqual(roles("ListDataSource", in: project), [])
+        XCTAssertEqual(roles("TreeDataSource", in: project), [])
         XCTAssertEqual(roles("RemoteNotesDataSource", in: project), [.dataSource])
         XCTAssertEqual(roles("CachedNotesDataSource", in: project), [.dataSource], "an NSObject is no view's data source")
     }
