@@ -596,8 +596,8 @@ final class GuardTests: TemporaryFolderTestCase {
          prefix + "final class AppContainer {\n    func make() {\n" + types.map { "        _ = \($0)()\n" }.joined() + "    }\n}\n")
     }
 
-    /// A name a layer of no kind declares too is still the type of a layer a container wires: the
-    /// look at its other declarations goes on, and the container is the root.
+    /// A name a layer of no kind (or the toolbox) declares too is still the type of a layer a
+    /// container wires: the look at its other declarations goes on, and the container is the root.
     func testTheRootCountsANameAlsoDeclaredInALayerOfNoKind() throws {
         let aux = #"{"layers": [{"name": "Aux", "paths": ["Aux/**"]}]}"#
         let configuration = try ConfigurationLoader.load(bytes: Array(aux.utf8), source: ".archlint.json", over: .builtIn())
@@ -606,6 +606,10 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
                        ["Aux/UserRepositoryImpl.swift: Aux", "Data/UserRepositoryImpl.swift: Data",
                         "Presentation/LoginViewModel.swift: Presentation", "Presentation/AppContainer.swift: App"])
+        // The same after a name the toolbox declares too: a layer the root does not wire.
+        let toolbox = TestSupport.project([("Core/UserRepositoryImpl.swift", "final class UserRepositoryImpl {}\n")] + wiredTypes
+                                          + [appContainer(constructing: "UserRepositoryImpl", "LoginViewModel")])
+        XCTAssertEqual(toolbox.layerName(of: 3), "App")
     }
 
     /// In a layer's folder, a type named like a container that constructs the types of two layers
