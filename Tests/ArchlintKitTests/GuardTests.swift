@@ -610,6 +610,10 @@ final class GuardTests: TemporaryFolderTestCase {
         let toolbox = TestSupport.project([("Core/UserRepositoryImpl.swift", "final class UserRepositoryImpl {}\n")] + wiredTypes
                                           + [appContainer(constructing: "UserRepositoryImpl", "LoginViewModel")])
         XCTAssertEqual(toolbox.layerName(of: 3), "App")
+        // And after a name an entity has too: building an entity wires nothing, the Data type of that name does.
+        let entity = TestSupport.project([("Domain/Session.swift", "struct Session {}\n"), ("Data/Session.swift", "final class Session {}\n"), wiredTypes[1],
+                                          appContainer(constructing: "Session", "LoginViewModel")])
+        XCTAssertEqual(entity.layerName(of: 3), "App")
     }
 
     /// In a layer's folder, a type named like a container that constructs the types of two layers
