@@ -648,6 +648,25 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Presentation/DI/Injection.swift:2: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
     }
 
+    /// An extension wires the layers whose types it builds: outside an app target, in a file no
+    /// name placed, only in its static members (an instance method maps one type to another); in
+    /// an app target's file, in any member.
+    func testAnExtensionWiresInStaticMembersOrInAnAppTarget() {
+        let wiring = { (member: String) in "struct Services {}\nextension Services {\n    \(member) make() {\n        _ = UserRepositoryImpl()\n        _ = LoginViewModel()\n    }\n}\n" }
+        let layer = { (files: [(String, String)], modules: [BuildModule]) -> String in
+            let project = Project(files: files.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
+                                  modules: modules, configuration: .builtIn())
+            return project.layerName(of: project.fileIndex[files.last!.0]!) ?? "none"
+        }
+        XCTAssertEqual(layer(wiredTypes + [("Wiring.swift", wiring("static func"))], []), "App")
+        XCTAssertNotEqual(layer(wiredTypes + [("Wiring.swift", wiring("func"))], []), "App")
+        let app = [("Shop/Data/UserRepositoryImpl.swift", wiredTypes[0].1), ("Shop/Presentation/LoginViewModel.swift", wiredTypes[1].1),
+                   ("Shop/Wiring.swift", wiring("func"))]
+        let target = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: ["Shop"], files: app.map(\.0),
+                                 declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)
+        XCTAssertEqual(layer(app, [target]), "App")
+    }
+
     /// Every layer may name the root's container, not a type of the root that has a role of a
     /// ring (a mapper declared beside the container).
     func testTheRootsContainerIsNoTypeWithARole() {
