@@ -665,6 +665,24 @@ final class GuardTests: TemporaryFolderTestCase {
         let target = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: ["Shop"], files: app.map(\.0),
                                  declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)
         XCTAssertEqual(layer(app, [target]), "App")
+        // An extension of a type with a role of its own is that type's: the look goes on to the next declaration.
+        XCTAssertEqual(layer(wiredTypes + [("Wiring.swift", wiring("static func").replacingOccurrences(of: "struct Services {}\nextension Services", with: "extension LoginViewModel")
+                                                + "enum Factory {\n    static func make() {\n        _ = UserRepositoryImpl()\n        _ = LoginViewModel()\n    }\n}\n")], []), "App")
+        // In an app target the extended type's layer counts as wired (a Domain key given a Data
+        // value), not the toolbox's; elsewhere it does not.
+        let key = ("Shop/Domain/UserKey.swift", "enum UserKey {}\n"), formatting = ("Shop/Core/Formatting.swift", "enum Formatting {}\n")
+        let live = { (type: String) in ("Shop/Live.swift", "extension \(type) {\n    static let live = UserRepositoryImpl()\n}\n") }
+        let inApp = { (files: [(String, String)]) in
+            layer(files, [BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: ["Shop"], files: files.map(\.0),
+                                      declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)])
+        }
+        XCTAssertEqual(inApp([app[0], key, live("UserKey")]), "App")
+        XCTAssertNotEqual(inApp([app[0], formatting, live("Formatting")]), "App")
+        XCTAssertNotEqual(layer([("Data/UserRepositoryImpl.swift", wiredTypes[0].1), ("Domain/UserKey.swift", key.1), ("Live.swift", live("UserKey").1)], []), "App")
+        // A view model of an app target that builds the container and one layer's type stays a view model.
+        XCTAssertEqual(inApp([app[0], ("Shop/DI/AppContainer.swift", "final class AppContainer {\n    func make() {\n        _ = UserRepositoryImpl()\n        _ = LoginViewModel()\n    }\n}\n"),
+                              app[1], ("Shop/Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    let repository = UserRepositoryImpl()\n    let container = AppContainer()\n}\n")]),
+                       "Presentation")
     }
 
     /// Every layer may name the root's container, not a type of the root that has a role of a
