@@ -683,6 +683,14 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(inApp([app[0], ("Shop/DI/AppContainer.swift", "final class AppContainer {\n    func make() {\n        _ = UserRepositoryImpl()\n        _ = LoginViewModel()\n    }\n}\n"),
                               app[1], ("Shop/Presentation/ProfileViewModel.swift", "final class ProfileViewModel {\n    let repository = UserRepositoryImpl()\n    let container = AppContainer()\n}\n")]),
                        "Presentation")
+        // A view that builds two layers' types is no root, by its role or by the view it inherits
+        // (whatever its name says); outside an app target, neither is a type of another role.
+        let builds = "{\n    let repository = UserRepositoryImpl()\n    let viewModel = LoginViewModel()\n}\n"
+        XCTAssertEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct Root " + builds)]), "App")
+        XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds)]), "App")
+        XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct FeedDataSource: View " + builds)]), "App")
+        XCTAssertEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []), "App")
+        XCTAssertNotEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class HomeViewModel " + builds)], []), "App")
     }
 
     /// Every layer may name the root's container, not a type of the root that has a role of a
