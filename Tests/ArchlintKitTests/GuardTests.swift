@@ -585,6 +585,18 @@ final class GuardTests: TemporaryFolderTestCase {
                      "Presentation/ProductRow.swift:11: Presentation must not name ProductAPI (layer Data, ProductAPI.swift:1)"])
     }
 
+    /// A support file (in `Preview Content/` or `Previews/`, or named for previews or doubles) is
+    /// preview code all through; another file of the same code is not.
+    func testASupportFileIsPreviewCodeAllThrough() {
+        let api = ("Data/ProductAPI.swift", "final class ProductAPI {}\n"), code = "let sample = ProductAPI()\n"
+        for path in ["Presentation/Preview Content/Samples.swift", "Presentation/Previews/Samples.swift", "Presentation/ProductMocks.swift",
+                     "Presentation/PreviewData.swift"] {
+            XCTAssertEqual(findings("dependency_rule", [api, (path, code)]), [], path)
+        }
+        XCTAssertEqual(findings("dependency_rule", [api, ("Presentation/Samples.swift", code)]),
+                       ["Presentation/Samples.swift:1: Presentation must not name ProductAPI (layer Data, ProductAPI.swift:1)"])
+    }
+
     // MARK: composition root
 
     private let wiredTypes = [("Data/UserRepositoryImpl.swift", "final class UserRepositoryImpl {}\n"),
@@ -689,6 +701,7 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct Root " + builds)]), "App")
         XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds)]), "App")
         XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct FeedDataSource: View " + builds)]), "App")
+        XCTAssertEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds + "struct Root " + builds)]), "App", "the look goes on past a view")
         XCTAssertEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []), "App")
         XCTAssertNotEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class HomeViewModel " + builds)], []), "App")
     }
