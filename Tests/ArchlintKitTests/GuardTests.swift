@@ -702,6 +702,17 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds)]), "App")
         XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct FeedDataSource: View " + builds)]), "App")
         XCTAssertEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds + "struct Root " + builds)]), "App", "the look goes on past a view")
+        // Building an entity wires nothing.
+        XCTAssertEqual(layer([("Domain/Session.swift", "struct Session {}\n"), wiredTypes[1], appContainer(constructing: "Session", "LoginViewModel")], []), "Presentation")
+        // In a wiring folder inside a layer's, an extension's static member that builds one layer's type wires.
+        XCTAssertEqual(layer(wiredTypes + [("Presentation/Services.swift", "final class Services {}\n"),
+                                           ("Presentation/DI/Services+Live.swift", "extension Services {\n    static let repository = UserRepositoryImpl()\n}\n")], []), "App")
+        // In a library module's file its code placed, an extension wires nothing (only an app's, or one no module compiles, may).
+        let package = ("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n")
+        let library = [package, ("Sources/Kit/Data/UserRepositoryImpl.swift", wiredTypes[0].1), ("Sources/Kit/Presentation/LoginViewModel.swift", wiredTypes[1].1),
+                       ("Sources/Kit/Wiring.swift", "import SwiftUI\n" + wiring("static func"))]
+        let libraryProject = TestSupport.project(library)
+        XCTAssertNotEqual(libraryProject.layerName(of: libraryProject.fileIndex["Sources/Kit/Wiring.swift"]!), "App")
         XCTAssertEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []), "App")
         XCTAssertNotEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class HomeViewModel " + builds)], []), "App")
     }
