@@ -702,8 +702,13 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds)]), "App")
         XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct FeedDataSource: View " + builds)]), "App")
         XCTAssertEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds + "struct Root " + builds)]), "App", "the look goes on past a view")
-        // Building an entity wires nothing.
+        // Building an entity or a DTO wires nothing; `Type.init()` builds as `Type()` does.
         XCTAssertEqual(layer([("Domain/Session.swift", "struct Session {}\n"), wiredTypes[1], appContainer(constructing: "Session", "LoginViewModel")], []), "Presentation")
+        XCTAssertEqual(layer([("Data/UserDTO.swift", "struct UserDTO: Codable {}\n"), wiredTypes[1], appContainer(constructing: "UserDTO", "LoginViewModel")], []), "Presentation")
+        XCTAssertEqual(layer(wiredTypes + [appContainer(constructing: "UserRepositoryImpl.init", "LoginViewModel")], []), "App")
+        // In a wiring folder a type of any role that builds the container is the root's.
+        XCTAssertEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"),
+                              ("Presentation/DI/SessionMapper.swift", "enum SessionMapper {\n    static func make() { _ = AppContainer() }\n}\n")], []), "App")
         // In a wiring folder inside a layer's, an extension's static member that builds one layer's type wires.
         XCTAssertEqual(layer(wiredTypes + [("Presentation/Services.swift", "final class Services {}\n"),
                                            ("Presentation/DI/Services+Live.swift", "extension Services {\n    static let repository = UserRepositoryImpl()\n}\n")], []), "App")
@@ -715,6 +720,15 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertNotEqual(libraryProject.layerName(of: libraryProject.fileIndex["Sources/Kit/Wiring.swift"]!), "App")
         XCTAssertEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []), "App")
         XCTAssertNotEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class HomeViewModel " + builds)], []), "App")
+    }
+
+    /// The app's entry point is a top-level type: `@main`, `@UIApplicationMain` (named so, before
+    /// the delegate it also is), or an app delegate; a nested delegate is not.
+    func testTheEntryPointIsATopLevelMainOrDelegate() {
+        let project = TestSupport.project([("Presentation/AppDelegate.swift", "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                                           ("Presentation/Screen.swift", "struct Screen {\n    final class Hooks: NSObject, UIApplicationDelegate {}\n}\n")])
+        XCTAssertEqual(project.files[0].evidence, .compositionRoot("@UIApplicationMain AppDelegate"))
+        XCTAssertEqual(project.layerName(of: 1), "Presentation")
     }
 
     /// Every layer may name the root's container, not a type of the root that has a role of a
