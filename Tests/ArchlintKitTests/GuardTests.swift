@@ -706,6 +706,9 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(layer([("Domain/Session.swift", "struct Session {}\n"), wiredTypes[1], appContainer(constructing: "Session", "LoginViewModel")], []), "Presentation")
         XCTAssertEqual(layer([("Data/UserDTO.swift", "struct UserDTO: Codable {}\n"), wiredTypes[1], appContainer(constructing: "UserDTO", "LoginViewModel")], []), "Presentation")
         XCTAssertEqual(layer(wiredTypes + [appContainer(constructing: "UserRepositoryImpl.init", "LoginViewModel")], []), "App")
+        // A type of no role that builds the container and a layer's type is the root's (a screen factory).
+        XCTAssertEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"), wiredTypes[1],
+                              ("HomeFlow.swift", "import SwiftUI\nfinal class HomeFlow {\n    func start() {\n        _ = AppContainer()\n        _ = LoginViewModel()\n    }\n}\n")], []), "App")
         // In a wiring folder a type of any role that builds the container is the root's.
         XCTAssertEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"),
                               ("Presentation/DI/SessionMapper.swift", "enum SessionMapper {\n    static func make() { _ = AppContainer() }\n}\n")], []), "App")
