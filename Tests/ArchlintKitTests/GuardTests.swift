@@ -725,13 +725,17 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertNotEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class HomeViewModel " + builds)], []), "App")
     }
 
-    /// The app's entry point is a top-level type: `@main`, `@UIApplicationMain` (named so, before
-    /// the delegate it also is), or an app delegate; a nested delegate is not.
+    /// The app's entry point is a top-level type: `@main`, `@UIApplicationMain`, `@NSApplicationMain`
+    /// (named so, before the delegate it also is), or an app delegate; a nested delegate or an
+    /// extension that adopts one is not.
     func testTheEntryPointIsATopLevelMainOrDelegate() {
         let project = TestSupport.project([("Presentation/AppDelegate.swift", "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
-                                           ("Presentation/Screen.swift", "struct Screen {\n    final class Hooks: NSObject, UIApplicationDelegate {}\n}\n")])
+                                           ("Presentation/Screen.swift", "struct Screen {\n    final class Hooks: NSObject, UIApplicationDelegate {}\n}\n"),
+                                           ("Mac/AppDelegate.swift", "@NSApplicationMain\nclass AppDelegate: NSObject, NSApplicationDelegate {}\n"),
+                                           ("Presentation/Notifications.swift", "extension Screen: UIApplicationDelegate {}\n")])
         XCTAssertEqual(project.files[0].evidence, .compositionRoot("@UIApplicationMain AppDelegate"))
-        XCTAssertEqual(project.layerName(of: 1), "Presentation")
+        XCTAssertEqual(project.files[2].evidence, .compositionRoot("@NSApplicationMain AppDelegate"))
+        XCTAssertEqual([1, 3].map { project.layerName(of: $0) }, ["Presentation", "Presentation"], "a nested delegate, an extension adopting one")
     }
 
     /// Every layer may name the root's container, not a type of the root that has a role of a
