@@ -660,10 +660,11 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Presentation/DI/Injection.swift:2: Presentation must not name UserRepositoryImpl (layer Data, UserRepositoryImpl.swift:1)"])
     }
 
-    /// An extension wires the layers whose types it builds: outside an app target, in a file no
-    /// name placed, only in its static members (an instance method maps one type to another); in
-    /// an app target's file, in any member.
-    func testAnExtensionWiresInStaticMembersOrInAnAppTarget() {
+    /// What makes a type the root, by what it builds. An extension wires the layers whose types
+    /// it builds: outside an app target, in a file no name placed, only in its static members (an
+    /// instance method maps one type to another); in an app target's file, in any member. Then
+    /// the extended type's layer, what the container itself is, views, entities and DTOs.
+    func testWhatMakesATypeTheRootByWhatItBuilds() {
         let wiring = { (member: String) in "struct Services {}\nextension Services {\n    \(member) make() {\n        _ = UserRepositoryImpl()\n        _ = LoginViewModel()\n    }\n}\n" }
         let layer = { (files: [(String, String)], modules: [BuildModule]) -> String in
             let project = Project(files: files.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
@@ -706,6 +707,8 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(layer([("Domain/Session.swift", "struct Session {}\n"), wiredTypes[1], appContainer(constructing: "Session", "LoginViewModel")], []), "Presentation")
         XCTAssertEqual(layer([("Data/UserDTO.swift", "struct UserDTO: Codable {}\n"), wiredTypes[1], appContainer(constructing: "UserDTO", "LoginViewModel")], []), "Presentation")
         XCTAssertEqual(layer(wiredTypes + [appContainer(constructing: "UserRepositoryImpl.init", "LoginViewModel")], []), "App")
+        XCTAssertEqual(layer(wiredTypes + [("Presentation/AppContainer.swift", "final class AppContainer {\n    let repository: UserRepositoryImpl?\n    init() {\n        _ = LoginViewModel()\n    }\n}\n")], []),
+                       "Presentation", "a type named before an initializer is not built")
         // A type of no role that builds the container and a layer's type is the root's (a screen factory).
         XCTAssertEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"), wiredTypes[1],
                               ("HomeFlow.swift", "import SwiftUI\nfinal class HomeFlow {\n    func start() {\n        _ = AppContainer()\n        _ = LoginViewModel()\n    }\n}\n")], []), "App")
