@@ -2131,21 +2131,26 @@ final class GuardTests: TemporaryFolderTestCase {
 
     // MARK: unused_view_model
 
-    /// A view model of a preview's support file is sample wiring, not judged; a subclass of a
-    /// view model stands in for it, used when a preview uses it.
-    func testUnusedViewModelLeavesPreviewWiring() {
-        let profile = ("Presentation/Profile/ProfileViewModel.swift", "class ProfileViewModel {}\n")
-        let view = ("Presentation/Profile/ProfileView.swift", """
+    /// `Presentation/Profile/ProfileView.swift`, holding a `ProfileViewModel`, whose preview builds `viewModel`.
+    private func profileView(previewing viewModel: String) -> (String, String) {
+        ("Presentation/Profile/ProfileView.swift", """
             import SwiftUI
             struct ProfileView: View {
                 let viewModel: ProfileViewModel
                 var body: some View { Text("") }
             }
             #Preview {
-                ProfileView(viewModel: SampleProfileViewModel())
+                ProfileView(viewModel: \(viewModel)())
             }
 
             """)
+    }
+
+    /// A view model of a preview's support file is sample wiring, not judged; a subclass of a
+    /// view model stands in for it, used when a preview uses it.
+    func testUnusedViewModelLeavesPreviewWiring() {
+        let profile = ("Presentation/Profile/ProfileViewModel.swift", "class ProfileViewModel {}\n")
+        let view = profileView(previewing: "SampleProfileViewModel")
         XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/Profile/SampleProfileViewModel.swift", "final class SampleProfileViewModel: ProfileViewModel {}\n")]), [])
         XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/Preview Content/SampleProfileViewModel.swift", "final class SampleProfileViewModel {}\n")]), [])
         // The only view model of its protocol stands in for none: a preview's use is no use.
@@ -2183,17 +2188,7 @@ final class GuardTests: TemporaryFolderTestCase {
     /// stand-in's use whichever of the two the name finds first.
     func testUnusedViewModelReadsEveryViewModelAPreviewNames() {
         let profile = ("Presentation/Profile/ProfileViewModel.swift", "protocol ProfileModeling {}\nfinal class ProfileViewModel: ProfileModeling {}\n")
-        let view = ("Presentation/Profile/ProfileView.swift", """
-            import SwiftUI
-            struct ProfileView: View {
-                let viewModel: ProfileViewModel
-                var body: some View { Text("") }
-            }
-            #Preview {
-                ProfileView(viewModel: SampleViewModel())
-            }
-
-            """)
+        let view = profileView(previewing: "SampleViewModel")
         let standIn = "final class SampleViewModel: ProfileModeling {}\n", plain = "final class SampleViewModel {}\n"
         XCTAssertEqual(findings("unused_view_model", [profile, view, ("Presentation/A/SampleViewModel.swift", plain), ("Presentation/B/SampleViewModel.swift", standIn)]),
                        ["Presentation/A/SampleViewModel.swift:1: SampleViewModel is a view model that nothing uses (previews and tests aside)"])
