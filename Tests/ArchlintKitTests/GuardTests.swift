@@ -712,6 +712,10 @@ final class GuardTests: TemporaryFolderTestCase {
         // A type of no role that builds the container and a layer's type is the root's (a screen factory).
         XCTAssertEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"), wiredTypes[1],
                               ("HomeFlow.swift", "import SwiftUI\nfinal class HomeFlow {\n    func start() {\n        _ = AppContainer()\n        _ = LoginViewModel()\n    }\n}\n")], []), "App")
+        // An extension is not named like a container by the type it extends: one with a role of its
+        // own (a mapper, by its folder) that builds the container is no root.
+        XCTAssertNotEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"), wiredTypes[1], ("ServiceContainer.swift", "import SwiftUI\nfinal class ServiceContainer {}\n"),
+                                 ("Mappers/ServiceContainer+Make.swift", "import SwiftUI\nextension ServiceContainer {\n    static func make() {\n        _ = AppContainer()\n        _ = LoginViewModel()\n    }\n}\n")], []), "App")
         // In a wiring folder a type of any role that builds the container is the root's.
         XCTAssertEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"),
                               ("Presentation/DI/SessionMapper.swift", "enum SessionMapper {\n    static func make() { _ = AppContainer() }\n}\n")], []), "App")
