@@ -729,6 +729,8 @@ final class GuardTests: TemporaryFolderTestCase {
         let libraryProject = TestSupport.project(library)
         XCTAssertNotEqual(libraryProject.layerName(of: libraryProject.fileIndex["Sources/Kit/Wiring.swift"]!), "App")
         XCTAssertEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []), "App")
+        XCTAssertNotEqual(layer(wiredTypes + [("Presentation/Screen.swift", "struct Screen {\n    let root: Root\n}\n"), ("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []),
+                          "App", "a type the layers' code names is theirs, unless named like a container")
         XCTAssertNotEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class HomeViewModel " + builds)], []), "App")
     }
 
