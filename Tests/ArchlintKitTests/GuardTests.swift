@@ -709,6 +709,7 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(layer(wiredTypes + [appContainer(constructing: "UserRepositoryImpl.init", "LoginViewModel")], []), "App")
         XCTAssertEqual(layer(wiredTypes + [("Presentation/AppContainer.swift", "final class AppContainer {\n    let repository: UserRepositoryImpl?\n    init() {\n        _ = LoginViewModel()\n    }\n}\n")], []),
                        "Presentation", "a type named before an initializer is not built")
+        XCTAssertEqual(layer(wiredTypes + [appContainer(constructing: "UserRepositoryImpl.make", "LoginViewModel")], []), "Presentation", "only Type() and Type.init() count as building")
         // A type of no role that builds the container and a layer's type is the root's (a screen factory).
         XCTAssertEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"), wiredTypes[1],
                               ("HomeFlow.swift", "import SwiftUI\nfinal class HomeFlow {\n    func start() {\n        _ = AppContainer()\n        _ = LoginViewModel()\n    }\n}\n")], []), "App")
