@@ -732,6 +732,8 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []), "App")
         XCTAssertNotEqual(layer(wiredTypes + [("Presentation/Screen.swift", "struct Screen {\n    let root: Root\n}\n"), ("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []),
                           "App", "a type the layers' code names is theirs, unless named like a container")
+        XCTAssertEqual(layer(wiredTypes + [("Presentation/Screens.swift", "final class ScreenFactory {}\nfinal class Flow " + builds)], []),
+                       "Presentation", "in a file a name placed, only a type named like a container wires")
         XCTAssertNotEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class HomeViewModel " + builds)], []), "App")
     }
 
