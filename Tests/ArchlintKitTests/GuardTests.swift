@@ -700,6 +700,7 @@ final class GuardTests: TemporaryFolderTestCase {
         // (whatever its name says); outside an app target, neither is a type of another role.
         let builds = "{\n    let repository = UserRepositoryImpl()\n    let viewModel = LoginViewModel()\n}\n"
         XCTAssertEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct Root " + builds)]), "App")
+        XCTAssertEqual(inApp([app[0], app[1], ("Shop/SessionMapper.swift", "final class SessionMapper " + builds)]), "App", "in an app target, a type of any role but a view")
         XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds)]), "App")
         XCTAssertNotEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct FeedDataSource: View " + builds)]), "App")
         XCTAssertEqual(inApp([app[0], app[1], ("Shop/Root.swift", "struct RootView " + builds + "struct Root " + builds)]), "App", "the look goes on past a view")
