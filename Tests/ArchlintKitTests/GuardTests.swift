@@ -731,6 +731,8 @@ final class GuardTests: TemporaryFolderTestCase {
         let libraryProject = TestSupport.project(library)
         XCTAssertNotEqual(libraryProject.layerName(of: libraryProject.fileIndex["Sources/Kit/Wiring.swift"]!), "App")
         XCTAssertEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []), "App")
+        // What the root is made of is types and their extensions: a top-level function that builds is not read.
+        XCTAssertNotEqual(layer(wiredTypes + [("Root.swift", "import SwiftUI\nfunc makeRoot() {\n    _ = UserRepositoryImpl()\n    _ = LoginViewModel()\n}\n")], []), "App")
         XCTAssertNotEqual(layer(wiredTypes + [("Presentation/Screen.swift", "struct Screen {\n    let root: Root\n}\n"), ("Root.swift", "import SwiftUI\nfinal class Root " + builds)], []),
                           "App", "a type the layers' code names is theirs, unless named like a container")
         XCTAssertEqual(layer(wiredTypes + [("Presentation/Screens.swift", "final class ScreenFactory {}\nfinal class Flow " + builds)], []),
