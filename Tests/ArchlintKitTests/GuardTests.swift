@@ -718,6 +718,10 @@ final class GuardTests: TemporaryFolderTestCase {
         // own (a mapper, by its folder) that builds the container is no root.
         XCTAssertNotEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"), wiredTypes[1], ("ServiceContainer.swift", "import SwiftUI\nfinal class ServiceContainer {}\n"),
                                  ("Mappers/ServiceContainer+Make.swift", "import SwiftUI\nextension ServiceContainer {\n    static func make() {\n        _ = AppContainer()\n        _ = LoginViewModel()\n    }\n}\n")], []), "App")
+        // What such an extension builds of two layers still wires, whatever role its folder gives it.
+        XCTAssertEqual(layer(wiredTypes + [("ServiceContainer.swift", "import SwiftUI\nfinal class ServiceContainer {}\n"),
+                                           ("Mappers/ServiceContainer+Make.swift", "import SwiftUI\n" + wiring("static func").replacingOccurrences(of: "struct Services {}\nextension Services", with: "extension ServiceContainer"))], []),
+                       "App")
         // In a wiring folder a type of any role that builds the container is the root's.
         XCTAssertEqual(layer([("DI/AppContainer.swift", "final class AppContainer {}\n"),
                               ("Presentation/DI/SessionMapper.swift", "enum SessionMapper {\n    static func make() { _ = AppContainer() }\n}\n")], []), "App")
