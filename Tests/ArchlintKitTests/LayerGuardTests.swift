@@ -145,4 +145,21 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertTrue(ModuleMap.isWithin("Sources/App", "Sources/App"))
         XCTAssertFalse(ModuleMap.isWithin("Sources/AppKit/Main.swift", "Sources/App"))
     }
+
+    /// A feature folder's glob is `**/Name/**` of a feature folder's name, nothing else that
+    /// holds the name.
+    func testAFeatureFolderGlobIsAFolderAnywhere() {
+        XCTAssertTrue(LayerInference.isFeatureFolderGlob("**/Scenes/**"))
+        XCTAssertFalse(LayerInference.isFeatureFolderGlob("My/Scenes/**"))
+        XCTAssertFalse(LayerInference.isFeatureFolderGlob("**/Scenes/ab"))
+        XCTAssertFalse(LayerInference.isFeatureFolderGlob("**/Models/**"))
+    }
+
+    /// What a file's code says places it in the first layer of that kind, not a later one.
+    func testTheCodePlacesAFileInTheFirstLayerOfItsKind() throws {
+        let json = #"{"layers": [{"name": "Remote", "kind": "data", "paths": ["**/Remote/**"], "mayDependOn": ["Domain"]}]}"#
+        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([("Fetcher.swift", "import Foundation\nfinal class PostsFetcher {\n    let session = URLSession.shared\n}\n")], configuration: configuration)
+        XCTAssertEqual(project.layerName(of: 0), "Data")
+    }
 }
