@@ -162,4 +162,19 @@ final class LayerGuardTests: XCTestCase {
         let project = TestSupport.project([("Fetcher.swift", "import Foundation\nfinal class PostsFetcher {\n    let session = URLSession.shared\n}\n")], configuration: configuration)
         XCTAssertEqual(project.layerName(of: 0), "Data")
     }
+
+    /// A use case in a use-case folder inside another ring's folder is the Domain's; inside the
+    /// toolbox's it stays there. A Domain type the other rings name stays in its Domain folder, and
+    /// a Data client in a toolbox folder of Data's, named by Presentation, stays the Data layer's.
+    func testAUseCaseFolderInsideARingIsTheDomains() {
+        let useCase = "protocol PriceRepository {\n    func prices() -> [Int]\n}\nstruct GetPricesUseCase {\n    let repository: PriceRepository\n    func execute() -> [Int] { repository.prices() }\n}\n"
+        let project = TestSupport.project([("Data/UseCases/GetPricesUseCase.swift", useCase), ("Core/UseCases/GetPricesUseCase.swift", useCase),
+                                           ("Domain/User.swift", "struct User {\n    let id: Int\n}\n"),
+                                           ("Data/UserDTO.swift", "struct UserDTO: Codable {\n    let id: Int\n    func toDomain() -> User { User(id: id) }\n}\n"),
+                                           ("Presentation/UserRow.swift", "struct UserRow {\n    let user: User\n    let client: APIClient\n}\n"),
+                                           ("Data/Utils/APIClient.swift", "import Foundation\nfinal class APIClient {\n    let session = URLSession.shared\n}\n")])
+        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
+                       ["Data/UseCases/GetPricesUseCase.swift: Domain", "Core/UseCases/GetPricesUseCase.swift: Core", "Domain/User.swift: Domain",
+                        "Data/UserDTO.swift: Data", "Presentation/UserRow.swift: Presentation", "Data/Utils/APIClient.swift: Data"])
+    }
 }
