@@ -177,4 +177,16 @@ final class LayerGuardTests: XCTestCase {
                        ["Data/UseCases/GetPricesUseCase.swift: Domain", "Core/UseCases/GetPricesUseCase.swift: Core", "Domain/User.swift: Domain",
                         "Data/UserDTO.swift: Data", "Presentation/UserRow.swift: Presentation", "Data/Utils/APIClient.swift: Data"])
     }
+
+    /// A helper of a toolbox folder inside a ring's folder that another ring names is the
+    /// toolbox's; the files after it are still read (a store in the toolbox's folder is Data's).
+    func testASharedHelperAndAToolboxStoreAreEachPlaced() {
+        let project = TestSupport.project([
+            ("Data/Utils/Observable.swift", "final class Observable<Value> {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n}\n"),
+            ("Presentation/Counter.swift", "import SwiftUI\nstruct Counter: View {\n    let count: Observable<Int>\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Core/Storage/NotesStore.swift", "import Foundation\nfinal class NotesStore {\n    let defaults = UserDefaults.standard\n    func notes() -> [String] { defaults.stringArray(forKey: \"notes\") ?? [] }\n}\n"),
+        ])
+        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
+                       ["Data/Utils/Observable.swift: Core", "Presentation/Counter.swift: Presentation", "Core/Storage/NotesStore.swift: Data"])
+    }
 }
