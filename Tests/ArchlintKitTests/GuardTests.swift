@@ -667,8 +667,7 @@ final class GuardTests: TemporaryFolderTestCase {
     func testWhatMakesATypeTheRootByWhatItBuilds() {
         let wiring = { (member: String) in "struct Services {}\nextension Services {\n    \(member) make() {\n        _ = UserRepositoryImpl()\n        _ = LoginViewModel()\n    }\n}\n" }
         let layer = { (files: [(String, String)], modules: [BuildModule]) -> String in
-            let project = Project(files: files.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
-                                  modules: modules, configuration: .builtIn())
+            let project = TestSupport.project(files, modules: modules)
             return project.layerName(of: project.fileIndex[files.last!.0]!) ?? "none"
         }
         XCTAssertEqual(layer(wiredTypes + [("Wiring.swift", wiring("static func"))], []), "App")

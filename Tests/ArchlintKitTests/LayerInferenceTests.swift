@@ -16,8 +16,7 @@ final class LayerInferenceTests: XCTestCase {
 
     /// The layers of `sources` compiled by `modules`.
     private func layers(_ sources: [(String, String)], modules: [BuildModule]) -> [String: String] {
-        let project = Project(files: sources.map { Project.Input(source: SourceFile(path: $0.0, source: $0.1), projectPath: $0.0) },
-                              modules: modules, configuration: .builtIn())
+        let project = TestSupport.project(sources, modules: modules)
         return Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
     }
 

@@ -19,6 +19,12 @@ enum TestSupport {
         Project.inMemory(files, configuration: configuration)
     }
 
+    /// The project of `files` compiled by `modules` as given (no manifest read).
+    static func project(_ files: [(path: String, code: String)], modules: [BuildModule]) -> Project {
+        Project(files: files.map { Project.Input(source: SourceFile(path: $0.path, source: $0.code), projectPath: $0.path) },
+                modules: modules, configuration: .builtIn())
+    }
+
     static func findings(_ files: [(path: String, code: String)], configuration: Configuration = .builtIn()) -> [Finding] {
         Linter.lint(project(files, configuration: configuration)).findings
     }
