@@ -189,4 +189,61 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
                        ["Data/Utils/Observable.swift: Core", "Presentation/Counter.swift: Presentation", "Core/Storage/NotesStore.swift: Data"])
     }
+
+    /// The layer and the evidence of each file: "path: Layer: evidence".
+    private func placements(_ project: Project) -> [String] {
+        project.files.indices.map { "\(project.files[$0].projectPath): \(project.layerName(of: $0) ?? "-"): \(project.files[$0].evidence.description { $0 })" }
+    }
+
+    /// A feature's folder gives way to code of another layer that says so strongly (a use case),
+    /// not to a plain value; code that agrees with its folder keeps the folder as its evidence.
+    func testAFolderGivesWayOnlyToStrongCodeOfAnotherLayer() {
+        let project = TestSupport.project([
+            ("App/Scenes/Login/LoginForm.swift", "struct LoginForm {\n    var name: String\n}\n"),
+            ("App/Scenes/Login/LoginUseCase.swift", "struct LoginUseCase {\n    func execute(name: String) {}\n}\n"),
+            ("App/Domain/UseCases/GetPricesUseCase.swift", "struct GetPricesUseCase {\n    func execute() -> [Int] { [] }\n}\n"),
+        ])
+        XCTAssertEqual(placements(project), [
+            "App/Scenes/Login/LoginForm.swift: Presentation: folder Scenes/ (**/Scenes/**)",
+            "App/Scenes/Login/LoginUseCase.swift: Domain: its code: declares use case LoginUseCase, over folder App/Scenes/",
+            "App/Domain/UseCases/GetPricesUseCase.swift: Domain: folder Domain/ (**/Domain/**)",
+        ])
+    }
+
+    /// Inside a module named for a layer, a folder named for the Data layer's work moves the files
+    /// that say Data strongly where most files that say anything strongly do: not its ports, not
+    /// a plain value that uses a store, not a store in a folder named for no Data work, and a Data
+    /// module's own files keep their module as evidence.
+    func testAModulesDataWorkFolderMovesItsStoresWhereMostSayData() {
+        let sources = [
+            ("Sources/Domain/Remote/PriceService.swift", "protocol PriceService {\n    func prices() -> [Int]\n}\n"),
+            ("Sources/Domain/Remote/StockService.swift", "protocol StockService {\n    func stock() -> Int\n}\n"),
+            ("Sources/Domain/Remote/Endpoint.swift", "import Alamofire\nfinal class Endpoint {}\n"),
+            ("Sources/Domain/Repository/RealmUserStore.swift", "import RealmSwift\nfinal class RealmUserStore {\n    func save() {}\n}\n"),
+            ("Sources/Domain/Repository/UserAPIClient.swift", "import Alamofire\nfinal class UserAPIClient {}\n"),
+            ("Sources/Domain/Repository/UserRepository.swift", "protocol UserRepository {\n    func user() -> String\n}\n"),
+            ("Sources/Domain/Repository/UserSettings.swift", "import Foundation\nstruct UserSettings {\n    let defaults = UserDefaults.standard\n}\n"),
+            ("Sources/Domain/Repository/UserQuery.swift", "struct UserQuery {\n    let id: Int\n}\n"),
+            ("Sources/Domain/Repository/UserFilter.swift", "struct UserFilter {\n    let name: String\n}\n"),
+            ("Sources/Domain/Stores/RealmCache.swift", "import RealmSwift\nfinal class RealmCache {}\n"),
+            ("Sources/Data/Repository/UserRepositoryImpl.swift", "final class UserRepositoryImpl: UserRepository {\n    func user() -> String { \"\" }\n}\n"),
+        ]
+        let modules = ["Domain", "Data"].map { name in
+            BuildModule(name: name, origin: .swiftPM, kind: .library, folders: ["Sources/" + name],
+                        files: sources.map(\.0).filter { $0.hasPrefix("Sources/\(name)/") }, declaredIn: "Package.swift", line: 1)
+        }
+        XCTAssertEqual(placements(TestSupport.project(sources, modules: modules)), [
+            "Sources/Domain/Remote/PriceService.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Remote/StockService.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Remote/Endpoint.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Repository/RealmUserStore.swift: Data: its code: imports RealmSwift, over module Domain",
+            "Sources/Domain/Repository/UserAPIClient.swift: Data: its code: imports Alamofire, over module Domain",
+            "Sources/Domain/Repository/UserRepository.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Repository/UserSettings.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Repository/UserQuery.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Repository/UserFilter.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Stores/RealmCache.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Data/Repository/UserRepositoryImpl.swift: Data: module Data: its files are in Sources/Data",
+        ])
+    }
 }

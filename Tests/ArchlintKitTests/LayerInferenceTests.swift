@@ -59,6 +59,9 @@ final class LayerInferenceTests: XCTestCase {
     func testAFeatureModuleSplitIntoLayerFoldersPlacesItsOtherFilesByTheirCode() {
         let sources = [("Sources/AppFeature/Domain/GetItemsUseCase.swift", "struct GetItemsUseCase { func execute() -> [Item] { [] } }\n"),
                        ("Sources/AppFeature/Data/ItemsRepositoryImpl.swift", "final class ItemsRepositoryImpl { func all() -> [Item] { [] } }\n"),
+                       ("Sources/AppFeature/Build.swift", "let build = 7\n"),
+                       ("Sources/AppFeature/Home/HomeScreen.swift", "import SwiftUI\nstruct HomeScreen: View { var body: some View { Text(\"\") } }\n"),
+                       ("Sources/AppFeature/Home/HomeState.swift", "struct HomeState { var count = 0 }\n"),
                        ("Sources/AppFeature/Model/Item.swift", "import Foundation\nstruct Item: Identifiable { let id: String }\n"),
                        ("Sources/AppFeature/Model/World.swift", "import Foundation\nstruct World { let name: String }\n"),
                        ("Sources/AppFeature/UI/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),
@@ -69,7 +72,12 @@ final class LayerInferenceTests: XCTestCase {
             BuildModule(name: name, origin: .swiftPM, kind: .library, folders: ["Sources/" + name],
                         files: sources.map(\.0).filter { $0.hasPrefix("Sources/\(name)/") }, declaredIn: "Package.swift", line: 1)
         }
-        let layers = layers(sources, modules: [module("AppFeature"), module("OtherFeature")])
+        let project = TestSupport.project(sources, modules: [module("AppFeature"), module("OtherFeature")])
+        let layers = Dictionary(uniqueKeysWithValues: project.files.indices.map { (project.files[$0].projectPath, project.layerName(of: $0) ?? "none") })
+        let evidence = { (path: String) in project.files[project.fileIndex[path]!].evidence.description { $0 } }
+        XCTAssertEqual(evidence("Sources/AppFeature/Home/HomeScreen.swift"), "module AppFeature: its name has the word Feature",
+                       "a view where the module's layer is keeps the module's name as its evidence")
+        XCTAssertEqual(layers["Sources/AppFeature/Home/HomeState.swift"], "Presentation", "a weak hint the files beside it do not share")
         XCTAssertEqual(layers["Sources/AppFeature/Model/Item.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/Model/World.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/UI/Home/HomeUiState.swift"], "Presentation", "a screen's state stays beside its view")

@@ -109,10 +109,10 @@ struct LayerInference {
                 continue
             }
             guard signal.strength == .strong else { continue }
-            // A toolbox holds no storage, no screen's flow and no view of the app's own types; a
-            // feature's folder no use case or store.
-            let overrules = Self.isFeatureFolderGlob(glob) ? signal.kind == .domain || signal.kind == .data
-                : inDomainRoleFolder || (file.layer == layerOfKind[.core] && (signal.storage || signal.feature || (signal.view && file.namesRingTypes)))
+            // A feature's folder holds every layer's parts (a scene's interactor beside its view);
+            // a toolbox holds no storage, no screen's flow and no view of the app's own types.
+            let overrules = Self.isFeatureFolderGlob(glob) || inDomainRoleFolder
+                || (file.layer == layerOfKind[.core] && (signal.storage || signal.feature || (signal.view && file.namesRingTypes)))
             // The evidence says what it overrules: where the names and the code disagree.
             if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason + ", over folder \(folder)/")) }
         }
