@@ -756,6 +756,27 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual([1, 3].map { project.layerName(of: $0) }, ["Presentation", "Presentation"], "a nested delegate, an extension adopting one")
     }
 
+    /// The entry point goes to the composition root layer that takes the main entry, else to the
+    /// first composition root layer.
+    func testTheEntryPointGoesToTheRootLayerOfTheMainEntry() throws {
+        let entry = [("Sources/ShopApp.swift", "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n")]
+        for (json, layer) in [(#"{"layers": [{"name": "App", "mainEntry": false}, {"name": "Main", "kind": "compositionRoot", "mainEntry": true}]}"#, "Main"),
+                              (#"{"layers": [{"name": "App", "mainEntry": false}]}"#, "App")] {
+            let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+            XCTAssertEqual(TestSupport.project(entry, configuration: configuration).layerName(of: 0), layer, json)
+        }
+    }
+
+    /// A container named as the root's (`*Container`) that wires nothing yet is no screen's
+    /// observable state, whatever it conforms to: its own code says nothing of its layer.
+    func testAnObservableContainerIsNoScreensState() {
+        let project = TestSupport.project([("Sources/Wiring/AppContainer.swift", "import Combine\nfinal class AppContainer: ObservableObject {}\n"),
+                                           ("Sources/Session/SessionState.swift", "import Combine\nfinal class SessionState: ObservableObject {}\n")])
+        XCTAssertEqual(project.files.indices.map { "\(project.layerName(of: $0) ?? "-"): \(project.files[$0].evidence.description { $0 })" },
+                       ["Presentation: beside the files of Sources/: 1 of 1 files placed by their code (a guess)",
+                        "Presentation: its code: declares observable state SessionState"])
+    }
+
     /// Every layer may name the root's container, not a type of the root that has a role of a
     /// ring (a mapper declared beside the container).
     func testTheRootsContainerIsNoTypeWithARole() {

@@ -45,7 +45,7 @@ public final class Project {
     }
 
     /// One declaration: file index and declaration index within it.
-    public struct DeclarationID: Hashable, Comparable {
+    public struct DeclarationID: Hashable {
         /// Index into `Project.files`.
         public let file: Int
         /// Index into that file's `SourceFile.declarations`.
@@ -54,10 +54,6 @@ public final class Project {
         public init(file: Int, declaration: Int) {
             self.file = file
             self.declaration = declaration
-        }
-
-        public static func < (lhs: DeclarationID, rhs: DeclarationID) -> Bool {
-            (lhs.file, lhs.declaration) < (rhs.file, rhs.declaration)
         }
     }
 
@@ -200,13 +196,9 @@ public final class Project {
                 guard let layer = moduleLayers[index].layer, configuration.layers[layer].kind == .core else { continue }
                 switch moduleLayers[index].evidence {
                 case .moduleLocation, .moduleName:
-                    if module.kind == .application {
-                        moduleLayers[index] = (nil, .none)
-                        continue
-                    }
                     let rings = module.dependencies.compactMap { layerByName[$0.name] ?? nil }
                         .filter { [.domain, .data, .presentation].contains(configuration.layers[$0].kind) }
-                    if !rings.isEmpty { moduleLayers[index] = (nil, .none) }
+                    if module.kind == .application || !rings.isEmpty { moduleLayers[index] = (nil, .none) }
                 default:
                     break
                 }
