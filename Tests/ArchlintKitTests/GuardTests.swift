@@ -777,6 +777,23 @@ final class GuardTests: TemporaryFolderTestCase {
                         "Presentation: its code: declares observable state SessionState"])
     }
 
+    /// A macro's compiler plugin is the build's code, in no layer wherever its folder lies: a file
+    /// that imports it depends on no layer; a library in that folder is the folder's layer.
+    func testAMacrosPluginIsInNoLayer() {
+        let manifest = """
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Domain"),
+                .macro(name: "StoreMacros", path: "Sources/Data/StoreMacros"),
+                .target(name: "StoreKitData", path: "Sources/Data/StoreKitData"),
+            ])
+            """
+        let files = [("Package.swift", manifest),
+                     ("Sources/Domain/User.swift", "import StoreMacros\nimport StoreKitData\nstruct User {}\n"),
+                     ("Sources/Data/StoreMacros/Plugin.swift", "import SwiftCompilerPlugin\nstruct Plugin {}\n"),
+                     ("Sources/Data/StoreKitData/Store.swift", "struct Store {}\n")]
+        XCTAssertEqual(findings("dependency_rule", files), ["Sources/Domain/User.swift:2: Domain must not import StoreKitData (layer Data)"])
+    }
+
     /// Every layer may name the root's container, not a type of the root that has a role of a
     /// ring (a mapper declared beside the container).
     func testTheRootsContainerIsNoTypeWithARole() {

@@ -139,11 +139,16 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(project.files[0].evidence, .folder("Domain", glob: "**/Domain/**"))
     }
 
-    /// A path is within a folder, not within a sibling whose name starts like it.
+    /// A path is within a folder, not within a sibling whose name starts like it; seen from a
+    /// folder it loses that folder, and seen from none it is itself.
     func testAPathIsWithinAFolderNotASiblingNamedLikeIt() {
         XCTAssertTrue(ModuleMap.isWithin("Sources/App/Main.swift", "Sources/App"))
         XCTAssertTrue(ModuleMap.isWithin("Sources/App", "Sources/App"))
         XCTAssertFalse(ModuleMap.isWithin("Sources/AppKit/Main.swift", "Sources/App"))
+        XCTAssertEqual(Project.Indexer.relative("Sources/App/Main.swift", to: "Sources"), "App/Main.swift")
+        XCTAssertEqual(Project.Indexer.relative("Sources", to: "Sources"), ".")
+        XCTAssertEqual(Project.Indexer.relative("Tests/AppTests", to: "Sources"), "Tests/AppTests")
+        XCTAssertEqual(Project.Indexer.relative("/Sources/App", to: ""), "/Sources/App", "a manifest at the file system's root: its folder is none")
     }
 
     /// A feature folder's glob is `**/Name/**` of a feature folder's name, nothing else that

@@ -253,6 +253,8 @@ public final class Project {
             return parts.joined(separator: "/")
         }
 
+        /// `path` seen from the folder `root`: itself when outside it or when `root` is none (a
+        /// manifest at the file system's root), `.` for the folder itself.
         static func relative(_ path: String, to root: String) -> String {
             guard !root.isEmpty else { return path }
             if path == root { return "." }
