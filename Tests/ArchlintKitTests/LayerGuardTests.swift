@@ -157,6 +157,7 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertTrue(LayerInference.isFeatureFolderGlob("**/Scenes/**"))
         XCTAssertFalse(LayerInference.isFeatureFolderGlob("My/Scenes/**"))
         XCTAssertFalse(LayerInference.isFeatureFolderGlob("**/Scenes/ab"))
+        XCTAssertFalse(LayerInference.isFeatureFolderGlob("**/**"), "a glob of every folder names none")
         XCTAssertFalse(LayerInference.isFeatureFolderGlob("**/Models/**"))
     }
 

@@ -22,8 +22,8 @@ struct LayerInference {
         let isTool: Bool
         /// `ContentSignal.registersLiveDependencies`.
         var registersDependencies = false
-        /// It names a type a file of the Domain, Data or Presentation declares (read for the
-        /// views of toolbox folders only).
+        /// A view of a toolbox folder that names a type a file of the Domain, Data or Presentation
+        /// declares (false for every other file).
         var namesRingTypes = false
         /// Code of the rings names a type it declares: of any ring for the errors and constants no
         /// name placed, of another ring for the helpers of a toolbox folder inside a ring's folder.
@@ -35,7 +35,7 @@ struct LayerInference {
     /// A `**/Name/**` glob of a folder that names a feature or a screen, not a layer
     /// (`Scenes/Login/` holds the login's interactor as well as its view): a file's code overrules it.
     static func isFeatureFolderGlob(_ glob: String) -> Bool {
-        guard glob.hasPrefix("**/"), glob.hasSuffix("/**"), glob.count > 6 else { return false }
+        guard glob.hasPrefix("**/"), glob.hasSuffix("/**") else { return false }
         return LayerMatcher.featureFolders.contains(LayerMatcher.lowercased(String(glob.dropFirst(3).dropLast(3))))
     }
     private let featureWords: Set<String> = ["Feature", "Features", "Scenes", "Screens", "Modules"]
@@ -98,7 +98,7 @@ struct LayerInference {
             let inDomainRoleFolder = signal.kind == .domain && signal.strength == .strong && ringLayers.contains(file.layer ?? -1)
                 && inner.contains(where: Self.domainRoleFolders.contains)
             // Plain values and errors in the Data layer's `Models/` folder: entities, said weakly.
-            let isEntityInData = dataKeepsDTOs && !file.serializedElsewhere && (signal.kind == .domain || signal.kind == .core) && !signal.storage && file.layer == layerOfKind[.data]
+            let isEntityInData = dataKeepsDTOs && !file.serializedElsewhere && (signal.kind == .domain || signal.kind == .core) && file.layer == layerOfKind[.data]
                 && inner.contains(where: Self.modelFolders.contains)
             if isEntityInData, let domain = layerOfKind[.domain] {
                 decided[index] = Decision(layer: domain, evidence: .content(signal.reason + " in a models folder, over folder \(folder)/", guess: true))
@@ -112,7 +112,7 @@ struct LayerInference {
             // A feature's folder holds every layer's parts (a scene's interactor beside its view);
             // a toolbox holds no storage, no screen's flow and no view of the app's own types.
             let overrules = Self.isFeatureFolderGlob(glob) || inDomainRoleFolder
-                || (file.layer == layerOfKind[.core] && (signal.storage || signal.feature || (signal.view && file.namesRingTypes)))
+                || (file.layer == layerOfKind[.core] && (signal.storage || signal.feature || file.namesRingTypes))
             // The evidence says what it overrules: where the names and the code disagree.
             if overrules { decided[index] = Decision(layer: layer, evidence: .content(signal.reason + ", over folder \(folder)/")) }
         }
