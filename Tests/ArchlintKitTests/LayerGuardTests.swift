@@ -217,9 +217,10 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// Inside a module named for a layer, a folder named for the Data layer's work moves the files
-    /// that say Data strongly where most files that say anything strongly do: not its ports, not
-    /// a plain value that uses a store, not a store in a folder named for no Data work, and a Data
-    /// module's own files keep their module as evidence.
+    /// that say Data strongly where most files that say anything strongly do (an error or a
+    /// constant says it weakly): not its ports, not a plain value that uses a store, not a store
+    /// in a folder named for no Data work, and a Data module's own files keep their module as
+    /// evidence.
     func testAModulesDataWorkFolderMovesItsStoresWhereMostSayData() {
         let sources = [
             ("Sources/Domain/Remote/PriceService.swift", "protocol PriceService {\n    func prices() -> [Int]\n}\n"),
@@ -229,8 +230,9 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/Domain/Repository/UserAPIClient.swift", "import Alamofire\nfinal class UserAPIClient {}\n"),
             ("Sources/Domain/Repository/UserRepository.swift", "protocol UserRepository {\n    func user() -> String\n}\n"),
             ("Sources/Domain/Repository/UserSettings.swift", "import Foundation\nstruct UserSettings {\n    let defaults = UserDefaults.standard\n}\n"),
-            ("Sources/Domain/Repository/UserQuery.swift", "struct UserQuery {\n    let id: Int\n}\n"),
-            ("Sources/Domain/Repository/UserFilter.swift", "struct UserFilter {\n    let name: String\n}\n"),
+            ("Sources/Domain/Repository/UserError.swift", "enum UserError: Error {\n    case missing\n}\n"),
+            ("Sources/Domain/Repository/UserKeys.swift", "enum UserKeys {\n    static let id = \"id\"\n}\n"),
+            ("Sources/Domain/Repository/UserSaveError.swift", "enum UserSaveError: Error {\n    case full\n}\n"),
             ("Sources/Domain/Stores/RealmCache.swift", "import RealmSwift\nfinal class RealmCache {}\n"),
             ("Sources/Data/Repository/UserRepositoryImpl.swift", "final class UserRepositoryImpl: UserRepository {\n    func user() -> String { \"\" }\n}\n"),
         ]
@@ -246,8 +248,9 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Domain/Repository/UserAPIClient.swift: Data: its code: imports Alamofire, over module Domain",
             "Sources/Domain/Repository/UserRepository.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Repository/UserSettings.swift: Domain: module Domain: its files are in Sources/Domain",
-            "Sources/Domain/Repository/UserQuery.swift: Domain: module Domain: its files are in Sources/Domain",
-            "Sources/Domain/Repository/UserFilter.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Repository/UserError.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Repository/UserKeys.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Repository/UserSaveError.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Stores/RealmCache.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Data/Repository/UserRepositoryImpl.swift: Data: module Data: its files are in Sources/Data",
         ])
