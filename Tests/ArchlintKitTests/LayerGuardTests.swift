@@ -219,13 +219,14 @@ final class LayerGuardTests: XCTestCase {
     /// Inside a module named for a layer, a folder named for the Data layer's work moves the files
     /// that say Data strongly where most files that say anything strongly do (an error or a
     /// constant says it weakly): not its ports, not a plain value that uses a store, not a store
-    /// in a folder named for no Data work, and a Data module's own files keep their module as
-    /// evidence.
+    /// in a folder named for no Data work (in a module its folder or its name placed), not a
+    /// script, and a Data module's own files keep their module as evidence.
     func testAModulesDataWorkFolderMovesItsStoresWhereMostSayData() {
         let sources = [
             ("Sources/Domain/Remote/PriceService.swift", "protocol PriceService {\n    func prices() -> [Int]\n}\n"),
             ("Sources/Domain/Remote/StockService.swift", "protocol StockService {\n    func stock() -> Int\n}\n"),
             ("Sources/Domain/Remote/Endpoint.swift", "import Alamofire\nfinal class Endpoint {}\n"),
+            ("Sources/Domain/API/upload.swift", "#!/usr/bin/env swift\nimport Alamofire\nfinal class Uploader {}\n"),
             ("Sources/Domain/Repository/RealmUserStore.swift", "import RealmSwift\nfinal class RealmUserStore {\n    func save() {}\n}\n"),
             ("Sources/Domain/Repository/UserAPIClient.swift", "import Alamofire\nfinal class UserAPIClient {}\n"),
             ("Sources/Domain/Repository/UserRepository.swift", "protocol UserRepository {\n    func user() -> String\n}\n"),
@@ -234,16 +235,18 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/Domain/Repository/UserKeys.swift", "enum UserKeys {\n    static let id = \"id\"\n}\n"),
             ("Sources/Domain/Repository/UserSaveError.swift", "enum UserSaveError: Error {\n    case full\n}\n"),
             ("Sources/Domain/Stores/RealmCache.swift", "import RealmSwift\nfinal class RealmCache {}\n"),
+            ("Modules/CatalogDomain/Stores/RealmCatalogCache.swift", "import RealmSwift\nfinal class RealmCatalogCache {}\n"),
             ("Sources/Data/Repository/UserRepositoryImpl.swift", "final class UserRepositoryImpl: UserRepository {\n    func user() -> String { \"\" }\n}\n"),
         ]
-        let modules = ["Domain", "Data"].map { name in
-            BuildModule(name: name, origin: .swiftPM, kind: .library, folders: ["Sources/" + name],
-                        files: sources.map(\.0).filter { $0.hasPrefix("Sources/\(name)/") }, declaredIn: "Package.swift", line: 1)
+        let modules = ["Sources/Domain", "Sources/Data", "Modules/CatalogDomain"].map { folder in
+            BuildModule(name: String(folder.split(separator: "/").last!), origin: .swiftPM, kind: .library, folders: [folder],
+                        files: sources.map(\.0).filter { $0.hasPrefix(folder + "/") }, declaredIn: "Package.swift", line: 1)
         }
         XCTAssertEqual(placements(TestSupport.project(sources, modules: modules)), [
             "Sources/Domain/Remote/PriceService.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Remote/StockService.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Remote/Endpoint.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/API/upload.swift: -: build manifest, macro plugin or script (imports ProjectDescription, PackageDescription or a compiler plugin, or starts with #!)",
             "Sources/Domain/Repository/RealmUserStore.swift: Data: its code: imports RealmSwift, over module Domain",
             "Sources/Domain/Repository/UserAPIClient.swift: Data: its code: imports Alamofire, over module Domain",
             "Sources/Domain/Repository/UserRepository.swift: Domain: module Domain: its files are in Sources/Domain",
@@ -252,6 +255,7 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Domain/Repository/UserKeys.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Repository/UserSaveError.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Stores/RealmCache.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Modules/CatalogDomain/Stores/RealmCatalogCache.swift: Domain: module CatalogDomain: its name has the word Domain",
             "Sources/Data/Repository/UserRepositoryImpl.swift: Data: module Data: its files are in Sources/Data",
         ])
     }

@@ -526,10 +526,12 @@ public final class Project {
                 roleTable[index] = indexer.roles(of: file.source, inLayer: decision.layer, folders: LayerMatcher.folders(of: file.projectPath))
             }
             for (module, decision) in decidedModules { moduleLayerTable[module] = (decision.layer, decision.evidence) }
-            // Build manifests and macro plugins are the build's code, whatever folder holds them.
+            // Build manifests and macro plugins are the build's code, whatever folder holds them or
+            // their code said: their roles are read for no layer.
             for (index, input) in inputs.enumerated() where input.isTool && input.evidence != .none {
                 if case .configuredPath = input.evidence { continue }
                 files[index] = files[index].placed(in: nil, module: files[index].module, evidence: .buildTool)
+                roleTable[index] = indexer.roles(of: files[index].source, inLayer: nil, folders: LayerMatcher.folders(of: files[index].projectPath))
             }
         }
         timings?.mark("place files by their code")
