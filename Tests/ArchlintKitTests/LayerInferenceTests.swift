@@ -55,15 +55,19 @@ final class LayerInferenceTests: XCTestCase {
 
     /// A package target named for a feature (`AppFeature`) whose own folders are its layers
     /// (`Domain/`, `Data/`): its models go where their code says, a screen's state stays beside
-    /// its view, and a file whose code says nothing keeps the module's layer.
+    /// its view (a weak hint moves only where most files beside it agree and none says
+    /// otherwise strongly), and a file whose code says nothing keeps the module's layer.
     func testAFeatureModuleSplitIntoLayerFoldersPlacesItsOtherFilesByTheirCode() {
         let sources = [("Sources/AppFeature/Domain/GetItemsUseCase.swift", "struct GetItemsUseCase { func execute() -> [Item] { [] } }\n"),
                        ("Sources/AppFeature/Data/ItemsRepositoryImpl.swift", "final class ItemsRepositoryImpl { func all() -> [Item] { [] } }\n"),
                        ("Sources/AppFeature/Build.swift", "let build = 7\n"),
                        ("Sources/AppFeature/Home/HomeScreen.swift", "import SwiftUI\nstruct HomeScreen: View { var body: some View { Text(\"\") } }\n"),
                        ("Sources/AppFeature/Home/HomeState.swift", "struct HomeState { var count = 0 }\n"),
+                       ("Sources/AppFeature/Home/HomeCounter.swift", "struct HomeCounter { var value = 0 }\n"),
                        ("Sources/AppFeature/Model/Item.swift", "import Foundation\nstruct Item: Identifiable { let id: String }\n"),
                        ("Sources/AppFeature/Model/World.swift", "import Foundation\nstruct World { let name: String }\n"),
+                       ("Sources/AppFeature/Settings/SettingsState.swift", "struct SettingsState { var dark = false }\n"),
+                       ("Sources/AppFeature/Settings/SettingsNumbers.swift", "import SwiftUI\nstruct SettingsNumbers { let width = 2 }\n"),
                        ("Sources/AppFeature/UI/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),
                        ("Sources/AppFeature/UI/Home/HomeUiState.swift", "struct HomeUiState { var items: [Item] = [] }\n"),
                        ("Sources/AppFeature/Version.swift", "let version = 1\n"),
@@ -77,7 +81,9 @@ final class LayerInferenceTests: XCTestCase {
         let evidence = { (path: String) in project.files[project.fileIndex[path]!].evidence.description { $0 } }
         XCTAssertEqual(evidence("Sources/AppFeature/Home/HomeScreen.swift"), "module AppFeature: its name has the word Feature",
                        "a view where the module's layer is keeps the module's name as its evidence")
-        XCTAssertEqual(layers["Sources/AppFeature/Home/HomeState.swift"], "Presentation", "a weak hint the files beside it do not share")
+        XCTAssertEqual(layers["Sources/AppFeature/Home/HomeState.swift"], "Presentation", "weak hints beside a view that says otherwise strongly")
+        XCTAssertEqual(layers["Sources/AppFeature/Home/HomeCounter.swift"], "Presentation")
+        XCTAssertEqual(layers["Sources/AppFeature/Settings/SettingsState.swift"], "Presentation", "a weak hint most files beside it do not share")
         XCTAssertEqual(layers["Sources/AppFeature/Model/Item.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/Model/World.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/UI/Home/HomeUiState.swift"], "Presentation", "a screen's state stays beside its view")
