@@ -86,6 +86,7 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["Sources/AppFeature/Settings/SettingsState.swift"], "Presentation", "a weak hint most files beside it do not share")
         XCTAssertEqual(layers["Sources/AppFeature/Model/Item.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/Model/World.swift"], "Domain")
+        XCTAssertEqual(evidence("Sources/AppFeature/Model/World.swift"), "its code: declares plain type World, in module AppFeature, whose folders name its layers (a guess)")
         XCTAssertEqual(layers["Sources/AppFeature/UI/Home/HomeUiState.swift"], "Presentation", "a screen's state stays beside its view")
         XCTAssertEqual(layers["Sources/AppFeature/Version.swift"], "Presentation", "code that says nothing keeps the module's layer")
         XCTAssertEqual(layers["Sources/OtherFeature/Model/Note.swift"], "Presentation", "a feature module with no layer folders is one layer")
