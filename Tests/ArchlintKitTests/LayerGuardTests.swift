@@ -259,4 +259,38 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Data/Repository/UserRepositoryImpl.swift: Data: module Data: its files are in Sources/Data",
         ])
     }
+
+    /// A library no name or folder placed is one layer, by the code of its files (its folders of
+    /// the composition root say nothing of it; one whose code says nothing has none); a toolbox module that depends on such a library of
+    /// the rings is no toolbox, its code decides, and a toolbox module that does not stays.
+    func testALibrarysCodeDecidesItsLayerAndAToolboxsThatDependsOnIt() throws {
+        let json = #"{"layers": [{"name": "App", "withinOtherLayers": ["**/DI/**"]}]}"#
+        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let manifest = """
+            let package = Package(name: "Shop", targets: [
+                .target(name: "CoreUtils"),
+                .target(name: "Blank"),
+                .target(name: "Kit"),
+                .target(name: "CoreKit", dependencies: ["Kit"]),
+            ])
+            """
+        let project = TestSupport.project([
+            ("Package.swift", manifest),
+            ("Sources/CoreUtils/Format.swift", "enum Format {\n    static let width = 2\n}\n"),
+            ("Sources/Blank/Version.swift", "let version = 1\n"),
+            ("Sources/Kit/DI/KitWiring.swift", "enum KitWiring {}\n"),
+            ("Sources/Kit/PriceList.swift", "struct PriceList {\n    let values: [Int]\n}\n"),
+            ("Sources/Kit/Order.swift", "struct Order {\n    let id: Int\n}\n"),
+            ("Sources/CoreKit/PriceRow.swift", "import SwiftUI\nstruct PriceRow: View {\n    let list: PriceList\n    var body: some View { Text(\"\") }\n}\n"),
+        ], configuration: configuration)
+        XCTAssertEqual(placements(project), [
+            "Sources/CoreUtils/Format.swift: Core: module CoreUtils: its name has the word Core",
+            "Sources/Blank/Version.swift: -: no evidence",
+            "Sources/Kit/DI/KitWiring.swift: App: folder DI/ (**/DI/**)",
+            "Sources/Kit/PriceList.swift: Domain: module Kit: 2 of 2 files say so by their code, as one that declares plain type PriceList (a guess)",
+            "Sources/Kit/Order.swift: Domain: module Kit: 2 of 2 files say so by their code, as one that declares plain type PriceList (a guess)",
+            "Sources/CoreKit/PriceRow.swift: Presentation: module CoreKit: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view PriceRow",
+        ])
+    }
 }
+

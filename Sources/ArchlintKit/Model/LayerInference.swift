@@ -175,7 +175,8 @@ struct LayerInference {
             placedByModule[module, default: []].append(ContentSignal(kind: kind, strength: .strong, reason: "lies in \(folder)/"))
         }
         // A module's ports say nothing of its layer: a library declares its own protocols.
-        for (module, members) in byModule {
+        for module in byModule.keys.sorted() {
+            let members = byModule[module]!
             let signals = members.map { files[$0].signal.flatMap { $0.ports ? nil : $0 } } + (placedByModule[module] ?? [])
             guard let decision = moduleDecision(module, signals: signals) else { continue }
             decidedModules[module] = decision
