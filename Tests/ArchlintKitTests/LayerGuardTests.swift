@@ -292,5 +292,16 @@ final class LayerGuardTests: XCTestCase {
             "Sources/CoreKit/PriceRow.swift: Presentation: module CoreKit: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view PriceRow",
         ])
     }
-}
 
+    /// An app target whose files share no folder (an Xcode project at the top listing `Domain/`,
+    /// `Data/` and `Presentation/`) is laid out by its project's folders, as one whose files do.
+    func testAnAppTargetWhoseFilesShareNoFolderIsLaidOutByItsFolders() {
+        let files = [("Domain/User.swift", "struct User {}\n"), ("Data/UserStore.swift", "final class UserStore {}\n"),
+                     ("Presentation/Home.swift", "struct Home {}\n"), ("Shared/Format.swift", "enum Format {}\n")]
+        let module = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: [], files: files.map(\.0), declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)
+        XCTAssertEqual(placements(TestSupport.project(files, modules: [module])), [
+            "Domain/User.swift: Domain: folder Domain/ (**/Domain/**)", "Data/UserStore.swift: Data: folder Data/ (**/Data/**)",
+            "Presentation/Home.swift: Presentation: folder Presentation/ (**/Presentation/**)", "Shared/Format.swift: Core: folder Shared/ (**/Shared/**)",
+        ])
+    }
+}

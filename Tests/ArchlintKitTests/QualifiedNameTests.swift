@@ -41,6 +41,13 @@ final class QualifiedNameTests: XCTestCase {
         return project.resolve(reference, in: fileIndex).map { "\(project.files[$0.file].source.path): \(project.declaration($0).qualifiedName)" }
     }
 
+    /// Declaration ids sort by file, then by declaration in the file; an id is not before itself.
+    func testDeclarationIDsSortByFileThenDeclaration() {
+        let ids = [(1, 0), (0, 2), (0, 1)].map { Project.DeclarationID(file: $0.0, declaration: $0.1) }
+        XCTAssertEqual(ids.sorted().map { [$0.file, $0.declaration] }, [[0, 1], [0, 2], [1, 0]])
+        XCTAssertFalse(ids[0] < ids[0])
+    }
+
     func testTheScannerRecordsAQualifiedTypeNameAtItsQualifier() {
         let file = SourceFile(path: "Test.swift", source: "let user: Domain.User? = nil\nlet color = UIColor.red\nlet item: Store . Item\n")
         XCTAssertEqual(file.references.map { "\(file.name(of: $0))@\($0.line):\($0.column)" },

@@ -45,7 +45,7 @@ public final class Project {
     }
 
     /// One declaration: file index and declaration index within it.
-    public struct DeclarationID: Hashable {
+    public struct DeclarationID: Hashable, Comparable {
         /// Index into `Project.files`.
         public let file: Int
         /// Index into that file's `SourceFile.declarations`.
@@ -54,6 +54,11 @@ public final class Project {
         public init(file: Int, declaration: Int) {
             self.file = file
             self.declaration = declaration
+        }
+
+        /// In the order of the files, then of the declarations in a file (a library user's sort).
+        public static func < (lhs: DeclarationID, rhs: DeclarationID) -> Bool {
+            (lhs.file, lhs.declaration) < (rhs.file, rhs.declaration)
         }
     }
 
@@ -283,9 +288,10 @@ public final class Project {
             if case .configuredModule = own.evidence { return (own.layer, moduleIndex, own.evidence) }
             // Layer folders inside the module: inside a module that has a layer, only folders that
             // start a layer inside another's count (a `Utils` folder of a Domain target is Domain's).
-            let base = module.folders.first { ModuleMap.isWithin(input.location, $0) } ?? moduleFolders[moduleIndex]
-            if let base, input.location.hasPrefix(base + "/") {
-                let inner = String(input.location.dropFirst(base.count + 1))
+            // A target whose files share no folder (an Xcode target listing `Domain/` and `Data/`
+            // at the project's top) is seen from its project's folder.
+            let base = module.folders.first { ModuleMap.isWithin(input.location, $0) } ?? moduleFolders[moduleIndex] ?? Self.buildFolder(of: module)
+            if let inner = base.isEmpty ? input.location : input.location.hasPrefix(base + "/") ? String(input.location.dropFirst(base.count + 1)) : nil {
                 // Only an app target is laid out by layer folders of every name; a library
                 // module's `Utils/` is that module's own, its `Core/` is Core, and so is an app
                 // extension's (a widget's `Shared/` holds the widget's own providers and views).
