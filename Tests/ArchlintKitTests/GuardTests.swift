@@ -794,6 +794,17 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("dependency_rule", files), ["Sources/Domain/User.swift:2: Domain must not import StoreKitData (layer Data)"])
     }
 
+    /// A type no other file can see (`private`, `fileprivate`, nested) is no dependency of a file
+    /// that names a type of the same name; a type of the module is.
+    func testATypeOnlyItsFileSeesIsNoDependency() {
+        let domain = ("Domain/User.swift", "struct User {\n    let cache: Cache\n}\n")
+        for access in ["private", "fileprivate"] {
+            XCTAssertEqual(findings("dependency_rule", [domain, ("Data/Store.swift", "\(access) final class Cache {}\n")]), [], access)
+        }
+        XCTAssertEqual(findings("dependency_rule", [domain, ("Data/Store.swift", "final class Cache {}\n")]),
+                       ["Domain/User.swift:2: Domain must not name Cache (layer Data, Store.swift:1)"])
+    }
+
     /// Every layer may name the root's container, not a type of the root that has a role of a
     /// ring (a mapper declared beside the container).
     func testTheRootsContainerIsNoTypeWithARole() {

@@ -262,7 +262,8 @@ final class LayerGuardTests: XCTestCase {
 
     /// A library no name or folder placed is one layer, by the code of its files (its folders of
     /// the composition root say nothing of it; one whose code says nothing has none); a toolbox module that depends on such a library of
-    /// the rings is no toolbox, its code decides, and a toolbox module that does not stays.
+    /// the rings is no toolbox (its name or its folder put it there), its code decides, and a
+    /// toolbox module that does not stays.
     func testALibrarysCodeDecidesItsLayerAndAToolboxsThatDependsOnIt() throws {
         let json = #"{"layers": [{"name": "App", "withinOtherLayers": ["**/DI/**"]}]}"#
         let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
@@ -272,6 +273,7 @@ final class LayerGuardTests: XCTestCase {
                 .target(name: "Blank"),
                 .target(name: "Kit"),
                 .target(name: "CoreKit", dependencies: ["Kit"]),
+                .target(name: "Components", dependencies: ["Kit"], path: "Sources/Core/Components"),
             ])
             """
         let project = TestSupport.project([
@@ -282,6 +284,7 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/Kit/PriceList.swift", "struct PriceList {\n    let values: [Int]\n}\n"),
             ("Sources/Kit/Order.swift", "struct Order {\n    let id: Int\n}\n"),
             ("Sources/CoreKit/PriceRow.swift", "import SwiftUI\nstruct PriceRow: View {\n    let list: PriceList\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Sources/Core/Components/OrderRow.swift", "import SwiftUI\nstruct OrderRow: View {\n    let order: Order\n    var body: some View { Text(\"\") }\n}\n"),
         ], configuration: configuration)
         XCTAssertEqual(placements(project), [
             "Sources/CoreUtils/Format.swift: Core: module CoreUtils: its name has the word Core",
@@ -290,6 +293,7 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Kit/PriceList.swift: Domain: module Kit: 2 of 2 files say so by their code, as one that declares plain type PriceList (a guess)",
             "Sources/Kit/Order.swift: Domain: module Kit: 2 of 2 files say so by their code, as one that declares plain type PriceList (a guess)",
             "Sources/CoreKit/PriceRow.swift: Presentation: module CoreKit: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view PriceRow",
+            "Sources/Core/Components/OrderRow.swift: Presentation: module Components: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view OrderRow",
         ])
     }
 
@@ -297,11 +301,12 @@ final class LayerGuardTests: XCTestCase {
     /// `Data/` and `Presentation/`) is laid out by its project's folders, as one whose files do.
     func testAnAppTargetWhoseFilesShareNoFolderIsLaidOutByItsFolders() {
         let files = [("Domain/User.swift", "struct User {}\n"), ("Data/UserStore.swift", "final class UserStore {}\n"),
-                     ("Presentation/Home.swift", "struct Home {}\n"), ("Shared/Format.swift", "enum Format {}\n")]
+                     ("Presentation/Home.swift", "struct Home {}\n"), ("Shared/Format.swift", "enum Format {}\n"), ("Version.swift", "let version = 1\n")]
         let module = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: [], files: files.map(\.0), declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)
         XCTAssertEqual(placements(TestSupport.project(files, modules: [module])), [
             "Domain/User.swift: Domain: folder Domain/ (**/Domain/**)", "Data/UserStore.swift: Data: folder Data/ (**/Data/**)",
             "Presentation/Home.swift: Presentation: folder Presentation/ (**/Presentation/**)", "Shared/Format.swift: Core: folder Shared/ (**/Shared/**)",
+            "Version.swift: -: app target Shop: files outside layer folders",
         ])
     }
 }
