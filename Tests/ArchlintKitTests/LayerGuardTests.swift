@@ -261,9 +261,10 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// A library no name or folder placed is one layer, by the code of its files (its folders of
-    /// the composition root say nothing of it; one whose code says nothing has none); a toolbox module that depends on such a library of
+    /// the composition root say nothing of it; one whose code says nothing has none; two in three
+    /// that say it, one strongly, are sure of it); a toolbox module that depends on such a library of
     /// the rings is no toolbox (its name or its folder put it there), its code decides, and a
-    /// toolbox module that does not stays.
+    /// toolbox module that does not, or whose code says the toolbox too, stays.
     func testALibrarysCodeDecidesItsLayerAndAToolboxsThatDependsOnIt() throws {
         let json = #"{"layers": [{"name": "App", "withinOtherLayers": ["**/DI/**"]}]}"#
         let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
@@ -272,7 +273,9 @@ final class LayerGuardTests: XCTestCase {
                 .target(name: "CoreUtils"),
                 .target(name: "Blank"),
                 .target(name: "Kit"),
+                .target(name: "CoreFormat", dependencies: ["Kit"]),
                 .target(name: "CoreKit", dependencies: ["Kit"]),
+                .target(name: "Orders"),
                 .target(name: "Components", dependencies: ["Kit"], path: "Sources/Core/Components"),
             ])
             """
@@ -283,6 +286,10 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/Kit/DI/KitWiring.swift", "enum KitWiring {}\n"),
             ("Sources/Kit/PriceList.swift", "struct PriceList {\n    let values: [Int]\n}\n"),
             ("Sources/Kit/Order.swift", "struct Order {\n    let id: Int\n}\n"),
+            ("Sources/CoreFormat/Formats.swift", "enum Formats {\n    static let width = 2\n}\n"),
+            ("Sources/Orders/GetOrdersUseCase.swift", "struct GetOrdersUseCase {\n    func execute() -> [Int] { [] }\n}\n"),
+            ("Sources/Orders/CancelOrderUseCase.swift", "struct CancelOrderUseCase {\n    func execute(id: Int) {}\n}\n"),
+            ("Sources/Orders/OrdersView.swift", "import SwiftUI\nstruct OrdersView: View {\n    var body: some View { Text(\"\") }\n}\n"),
             ("Sources/CoreKit/PriceRow.swift", "import SwiftUI\nstruct PriceRow: View {\n    let list: PriceList\n    var body: some View { Text(\"\") }\n}\n"),
             ("Sources/Core/Components/OrderRow.swift", "import SwiftUI\nstruct OrderRow: View {\n    let order: Order\n    var body: some View { Text(\"\") }\n}\n"),
         ], configuration: configuration)
@@ -292,6 +299,10 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Kit/DI/KitWiring.swift: App: folder DI/ (**/DI/**)",
             "Sources/Kit/PriceList.swift: Domain: module Kit: 2 of 2 files say so by their code, as one that declares plain type PriceList (a guess)",
             "Sources/Kit/Order.swift: Domain: module Kit: 2 of 2 files say so by their code, as one that declares plain type PriceList (a guess)",
+            "Sources/CoreFormat/Formats.swift: Core: module CoreFormat: its name has the word Core",
+            "Sources/Orders/GetOrdersUseCase.swift: Domain: module Orders: 2 of 3 files say so by their code, as one that declares use case GetOrdersUseCase",
+            "Sources/Orders/CancelOrderUseCase.swift: Domain: module Orders: 2 of 3 files say so by their code, as one that declares use case GetOrdersUseCase",
+            "Sources/Orders/OrdersView.swift: Domain: module Orders: 2 of 3 files say so by their code, as one that declares use case GetOrdersUseCase",
             "Sources/CoreKit/PriceRow.swift: Presentation: module CoreKit: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view PriceRow",
             "Sources/Core/Components/OrderRow.swift: Presentation: module Components: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view OrderRow",
         ])
@@ -309,4 +320,54 @@ final class LayerGuardTests: XCTestCase {
             "Version.swift: -: app target Shop: files outside layer folders",
         ])
     }
+
+    /// Files no name placed, one by one: a file whose code says nothing takes the layer of the
+    /// files below a folder above it; a file that imports a UI framework beside screens is one of
+    /// them by its neighbours; a file of extensions of two layers' types stays in none; the
+    /// screens beside the app's entry in a layer's folder keep that folder.
+    func testLooseFilesAreDecidedByTheirNeighbours() {
+        let project = TestSupport.project([
+            ("Sources/Feed/FeedView.swift", "import SwiftUI\nstruct FeedView: View {\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Sources/Feed/FeedPalette.swift", "import SwiftUI\nstruct FeedPalette {\n    let tint = Color.red\n}\n"),
+            ("Sources/Feed/Sub/Version.swift", "let version = 1\n"),
+            ("Domain/User.swift", "struct User {\n    let id: Int\n}\n"),
+            ("Data/UserDTO.swift", "struct UserDTO: Decodable {\n    let id: Int\n}\n"),
+            ("Sources/Support/Both.swift", "extension User {\n    static let none = 0\n}\n\nextension UserDTO {\n    static let none = 0\n}\n"),
+            ("Presentation/ShopApp.swift", "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { FeedView() } }\n}\n"),
+            ("Presentation/HomeView.swift", "import SwiftUI\nstruct HomeView: View {\n    var body: some View { Text(\"\") }\n}\n"),
+        ])
+        XCTAssertEqual(placements(project), [
+            "Sources/Feed/FeedView.swift: Presentation: its code: declares view FeedView",
+            "Sources/Feed/FeedPalette.swift: Presentation: beside the files of Sources/Feed/: 1 of 1 files placed by their code (a guess)",
+            "Sources/Feed/Sub/Version.swift: Presentation: beside the files of Sources/Feed/: 1 of 1 files placed by their code (a guess)",
+            "Domain/User.swift: Domain: folder Domain/ (**/Domain/**)",
+            "Data/UserDTO.swift: Data: folder Data/ (**/Data/**)",
+            "Sources/Support/Both.swift: -: no evidence",
+            "Presentation/ShopApp.swift: App: composition root: @main ShopApp",
+            "Presentation/HomeView.swift: Presentation: folder Presentation/ (**/Presentation/**)",
+        ])
+    }
+
+    /// A feature module is split into layers by the folders of two rings inside it, not by a
+    /// toolbox folder: its models go where their code says only then.
+    func testAFeatureModuleIsSplitByTwoRingsFolders() throws {
+        let json = #"{"layers": [{"name": "Core", "withinOtherLayers": ["**/Core/**"]}]}"#
+        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let manifest = "let package = Package(name: \"Shop\", targets: [.target(name: \"CartFeature\"), .target(name: \"ShopFeature\")])\n"
+        let project = TestSupport.project([
+            ("Package.swift", manifest),
+            ("Sources/CartFeature/Core/CartLog.swift", "enum CartLog {\n    static let name = \"cart\"\n}\n"),
+            ("Sources/CartFeature/Data/CartRepositoryImpl.swift", "final class CartRepositoryImpl {\n    func all() -> [Cart] { [] }\n}\n"),
+            ("Sources/CartFeature/Domain/GetCartUseCase.swift", "struct GetCartUseCase {\n    func execute() -> [Cart] { [] }\n}\n"),
+            ("Sources/CartFeature/Model/Cart.swift", "struct Cart {\n    let id: Int\n}\n"),
+            ("Sources/ShopFeature/Core/ShopLog.swift", "enum ShopLog {\n    static let name = \"shop\"\n}\n"),
+            ("Sources/ShopFeature/Domain/GetShopUseCase.swift", "struct GetShopUseCase {\n    func execute() -> [Shop] { [] }\n}\n"),
+            ("Sources/ShopFeature/Model/Shop.swift", "struct Shop {\n    let id: Int\n}\n"),
+        ], configuration: configuration)
+        XCTAssertEqual(placements(project).filter { $0.contains("/Model/") }, [
+            "Sources/CartFeature/Model/Cart.swift: Domain: its code: declares plain type Cart, in module CartFeature, whose folders name its layers (a guess)",
+            "Sources/ShopFeature/Model/Shop.swift: Presentation: module ShopFeature: its name has the word Feature",
+        ])
+    }
 }
+

@@ -235,9 +235,9 @@ struct LayerInference {
             var depth = 0
             while let current = folder {
                 defer { folder = parent(current); depth += 1 }
-                // Beyond the file's own folder, its own weak signal comes first.
+                // Beyond the file's own folder, its own weak signal comes first (a strong one decided above).
                 if depth == 1, let signal = file.signal, let layer = layerOfKind[signal.kind] {
-                    decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak))
+                    decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: true))
                     break
                 }
                 // The files right beside it first: an environment enum beside the app's entry is not
@@ -253,7 +253,7 @@ struct LayerInference {
                 break
             }
             if decided[index] == nil, let signal = file.signal, let layer = layerOfKind[signal.kind] {
-                decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: signal.strength == .weak))
+                decided[index] = Decision(layer: layer, evidence: .content(signal.reason, guess: true))
             }
         }
 
@@ -313,7 +313,7 @@ struct LayerInference {
             ringsByModule[module, default: []].insert(layer)
         }
         return files.indices.filter { index in
-            guard let module = files[index].module, !files[index].isTool, case .moduleName = files[index].evidence else { return false }
+            guard let module = files[index].module, case .moduleName = files[index].evidence else { return false }
             return ringsByModule[module, default: []].count >= 2
         }
     }
@@ -336,23 +336,20 @@ struct LayerInference {
     /// A module's layer from its files' signals, a guess unless two in three of them agree and one
     /// says it strongly; `because`: what opened the module to its code.
     private func moduleDecision(_ module: Int, signals: [ContentSignal?], because: String? = nil) -> Decision? {
-        guard let (kind, count, total, example) = plurality(signals, weighing: true), let layer = layerOfKind[kind] else { return nil }
+        guard let (kind, count, total, example) = plurality(signals), let layer = layerOfKind[kind] else { return nil }
         let sure = count * 3 >= total * 2 && signals.contains { $0?.kind == kind && $0?.strength == .strong }
         let reason = (because.map { $0 + ", and " } ?? "") + "\(count) of \(total) files say so by their code, as one that \(example)"
         return Decision(layer: layer, evidence: .moduleContent(module: modules[module].name, reason: reason, guess: !sure))
     }
 
-    /// The commonest kind among strong signals (among weak ones when none is strong), with its
-    /// count, the number of signals and one reason; ties go to the kind listed first.
-    /// `weighing`: every signal counts, a strong one three times: a module of fifty plain models
-    /// and two request types is the models' (a module is one layer, and most of it decides).
-    private func plurality(_ signals: [ContentSignal?], weighing: Bool = false) -> (LayerKind, Int, Int, String)? {
-        let present = signals.compactMap { $0 }
-        let strong = present.filter { $0.strength == .strong }
-        let counted = strong.isEmpty || weighing ? present : strong
-        guard !counted.isEmpty else { return nil }
+    /// The commonest kind among the signals, a strong one counting three times (a module of fifty
+    /// plain models and two request types is the models': a module is one layer, and most of it
+    /// decides), with the number that say it, the number of signals and one reason; ties go to
+    /// the kind listed first.
+    private func plurality(_ signals: [ContentSignal?]) -> (LayerKind, Int, Int, String)? {
+        let counted = signals.compactMap { $0 }
         var counts: [LayerKind: Int] = [:]
-        for signal in counted { counts[signal.kind, default: 0] += weighing && signal.strength == .strong ? 3 : 1 }
+        for signal in counted { counts[signal.kind, default: 0] += signal.strength == .strong ? 3 : 1 }
         let order: [LayerKind] = [.presentation, .data, .domain, .core]
         guard let best = order.max(by: { (counts[$0] ?? 0, -order.firstIndex(of: $0)!) < (counts[$1] ?? 0, -order.firstIndex(of: $1)!) }),
               (counts[best] ?? 0) > 0 else { return nil }
