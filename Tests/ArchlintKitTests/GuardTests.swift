@@ -677,6 +677,8 @@ final class GuardTests: TemporaryFolderTestCase {
         let target = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: ["Shop"], files: app.map(\.0),
                                  declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)
         XCTAssertEqual(layer(app, [target]), "App")
+        XCTAssertEqual(layer(app.dropLast() + [("Shop/Presentation/Services.swift", wiring("func"))], [target]), "App",
+                       "in an app target, a file its folder placed too")
         // An extension of a type with a role of its own is that type's: the look goes on to the next declaration.
         XCTAssertEqual(layer(wiredTypes + [("Wiring.swift", wiring("static func").replacingOccurrences(of: "struct Services {}\nextension Services", with: "extension LoginViewModel")
                                                 + "enum Factory {\n    static func make() {\n        _ = UserRepositoryImpl()\n        _ = LoginViewModel()\n    }\n}\n")], []), "App")

@@ -185,15 +185,25 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// A helper of a toolbox folder inside a ring's folder that another ring names is the
-    /// toolbox's; the files after it are still read (a store in the toolbox's folder is Data's).
+    /// toolbox's; one only its own ring names stays, and so does a helper of the toolbox's own
+    /// folder; the files after it are still read (a store in the toolbox's folder is Data's).
     func testASharedHelperAndAToolboxStoreAreEachPlaced() {
         let project = TestSupport.project([
             ("Data/Utils/Observable.swift", "final class Observable<Value> {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n}\n"),
-            ("Presentation/Counter.swift", "import SwiftUI\nstruct Counter: View {\n    let count: Observable<Int>\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Data/Utils/Retry.swift", "final class Retry {\n    let times = 3\n}\n"),
+            ("Data/NotesRepositoryImpl.swift", "final class NotesRepositoryImpl {\n    let retry = Retry()\n}\n"),
+            ("Core/Utils/Debounce.swift", "final class Debounce {\n    let delay = 1\n}\n"),
+            ("Presentation/Counter.swift", "import SwiftUI\nstruct Counter: View {\n    let count: Observable<Int>\n    let debounce: Debounce\n    var body: some View { Text(\"\") }\n}\n"),
             ("Core/Storage/NotesStore.swift", "import Foundation\nfinal class NotesStore {\n    let defaults = UserDefaults.standard\n    func notes() -> [String] { defaults.stringArray(forKey: \"notes\") ?? [] }\n}\n"),
         ])
-        XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
-                       ["Data/Utils/Observable.swift: Core", "Presentation/Counter.swift: Presentation", "Core/Storage/NotesStore.swift: Data"])
+        XCTAssertEqual(placements(project), [
+            "Data/Utils/Observable.swift: Core: its code: declares plain type Observable that another layer names, in a toolbox folder, over folder Data/",
+            "Data/Utils/Retry.swift: Data: folder Data/ (**/Data/**)",
+            "Data/NotesRepositoryImpl.swift: Data: folder Data/ (**/Data/**)",
+            "Core/Utils/Debounce.swift: Core: folder Core/ (**/Core/**)",
+            "Presentation/Counter.swift: Presentation: folder Presentation/ (**/Presentation/**)",
+            "Core/Storage/NotesStore.swift: Data: its code: NotesStore uses UserDefaults, over folder Core/",
+        ])
     }
 
     /// The layer and the evidence of each file: "path: Layer: evidence".
@@ -367,6 +377,19 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(placements(project).filter { $0.contains("/Model/") }, [
             "Sources/CartFeature/Model/Cart.swift: Domain: its code: declares plain type Cart, in module CartFeature, whose folders name its layers (a guess)",
             "Sources/ShopFeature/Model/Shop.swift: Presentation: module ShopFeature: its name has the word Feature",
+        ])
+    }
+
+    /// A script the configuration places keeps that layer; a script any other evidence placed,
+    /// after it, is the build's, in no layer.
+    func testAScriptIsTheBuildsUnlessConfigured() throws {
+        let json = #"{"layers": [{"name": "Core", "paths": ["Tools/**"]}]}"#
+        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let project = TestSupport.project([("Tools/bump.swift", "#!/usr/bin/env swift\nprint(1)\n"),
+                                           ("Data/Seed/seed.swift", "#!/usr/bin/env swift\nprint(2)\n")], configuration: configuration)
+        XCTAssertEqual(placements(project), [
+            "Tools/bump.swift: Core: .archlint.json: \"Tools/**\"",
+            "Data/Seed/seed.swift: -: build manifest, macro plugin or script (imports ProjectDescription, PackageDescription or a compiler plugin, or starts with #!)",
         ])
     }
 }

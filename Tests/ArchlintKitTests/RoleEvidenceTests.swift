@@ -182,4 +182,54 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(((result["roleEvidence"] as? [[String: Any]]) ?? []).compactMap { $0["because"] as? String },
                        ["it is serialized (Decodable)"])
     }
+
+    /// A Domain type that holds a repository port and exposes one action is a use case, its
+    /// private helpers aside; a type of two actions is not, nor one whose port is static.
+    func testAUseCaseByItsShape() {
+        let project = TestSupport.project([
+            ("Domain/MoviesRepository.swift", "protocol MoviesRepository {\n    func movies() -> [String]\n}\n"),
+            ("Domain/MovieSearcher.swift", "struct MoviePair {\n    let repository: MoviesRepository\n    func first() {}\n    func second() {}\n}\n\n"
+                + "struct MovieSearcher {\n    let repository: MoviesRepository\n    func search() -> [String] { clean(repository.movies()) }\n"
+                + "    private func clean(_ movies: [String]) -> [String] { movies }\n}\n"),
+            ("Domain/MovieFormatter.swift", "struct MovieFormatter {\n    static let repository: MoviesRepository? = nil\n    func format() {}\n}\n"),
+        ])
+        XCTAssertEqual(roles("MovieSearcher", in: project), [.useCase])
+        XCTAssertFalse(roles("MoviePair", in: project).contains(.useCase))
+        XCTAssertFalse(roles("MovieFormatter", in: project).contains(.useCase))
+    }
+
+    /// Adopting a Domain repository port makes a repository implementation of a type of no other
+    /// role, not of a view model; a Domain protocol the implementation also adopts stays what it is.
+    func testARepositoryByAdoptionKeepsOtherRoles() {
+        let project = TestSupport.project([
+            ("Domain/MoviesRepository.swift", "protocol MoviesRepository {\n    func movies() -> [String]\n}\n"),
+            ("Domain/Cancellable.swift", "protocol Cancellable {\n    func cancel()\n}\n"),
+            ("Domain/WatchMovies.swift", "struct WatchMovies {\n    let task: Cancellable\n}\n"),
+            ("Data/MovieStore.swift", "final class MovieStore: MoviesRepository, Cancellable {\n    func movies() -> [String] { [] }\n    func cancel() {}\n}\n"),
+            ("Presentation/MoviesViewModel.swift", "final class MoviesViewModel: MoviesRepository {\n    func movies() -> [String] { [] }\n}\n"),
+        ])
+        XCTAssertEqual(roles("MovieStore", in: project), [.repositoryImplementation])
+        XCTAssertEqual(roles("MoviesViewModel", in: project), [.viewModel])
+        XCTAssertFalse(roles("Cancellable", in: project).contains(.repositoryProtocol))
+    }
+
+    /// A Data enum that only groups DTOs is one; one that groups others too, or has a role of its
+    /// own, is not; an extension of a type from outside the project is no DTO's; a class that
+    /// inherits a project view is a view, after one that inherits a project type of no view.
+    func testDTOGroupsExtensionsAndInheritedViews() {
+        let project = TestSupport.project([
+            ("Data/Users.swift", "enum Users {\n    struct UserResponse: Decodable {\n        let id: Int\n    }\n}\n"),
+            ("Data/API.swift", "enum API {\n    struct Paging {\n        let page: Int\n    }\n    struct OrderResponse: Decodable {\n        let id: Int\n    }\n}\n"),
+            ("Data/UserRemoteDataSource.swift", "enum UserRemoteDataSource {\n    struct ItemResponse: Decodable {\n        let id: Int\n    }\n}\n"),
+            ("Data/Decoding.swift", "import Foundation\nextension JSONDecoder {\n    static let api = JSONDecoder()\n}\n"),
+            ("Presentation/Base.swift", "import UIKit\nclass BaseModel {}\nclass BaseViewController: UIViewController {}\n"),
+            ("Presentation/Screens.swift", "class ItemModel: BaseModel {}\nclass HomeVc: BaseViewController {}\n"),
+        ])
+        XCTAssertEqual(roles("Users", in: project), [.dto])
+        XCTAssertFalse(roles("API", in: project).contains(.dto))
+        XCTAssertEqual(roles("UserRemoteDataSource", in: project), [.dataSource])
+        XCTAssertFalse(roles("JSONDecoder", in: project).contains(.dto))
+        XCTAssertEqual(roles("HomeVc", in: project), [.view])
+    }
 }
+

@@ -503,12 +503,11 @@ public final class Project {
                 let signal = perFile[index].signal
                 let isLoose = files[index].layer == nil && signal?.kind == .core
                 var isRingHelper = false
-                if case let .folder(folder, _) = files[index].evidence, isRing(files[index].layer), signal?.strength != .strong, signal?.storage != true {
+                if case let .folder(folder, _) = files[index].evidence, isRing(files[index].layer), signal?.strength != .strong {
                     isRingHelper = LayerMatcher.folders(of: String(files[index].projectPath.dropFirst(folder.count))).contains(where: toolboxFolders.contains)
                 }
                 guard isLoose || isRingHelper else { return false }
                 let declared = Set(perFile[index].exported.lazy.map(\.name))
-                guard !declared.isEmpty else { return false }
                 return perFile.indices.contains { other in
                     other != index && isRing(files[other].layer) && (isLoose || files[other].layer != files[index].layer)
                         && !declared.isDisjoint(with: perFile[other].file.source.names)
@@ -648,8 +647,8 @@ public final class Project {
             if case .compositionRoot = files[index].evidence { return nil }
             let inAppTarget = files[index].module.map(appTargets.contains) ?? false
             // A module named for wiring (`CoreDI`, `AppComposition`) is such a place too.
-            let inWiringFolder = !wiringFolders.isEmpty && (LayerMatcher.folders(of: files[index].projectPath).contains(where: wiringFolders.contains)
-                || files[index].module.map { NameWords.of($0).contains { wiringFolders.contains(LayerMatcher.lowercased($0)) } } == true)
+            let inWiringFolder = LayerMatcher.folders(of: files[index].projectPath).contains(where: wiringFolders.contains)
+                || files[index].module.map { NameWords.of($0).contains { wiringFolders.contains(LayerMatcher.lowercased($0)) } } == true
             let anyName = inAppTarget || !placedByName[index]
             guard anyName || inWiringFolder || wiring.declaresAContainer(files[index].source) else { return nil }
             // A file that changed since the scan is reported by the rules' own look at it.
@@ -699,9 +698,9 @@ public final class Project {
                     var roles = roleTable[fileIndex][index]
                     let inStoredParent = parent.map { roleTable[fileIndex][$0].contains(.dto) } ?? false
                     let isDTO = isStored(declaration) || storedByExtension.contains(id) || inStoredParent
-                    if roles.contains(.dto), !isDTO {
+                    if !isDTO {
                         roles.remove(.dto)
-                    } else if isDTO, inData, declaration.kind != .protocol, roles.isEmpty {
+                    } else if inData, declaration.kind != .protocol, roles.isEmpty {
                         roles.insert(.dto)
                     }
                     roleTable[fileIndex][index] = roles
