@@ -231,5 +231,26 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertFalse(roles("JSONDecoder", in: project).contains(.dto))
         XCTAssertEqual(roles("HomeVc", in: project), [.view])
     }
+
+    /// A data source by what it does: a Data type that reaches a store itself (after one that does
+    /// not), or one a repository keeps in an instance property; not one it keeps statically, makes
+    /// in a method or in an extension's computed property. A Data protocol a repository adopts is
+    /// the Domain's port only when the Domain names it.
+    func testADataSourceByWhatItDoesAndWhoKeepsIt() {
+        let project = TestSupport.project([
+            ("Domain/User.swift", "struct User {\n    let id: Int\n}\n"),
+            ("Data/Feed.swift", "import Foundation\nstruct FeedPage {\n    let number: Int\n}\n\nfinal class RemoteFeed {\n    let session = URLSession.shared\n}\n"),
+            ("Data/Helpers.swift", "final class UserClient {}\nfinal class UserCache {}\nstruct NameFormatter {}\nstruct IdFormatter {}\n"),
+            ("Data/UsersProtocol.swift", "protocol UsersProtocol {\n    func user() -> User\n}\n"),
+            ("Data/UsersRepository.swift", "final class UsersRepository: UsersProtocol {\n    static let cache = UserCache()\n    let client: UserClient\n"
+                + "    init(client: UserClient) { self.client = client }\n    func user() -> User { _ = NameFormatter(); return User(id: 0) }\n}\n\n"
+                + "extension UsersRepository {\n    var ids: IdFormatter { IdFormatter() }\n}\n"),
+            ("Presentation/UsersScreen.swift", "struct UsersScreen {\n    let users: UsersProtocol\n}\n"),
+        ])
+        XCTAssertEqual(roles("RemoteFeed", in: project), [.dataSource])
+        XCTAssertEqual(roles("UserClient", in: project), [.dataSource])
+        for name in ["UserCache", "NameFormatter", "IdFormatter"] { XCTAssertFalse(roles(name, in: project).contains(.dataSource), name) }
+        XCTAssertFalse(roles("UsersProtocol", in: project).contains(.repositoryProtocol), "only Presentation names it")
+    }
 }
 
