@@ -227,7 +227,7 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// Inside a module named for a layer, a folder named for the Data layer's work moves the files
-    /// that say Data strongly where most files that say anything strongly do (an error or a
+    /// that say Data strongly where most files that say anything strongly do (half is not most; an error or a
     /// constant says it weakly): not its ports, not a plain value that uses a store, not a store
     /// in a folder named for no Data work (in a module its folder or its name placed), not a
     /// script, and a Data module's own files keep their module as evidence.
@@ -244,6 +244,8 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/Domain/Repository/UserError.swift", "enum UserError: Error {\n    case missing\n}\n"),
             ("Sources/Domain/Repository/UserKeys.swift", "enum UserKeys {\n    static let id = \"id\"\n}\n"),
             ("Sources/Domain/Repository/UserSaveError.swift", "enum UserSaveError: Error {\n    case full\n}\n"),
+            ("Sources/Domain/Local/RealmNotes.swift", "import RealmSwift\nfinal class RealmNotes {}\n"),
+            ("Sources/Domain/Local/NotesPort.swift", "protocol NotesPort {\n    func notes() -> [String]\n}\n"),
             ("Sources/Domain/Stores/RealmCache.swift", "import RealmSwift\nfinal class RealmCache {}\n"),
             ("Modules/CatalogDomain/Stores/RealmCatalogCache.swift", "import RealmSwift\nfinal class RealmCatalogCache {}\n"),
             ("Sources/Data/Repository/UserRepositoryImpl.swift", "final class UserRepositoryImpl: UserRepository {\n    func user() -> String { \"\" }\n}\n"),
@@ -264,6 +266,8 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Domain/Repository/UserError.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Repository/UserKeys.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Repository/UserSaveError.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Local/RealmNotes.swift: Domain: module Domain: its files are in Sources/Domain",
+            "Sources/Domain/Local/NotesPort.swift: Domain: module Domain: its files are in Sources/Domain",
             "Sources/Domain/Stores/RealmCache.swift: Domain: module Domain: its files are in Sources/Domain",
             "Modules/CatalogDomain/Stores/RealmCatalogCache.swift: Domain: module CatalogDomain: its name has the word Domain",
             "Sources/Data/Repository/UserRepositoryImpl.swift: Data: module Data: its files are in Sources/Data",
@@ -392,5 +396,49 @@ final class LayerGuardTests: XCTestCase {
             "Data/Seed/seed.swift: -: build manifest, macro plugin or script (imports ProjectDescription, PackageDescription or a compiler plugin, or starts with #!)",
         ])
     }
-}
 
+    /// In the app entry's toolbox folder, a folder named with a layer's word places what lies
+    /// below it, and the toolbox folder's own name places nothing; a file of extensions of types
+    /// from outside the project is the toolbox's, and says which (three at most, each once).
+    func testWordFoldersAndExtensionsOfOutsideTypes() {
+        let project = TestSupport.project([
+            ("Core/ShopApp.swift", "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n"),
+            ("Core/NotesAPI/NotesPage.swift", "struct NotesPage {\n    let number: Int\n}\n"),
+            ("Core/Settings.swift", "struct Settings {\n    let dark: Bool\n}\n"),
+            ("Sources/Ext/Strings.swift", "extension String {\n    var isBlank: Bool { isEmpty }\n}\n\nextension String {\n    var trimmed: String { self }\n}\n"),
+            ("Sources/Ext/Numbers.swift", "extension Int {}\nextension Double {}\nextension Bool {}\n"),
+        ])
+        XCTAssertEqual(placements(project), [
+            "Core/ShopApp.swift: App: composition root: @main ShopApp",
+            "Core/NotesAPI/NotesPage.swift: Data: folder Core/NotesAPI/: its name has the word API",
+            "Core/Settings.swift: Domain: its code: declares plain type Settings (a guess)",
+            "Sources/Ext/Strings.swift: Core: its code: extends String, types from outside the project",
+            "Sources/Ext/Numbers.swift: Core: its code: extends Int, Double, Bool, types from outside the project",
+        ])
+    }
+
+    /// Where the Data layer keeps DTOs of their own, a plain value in its models folder is an
+    /// entity; not one an extension serializes, a value that imports a UI framework, a plain value
+    /// of another layer's models folder, nor a use case filed in Data outside a use-case folder
+    /// (in a toolbox folder of it).
+    func testAModelsFolderOfDataBesideDTOsHoldsEntities() {
+        let project = TestSupport.project([
+            ("Data/DTOs/UserDTO.swift", "struct UserDTO: Decodable {\n    let id: Int\n}\n"),
+            ("Data/Models/User.swift", "struct User {\n    let id: Int\n}\n"),
+            ("Data/Models/Post.swift", "struct Post {\n    let id: Int\n}\n"),
+            ("Data/Models/Post+Decodable.swift", "extension Post: Decodable {}\n"),
+            ("Data/Models/Palette.swift", "import SwiftUI\nstruct Palette {\n    let tint = Color.red\n}\n"),
+            ("Presentation/Models/Row.swift", "struct Row {\n    let title: String\n}\n"),
+            ("Data/Utils/FetchPricesUseCase.swift", "struct FetchPricesUseCase {\n    func execute() -> [Int] { [] }\n}\n"),
+        ])
+        XCTAssertEqual(placements(project), [
+            "Data/DTOs/UserDTO.swift: Data: folder Data/ (**/Data/**)",
+            "Data/Models/User.swift: Domain: its code: declares plain type User in a models folder, over folder Data/ (a guess)",
+            "Data/Models/Post.swift: Data: folder Data/ (**/Data/**)",
+            "Data/Models/Post+Decodable.swift: Data: folder Data/ (**/Data/**)",
+            "Data/Models/Palette.swift: Data: folder Data/ (**/Data/**)",
+            "Presentation/Models/Row.swift: Presentation: folder Presentation/ (**/Presentation/**)",
+            "Data/Utils/FetchPricesUseCase.swift: Data: folder Data/ (**/Data/**)",
+        ])
+    }
+}

@@ -66,6 +66,11 @@ final class LayerInferenceTests: XCTestCase {
                        ("Sources/AppFeature/Home/HomeCounter.swift", "struct HomeCounter { var value = 0 }\n"),
                        ("Sources/AppFeature/Model/Item.swift", "import Foundation\nstruct Item: Identifiable { let id: String }\n"),
                        ("Sources/AppFeature/Model/World.swift", "import Foundation\nstruct World { let name: String }\n"),
+                       ("Sources/AppFeature/Catalog/CatalogItem.swift", "struct CatalogItem { let id: Int }\n"),
+                       ("Sources/AppFeature/Catalog/GetCatalogUseCase.swift", "struct GetCatalogUseCase { func execute() -> [CatalogItem] { [] } }\n"),
+                       ("Sources/AppFeature/Profile/ProfileDraft.swift", "struct ProfileDraft { var name = \"\" }\n"),
+                       ("Sources/AppFeature/Profile/ProfileLimits.swift", "struct ProfileLimits { let length = 20 }\n"),
+                       ("Sources/AppFeature/Profile/ProfileNumbers.swift", "import SwiftUI\nstruct ProfileNumbers { let width = 2 }\n"),
                        ("Sources/AppFeature/Settings/SettingsState.swift", "struct SettingsState { var dark = false }\n"),
                        ("Sources/AppFeature/Settings/SettingsNumbers.swift", "import SwiftUI\nstruct SettingsNumbers { let width = 2 }\n"),
                        ("Sources/AppFeature/UI/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),
@@ -84,6 +89,8 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["Sources/AppFeature/Home/HomeState.swift"], "Presentation", "weak hints beside a view that says otherwise strongly")
         XCTAssertEqual(layers["Sources/AppFeature/Home/HomeCounter.swift"], "Presentation")
         XCTAssertEqual(layers["Sources/AppFeature/Settings/SettingsState.swift"], "Presentation", "a weak hint most files beside it do not share")
+        XCTAssertEqual(layers["Sources/AppFeature/Catalog/CatalogItem.swift"], "Domain", "beside a use case")
+        XCTAssertEqual(layers["Sources/AppFeature/Profile/ProfileDraft.swift"], "Domain", "beside a weak hint of another layer")
         XCTAssertEqual(layers["Sources/AppFeature/Model/Item.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/Model/World.swift"], "Domain")
         XCTAssertEqual(evidence("Sources/AppFeature/Model/World.swift"), "its code: declares plain type World, in module AppFeature, whose folders name its layers (a guess)")

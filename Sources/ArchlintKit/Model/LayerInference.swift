@@ -127,7 +127,7 @@ struct LayerInference {
             dataSignalsByFolder[folder, default: (0, 0)].data += signal.kind == .data ? 1 : 0
             dataSignalsByFolder[folder, default: (0, 0)].all += 1
         }
-        for (index, file) in files.enumerated() where decided[index] == nil && Self.isPlacedByItsModule(file.evidence) {
+        for (index, file) in files.enumerated() where Self.isPlacedByItsModule(file.evidence) {
             guard let data = layerOfKind[.data], file.layer != data, let signal = file.signal, signal.strength == .strong, signal.kind == .data,
                   let folder = parent(file.path), let counts = dataSignalsByFolder[folder], counts.data * 2 > counts.all,
                   LayerMatcher.folders(of: file.path).suffix(3).contains(where: Self.dataFolderNames.contains) else { continue }
