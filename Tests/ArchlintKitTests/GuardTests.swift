@@ -807,6 +807,19 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Domain/User.swift:2: Domain must not name Cache (layer Data, Store.swift:1)"])
     }
 
+    /// A wiring module with no Swift files of its own is still the composition root's: the Domain
+    /// that depends on it in the manifest breaks the dependency rule.
+    func testAnEmptyWiringModuleIsStillTheRoots() {
+        let manifest = """
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Domain", dependencies: ["Wiring"]),
+                .target(name: "Wiring", path: "Sources/DI/Wiring"),
+            ])
+            """
+        XCTAssertEqual(findings("dependency_rule", [("Package.swift", manifest), ("Sources/Domain/User.swift", "struct User {}\n")]),
+                       ["Package.swift:2: target Domain (layer Domain) must not depend on Wiring (layer App)"])
+    }
+
     /// Every layer may name the root's container, not a type of the root that has a role of a
     /// ring (a mapper declared beside the container).
     func testTheRootsContainerIsNoTypeWithARole() {

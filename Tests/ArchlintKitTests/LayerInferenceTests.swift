@@ -106,9 +106,11 @@ final class LayerInferenceTests: XCTestCase {
             ("App/Domain/Character.swift", "struct Character { let name: String }\n"),
             ("App/Common/Components/CharacterCellView.swift", "import SwiftUI\nstruct CharacterCellView: View {\n    let character: Character\n    var body: some View { Text(character.name) }\n}\n"),
             ("App/Common/Components/LoadingView.swift", "import SwiftUI\nstruct LoadingView: View {\n    var body: some View { ProgressView() }\n}\n"),
+            ("App/Common/CharacterFormatting.swift", "protocol CharacterFormatting {\n    func format(_ character: Character) -> String\n}\n"),
         ])
         XCTAssertEqual(layers["App/Common/Components/CharacterCellView.swift"], "Presentation")
         XCTAssertEqual(layers["App/Common/Components/LoadingView.swift"], "Core")
+        XCTAssertEqual(layers["App/Common/CharacterFormatting.swift"], "Core", "a toolbox port that names them is no view")
     }
 
     /// A file that only plugs live implementations into swift-dependencies' values wires the
@@ -189,13 +191,20 @@ final class LayerInferenceTests: XCTestCase {
         let sources = [("Domain/Sources/Domain/User.swift", "public struct User { public let name: String }\n"),
                        ("Di/Sources/Di/Inject.swift", "@propertyWrapper\npublic struct Inject<T> {\n    public var wrappedValue: T\n}\n"),
                        ("Wiring/DI/UserFactory.swift", "import Domain\n\npublic enum UserFactory {\n    public static func make() -> User { User(name: \"\") }\n}\n")]
-        let modules = [("Domain", "Domain/Sources/Domain"), ("Di", "Di/Sources/Di"), ("Wiring", "Wiring/DI")].map { name, folder in
+        // The wiring module first: a module that is no toolkit does not end the look at the others.
+        let modules = [("Domain", "Domain/Sources/Domain"), ("Wiring", "Wiring/DI"), ("Di", "Di/Sources/Di")].map { name, folder in
             BuildModule(name: name, origin: .swiftPM, kind: .library, folders: [folder],
                         files: sources.map(\.0).filter { $0.hasPrefix(folder + "/") }, declaredIn: "Package.swift", line: 1)
         }
+        let project = TestSupport.project(sources, modules: modules)
+        XCTAssertEqual(project.files[1].evidence.description { $0 }, "module Di: its code names no type of the Domain, Data or Presentation: an injection toolkit")
         let layers = layers(sources, modules: modules)
         XCTAssertEqual(layers["Di/Sources/Di/Inject.swift"], "Core")
         XCTAssertEqual(layers["Wiring/DI/UserFactory.swift"], "App", "a module that names the app's types wires them")
+        // An app target in a DI folder is the app, whatever its code names.
+        let app = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: ["DI/Shop"], files: ["DI/Shop/Resolver.swift"],
+                              declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)
+        XCTAssertEqual(self.layers([("DI/Shop/Resolver.swift", "final class Resolver {\n    func resolve() {}\n}\n")], modules: [app])["DI/Shop/Resolver.swift"], "App")
     }
 
     /// Marker protocols every layer adopts are the toolbox's, whatever their names say; a file that
