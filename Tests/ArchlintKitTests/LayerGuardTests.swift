@@ -441,4 +441,27 @@ final class LayerGuardTests: XCTestCase {
             "Data/Utils/FetchPricesUseCase.swift: Data: folder Data/ (**/Data/**)",
         ])
     }
+
+    /// A file an Xcode project's targets do not list, beside the files they do, is not compiled;
+    /// not one generated from a model, and nothing is called uncompiled in a project whose
+    /// targets list less than a quarter of the files beside them.
+    func testAFileNoTargetListsIsNotCompiled() {
+        func project(_ unlisted: [String]) -> Project {
+            let listed = ["Apps/Shop/App.swift", "Apps/Shop/Home.swift"]
+            let module = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: [], files: listed,
+                                     declaredIn: "Apps/Shop.xcodeproj/project.pbxproj", line: 1)
+            let inputs = (listed + unlisted).map { Project.Input(source: SourceFile(path: $0, source: "struct S {}\n"), projectPath: $0) }
+                + [Project.Input(source: SourceFile(path: "Apps/Shop/Model/Item+CoreDataClass.swift", source: "final class Item {}\n"),
+                                 projectPath: "Apps/Shop/Model/Item+CoreDataClass.swift", isGenerated: true)]
+            return Project(files: inputs, modules: [module], configuration: .builtIn())
+        }
+        let few = project(["Apps/Shop/Old.swift"])
+        XCTAssertEqual(placements(few).filter { !$0.hasPrefix("Apps/Shop/App.swift") && !$0.hasPrefix("Apps/Shop/Home.swift") }, [
+            "Apps/Shop/Old.swift: -: no target of Apps/Shop.xcodeproj/project.pbxproj compiles it",
+            "Apps/Shop/Model/Item+CoreDataClass.swift: Domain: its code: declares plain type Item (a guess)",
+        ])
+        let many = project((1...7).map { "Apps/Shop/Old\($0).swift" })
+        XCTAssertEqual(placements(many).filter { $0.contains("compiles it") }, [])
+    }
 }
+
