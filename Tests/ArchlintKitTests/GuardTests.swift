@@ -759,11 +759,12 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// The entry point goes to the composition root layer that takes the main entry, else to the
-    /// first composition root layer.
+    /// first composition root layer; another layer's main entry does not take it.
     func testTheEntryPointGoesToTheRootLayerOfTheMainEntry() throws {
         let entry = [("Sources/ShopApp.swift", "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n")]
         for (json, layer) in [(#"{"layers": [{"name": "App", "mainEntry": false}, {"name": "Main", "kind": "compositionRoot", "mainEntry": true}]}"#, "Main"),
-                              (#"{"layers": [{"name": "App", "mainEntry": false}]}"#, "App")] {
+                              (#"{"layers": [{"name": "App", "mainEntry": false}]}"#, "App"),
+                              (#"{"layers": [{"name": "Presentation", "mainEntry": true}]}"#, "App")] {
             let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
             XCTAssertEqual(TestSupport.project(entry, configuration: configuration).layerName(of: 0), layer, json)
         }

@@ -41,6 +41,18 @@ final class QualifiedNameTests: XCTestCase {
         return project.resolve(reference, in: fileIndex).map { "\(project.files[$0.file].source.path): \(project.declaration($0).qualifiedName)" }
     }
 
+    /// The names that stand for a protocol: the protocols and typealiases built on it, not a type
+    /// that adopts it; a type or a typealias of the project's own under the protocol's name
+    /// shadows it, a property of that name does not.
+    func testTheNamesThatStandForAProtocol() {
+        let project = TestSupport.project([
+            ("Data/Model.swift", "protocol APIModel: Codable {}\ntypealias Wire = Decodable & Hashable\nprotocol Plain {}\nstruct UserDTO: Codable {}\n"),
+            ("Data/Flags.swift", "enum Flags {\n    static let Codable = true\n}\n"),
+            ("Core/Own.swift", "protocol Encodable {}\n"),
+        ])
+        XCTAssertEqual(project.namesStandingFor(["Codable", "Decodable", "Encodable"]), ["Codable", "Decodable", "APIModel", "Wire"])
+    }
+
     /// Declaration ids sort by file, then by declaration in the file; an id is not before itself.
     func testDeclarationIDsSortByFileThenDeclaration() {
         let ids = [(1, 0), (0, 2), (0, 1)].map { Project.DeclarationID(file: $0.0, declaration: $0.1) }

@@ -246,11 +246,17 @@ final class RoleEvidenceTests: XCTestCase {
                 + "    init(client: UserClient) { self.client = client }\n    func user() -> User { _ = NameFormatter(); return User(id: 0) }\n}\n\n"
                 + "extension UsersRepository {\n    var ids: IdFormatter { IdFormatter() }\n}\n"),
             ("Presentation/UsersScreen.swift", "struct UsersScreen {\n    let users: UsersProtocol\n}\n"),
+            ("Domain/Clock.swift", "protocol Clock {\n    func now() -> Int\n}\n"),
+            ("Data/Request.swift", "protocol Request {}\nstruct UserRequest: Request {}\n"),
+            ("Data/TimeRemoteDataSource.swift", "final class TimeRemoteDataSource: Clock {\n    func now() -> Int { 0 }\n}\n"),
         ])
         XCTAssertEqual(roles("RemoteFeed", in: project), [.dataSource])
         XCTAssertEqual(roles("UserClient", in: project), [.dataSource])
         for name in ["UserCache", "NameFormatter", "IdFormatter"] { XCTAssertFalse(roles(name, in: project).contains(.dataSource), name) }
         XCTAssertFalse(roles("UsersProtocol", in: project).contains(.repositoryProtocol), "only Presentation names it")
+        // The Data protocols a data source adopts are data source ports; not a Domain one, nor one only other types adopt.
+        XCTAssertFalse(roles("Clock", in: project).contains(.dataSource))
+        XCTAssertFalse(roles("Request", in: project).contains(.dataSource))
     }
 }
 

@@ -211,8 +211,7 @@ public final class Project {
             self.moduleLayers = moduleLayers
             self.moduleFolders = moduleFolders
             var listingProjects: [(folder: String, project: String)] = []
-            for module in modules where module.origin == .xcode && module.kind != .test && !module.files.isEmpty
-                && !listingProjects.contains(where: { $0.project == module.declaredIn }) {
+            for module in modules where module.origin == .xcode && module.kind != .test && !module.files.isEmpty {
                 listingProjects.append((Indexer.buildFolder(of: module), module.declaredIn))
             }
             self.listingProjects = listingProjects
@@ -888,9 +887,10 @@ public final class Project {
         for file in files {
             for declaration in file.source.declarations {
                 if protocols.contains(declaration.name), declaration.kind.isNominal || declaration.kind == .typealias { shadowed.insert(declaration.name) }
-                if declaration.kind == .typealias, let aliased = declaration.aliasedType {
+                // (Only a typealias has an aliased type.)
+                if let aliased = declaration.aliasedType {
                     candidates.append((declaration.name, aliased.split(whereSeparator: { " &".contains($0) }).map(String.init)))
-                } else if declaration.kind == .protocol, !declaration.inherits.isEmpty {
+                } else if declaration.kind == .protocol {
                     candidates.append((declaration.name, declaration.inherits))
                 }
             }
