@@ -444,7 +444,7 @@ final class LayerGuardTests: XCTestCase {
 
     /// A file an Xcode project's targets do not list, beside the files they do, is not compiled;
     /// not one generated from a model, and nothing is called uncompiled in a project whose
-    /// targets list less than a quarter of the files beside them.
+    /// targets list less than a quarter of the files beside them (a quarter is enough).
     func testAFileNoTargetListsIsNotCompiled() {
         func project(_ unlisted: [String]) -> Project {
             let listed = ["Apps/Shop/App.swift", "Apps/Shop/Home.swift"]
@@ -460,8 +460,18 @@ final class LayerGuardTests: XCTestCase {
             "Apps/Shop/Old.swift: -: no target of Apps/Shop.xcodeproj/project.pbxproj compiles it",
             "Apps/Shop/Model/Item+CoreDataClass.swift: Domain: its code: declares plain type Item (a guess)",
         ])
+        XCTAssertEqual(placements(project((1...6).map { "Apps/Shop/Old\($0).swift" })).filter { $0.contains("compiles it") }.count, 6, "three times as many")
         let many = project((1...7).map { "Apps/Shop/Old\($0).swift" })
         XCTAssertEqual(placements(many).filter { $0.contains("compiles it") }, [])
+    }
+
+    /// A project that declares its own `Error` means it by the name: a type that conforms to it
+    /// is no error type, and its file is placed as a plain value's.
+    func testAProjectsOwnErrorMakesNoErrorType() {
+        let project = TestSupport.project([("Core/Error.swift", "protocol Error {}\n"),
+                                           ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
+        XCTAssertEqual(placements(project), ["Core/Error.swift: Core: folder Core/ (**/Core/**)",
+                                             "Sources/Failures/LoadError.swift: Domain: its code: declares plain type LoadError (a guess)"])
     }
 }
 

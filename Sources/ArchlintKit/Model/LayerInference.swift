@@ -95,7 +95,7 @@ struct LayerInference {
             // A folder of use cases inside another ring's folder (`Data/UseCases/`) holds the
             // Domain's use cases and their ports.
             let inner = LayerMatcher.folders(of: String(file.path.dropFirst(folder.count)))
-            let inDomainRoleFolder = signal.kind == .domain && signal.strength == .strong && ringLayers.contains(file.layer ?? -1)
+            let inDomainRoleFolder = signal.kind == .domain && ringLayers.contains(file.layer ?? -1)
                 && inner.contains(where: Self.domainRoleFolders.contains)
             // Plain values and errors in the Data layer's `Models/` folder: entities, said weakly.
             let isEntityInData = dataKeepsDTOs && !file.serializedElsewhere && (signal.kind == .domain || signal.kind == .core) && file.layer == layerOfKind[.data]
