@@ -276,7 +276,7 @@ final class LayerGuardTests: XCTestCase {
 
     /// A library no name or folder placed is one layer, by the code of its files (its folders of
     /// the composition root say nothing of it; one whose code says nothing has none; two in three
-    /// that say it, one strongly, are sure of it); a toolbox module that depends on such a library of
+    /// that say it, one strongly, are sure of it, one in three a guess); a toolbox module that depends on such a library of
     /// the rings is no toolbox (its name or its folder put it there), its code decides, and a
     /// toolbox module that does not, or whose code says the toolbox too, stays.
     func testALibrarysCodeDecidesItsLayerAndAToolboxsThatDependsOnIt() throws {
@@ -290,6 +290,7 @@ final class LayerGuardTests: XCTestCase {
                 .target(name: "CoreFormat", dependencies: ["Kit"]),
                 .target(name: "CoreKit", dependencies: ["Kit"]),
                 .target(name: "Orders"),
+                .target(name: "Billing"),
                 .target(name: "Components", dependencies: ["Kit"], path: "Sources/Core/Components"),
             ])
             """
@@ -304,6 +305,9 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/Orders/GetOrdersUseCase.swift", "struct GetOrdersUseCase {\n    func execute() -> [Int] { [] }\n}\n"),
             ("Sources/Orders/CancelOrderUseCase.swift", "struct CancelOrderUseCase {\n    func execute(id: Int) {}\n}\n"),
             ("Sources/Orders/OrdersView.swift", "import SwiftUI\nstruct OrdersView: View {\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Sources/Billing/PayUseCase.swift", "struct PayUseCase {\n    func execute(amount: Int) {}\n}\n"),
+            ("Sources/Billing/BillingNumbers.swift", "import SwiftUI\nstruct BillingNumbers {\n    let width = 2\n}\n"),
+            ("Sources/Billing/BillingSizes.swift", "import SwiftUI\nstruct BillingSizes {\n    let height = 3\n}\n"),
             ("Sources/CoreKit/PriceRow.swift", "import SwiftUI\nstruct PriceRow: View {\n    let list: PriceList\n    var body: some View { Text(\"\") }\n}\n"),
             ("Sources/Core/Components/OrderRow.swift", "import SwiftUI\nstruct OrderRow: View {\n    let order: Order\n    var body: some View { Text(\"\") }\n}\n"),
         ], configuration: configuration)
@@ -317,6 +321,9 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Orders/GetOrdersUseCase.swift: Domain: module Orders: 2 of 3 files say so by their code, as one that declares use case GetOrdersUseCase",
             "Sources/Orders/CancelOrderUseCase.swift: Domain: module Orders: 2 of 3 files say so by their code, as one that declares use case GetOrdersUseCase",
             "Sources/Orders/OrdersView.swift: Domain: module Orders: 2 of 3 files say so by their code, as one that declares use case GetOrdersUseCase",
+            "Sources/Billing/PayUseCase.swift: Domain: module Billing: 1 of 3 files say so by their code, as one that declares use case PayUseCase (a guess)",
+            "Sources/Billing/BillingNumbers.swift: Domain: module Billing: 1 of 3 files say so by their code, as one that declares use case PayUseCase (a guess)",
+            "Sources/Billing/BillingSizes.swift: Domain: module Billing: 1 of 3 files say so by their code, as one that declares use case PayUseCase (a guess)",
             "Sources/CoreKit/PriceRow.swift: Presentation: module CoreKit: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view PriceRow",
             "Sources/Core/Components/OrderRow.swift: Presentation: module Components: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view OrderRow",
         ])

@@ -121,6 +121,8 @@ final class LayerInferenceTests: XCTestCase {
             ("App/Domain/UserDependency.swift", "import Dependencies\n\nextension DependencyValues {\n    var getUser: GetUserUseCase { self[GetUserKey.self] }\n}\n\nprivate enum GetUserKey: DependencyKey {\n    static let liveValue = GetUserUseCase()\n}\n"),
         ])
         XCTAssertEqual(layers["App/Domain/UserDependency.swift"], "App")
+        let script = "#!/usr/bin/env swift\nimport Dependencies\n\nextension DependencyValues {\n    var clock: Int { self[ClockKey.self] }\n}\n\nprivate enum ClockKey: DependencyKey {\n    static let liveValue = 0\n}\n"
+        XCTAssertEqual(self.layers([("Scripts/keys.swift", script)])["Scripts/keys.swift"], "none", "a script that registers keys is the build's")
         XCTAssertEqual(layers["App/Domain/GetUserUseCase.swift"], "Domain")
     }
 
