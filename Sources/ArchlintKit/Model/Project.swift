@@ -508,7 +508,8 @@ public final class Project {
                 guard isLoose || isRingHelper else { return false }
                 let declared = Set(perFile[index].exported.lazy.map(\.name))
                 return perFile.indices.contains { other in
-                    other != index && isRing(files[other].layer) && (isLoose || files[other].layer != files[index].layer)
+                    // (A file is in no ring when loose, and in its own layer when a ring's helper: never its own namer.)
+                    isRing(files[other].layer) && (isLoose || files[other].layer != files[index].layer)
                         && !declared.isDisjoint(with: perFile[other].file.source.names)
                 }
             })
