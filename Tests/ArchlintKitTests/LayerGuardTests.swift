@@ -480,5 +480,13 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(placements(project), ["Core/Error.swift: Core: folder Core/ (**/Core/**)",
                                              "Sources/Failures/LoadError.swift: Domain: its code: declares plain type LoadError (a guess)"])
     }
+
+    /// A package target's folder is the first of SwiftPM's that the example's files hold
+    /// (`Source/`, not a `Sources/` it lacks).
+    func testAnExamplesPackageTargetLiesInTheFolderItsFilesHold() {
+        let project = TestSupport.project([("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Kit\")])\n"),
+                                           ("Source/Kit/Domain/User.swift", "struct User {}\n")])
+        XCTAssertEqual(project.files.map { $0.module }, ["Kit"])
+    }
 }
 
