@@ -671,6 +671,8 @@ final class GuardTests: TemporaryFolderTestCase {
             return project.layerName(of: project.fileIndex[files.last!.0]!) ?? "none"
         }
         XCTAssertEqual(layer(wiredTypes + [("Wiring.swift", wiring("static func"))], []), "App")
+        XCTAssertEqual(layer(wiredTypes + [("Core/Registry.swift", "enum Registry {\n    static let services = Services()\n}\n"), ("Wiring.swift", wiring("static func"))], []),
+                       "App", "the toolbox that names it is no ring")
         XCTAssertNotEqual(layer(wiredTypes + [("Wiring.swift", wiring("func"))], []), "App")
         let app = [("Shop/Data/UserRepositoryImpl.swift", wiredTypes[0].1), ("Shop/Presentation/LoginViewModel.swift", wiredTypes[1].1),
                    ("Shop/Wiring.swift", wiring("func"))]
