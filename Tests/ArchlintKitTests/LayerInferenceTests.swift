@@ -71,6 +71,9 @@ final class LayerInferenceTests: XCTestCase {
                        ("Sources/AppFeature/Profile/ProfileDraft.swift", "struct ProfileDraft { var name = \"\" }\n"),
                        ("Sources/AppFeature/Profile/ProfileLimits.swift", "struct ProfileLimits { let length = 20 }\n"),
                        ("Sources/AppFeature/Profile/ProfileNumbers.swift", "import SwiftUI\nstruct ProfileNumbers { let width = 2 }\n"),
+                       ("Sources/AppFeature/Services/ItemsService.swift", "protocol ItemsService { func items() -> [Item] }\n"),
+                       ("Sources/AppFeature/Services/ServiceNumbers.swift", "import SwiftUI\nstruct ServiceNumbers { let width = 2 }\n"),
+                       ("Sources/AppFeature/Services/ServiceSizes.swift", "import SwiftUI\nstruct ServiceSizes { let height = 3 }\n"),
                        ("Sources/AppFeature/Settings/SettingsState.swift", "struct SettingsState { var dark = false }\n"),
                        ("Sources/AppFeature/Settings/SettingsNumbers.swift", "import SwiftUI\nstruct SettingsNumbers { let width = 2 }\n"),
                        ("Sources/AppFeature/UI/Home/HomeView.swift", "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n"),
@@ -90,6 +93,7 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["Sources/AppFeature/Home/HomeCounter.swift"], "Presentation")
         XCTAssertEqual(layers["Sources/AppFeature/Settings/SettingsState.swift"], "Presentation", "a weak hint most files beside it do not share")
         XCTAssertEqual(layers["Sources/AppFeature/Catalog/CatalogItem.swift"], "Domain", "beside a use case")
+        XCTAssertEqual(layers["Sources/AppFeature/Services/ItemsService.swift"], "Presentation", "ports move as a weak hint does")
         XCTAssertEqual(layers["Sources/AppFeature/Profile/ProfileDraft.swift"], "Domain", "beside a weak hint of another layer")
         XCTAssertEqual(layers["Sources/AppFeature/Model/Item.swift"], "Domain")
         XCTAssertEqual(layers["Sources/AppFeature/Model/World.swift"], "Domain")
