@@ -214,7 +214,7 @@ final class RoleEvidenceTests: XCTestCase {
     }
 
     /// A Data enum that only groups DTOs is one; one that groups others too, or has a role of its
-    /// own, is not; an extension of a type from outside the project is no DTO's; a class that
+    /// own, is not, nor a struct that groups them; an extension of a type from outside the project is no DTO's; a class that
     /// inherits a project view is a view, after one that inherits a project type of no view.
     func testDTOGroupsExtensionsAndInheritedViews() {
         let project = TestSupport.project([
@@ -222,6 +222,7 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/API.swift", "enum API {\n    struct Paging {\n        let page: Int\n    }\n    struct OrderResponse: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Data/UserRemoteDataSource.swift", "enum UserRemoteDataSource {\n    struct ItemResponse: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Data/Decoding.swift", "import Foundation\nextension JSONDecoder {\n    static let api = JSONDecoder()\n}\n"),
+            ("Data/Envelope.swift", "struct Envelope {\n    struct ItemPayload: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Presentation/Base.swift", "import UIKit\nclass BaseModel {}\nclass BaseViewController: UIViewController {}\n"),
             ("Presentation/Screens.swift", "class ItemModel: BaseModel {}\nclass HomeVc: BaseViewController {}\n"),
         ])
@@ -229,6 +230,7 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertFalse(roles("API", in: project).contains(.dto))
         XCTAssertEqual(roles("UserRemoteDataSource", in: project), [.dataSource])
         XCTAssertFalse(roles("JSONDecoder", in: project).contains(.dto))
+        XCTAssertFalse(roles("Envelope", in: project).contains(.dto), "a struct that groups DTOs is a type of its own")
         XCTAssertEqual(roles("HomeVc", in: project), [.view])
     }
 
