@@ -276,7 +276,8 @@ final class LayerGuardTests: XCTestCase {
 
     /// A library no name or folder placed is one layer, by the code of its files (its folders of
     /// the composition root say nothing of it; one whose code says nothing has none; two in three
-    /// that say it, one strongly, are sure of it, one in three a guess); a toolbox module that depends on such a library of
+    /// that say it, one strongly, are sure of it, one in three a guess, four in five that say it
+    /// weakly a guess too); a toolbox module that depends on such a library of
     /// the rings is no toolbox (its name or its folder put it there), its code decides, and a
     /// toolbox module that does not, or whose code says the toolbox too, stays.
     func testALibrarysCodeDecidesItsLayerAndAToolboxsThatDependsOnIt() throws {
@@ -291,6 +292,7 @@ final class LayerGuardTests: XCTestCase {
                 .target(name: "CoreKit", dependencies: ["Kit"]),
                 .target(name: "Orders"),
                 .target(name: "Billing"),
+                .target(name: "Shelf"),
                 .target(name: "Components", dependencies: ["Kit"], path: "Sources/Core/Components"),
             ])
             """
@@ -308,6 +310,11 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/Billing/PayUseCase.swift", "struct PayUseCase {\n    func execute(amount: Int) {}\n}\n"),
             ("Sources/Billing/BillingNumbers.swift", "import SwiftUI\nstruct BillingNumbers {\n    let width = 2\n}\n"),
             ("Sources/Billing/BillingSizes.swift", "import SwiftUI\nstruct BillingSizes {\n    let height = 3\n}\n"),
+            ("Sources/Shelf/ShelfView.swift", "import SwiftUI\nstruct ShelfView: View {\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Sources/Shelf/Book.swift", "struct Book {\n    let title: String\n}\n"),
+            ("Sources/Shelf/Author.swift", "struct Author {\n    let name: String\n}\n"),
+            ("Sources/Shelf/Shelf.swift", "struct Shelf {\n    let books: [Book]\n}\n"),
+            ("Sources/Shelf/Loan.swift", "struct Loan {\n    let days: Int\n}\n"),
             ("Sources/CoreKit/PriceRow.swift", "import SwiftUI\nstruct PriceRow: View {\n    let list: PriceList\n    var body: some View { Text(\"\") }\n}\n"),
             ("Sources/Core/Components/OrderRow.swift", "import SwiftUI\nstruct OrderRow: View {\n    let order: Order\n    var body: some View { Text(\"\") }\n}\n"),
         ], configuration: configuration)
@@ -324,6 +331,11 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Billing/PayUseCase.swift: Domain: module Billing: 1 of 3 files say so by their code, as one that declares use case PayUseCase (a guess)",
             "Sources/Billing/BillingNumbers.swift: Domain: module Billing: 1 of 3 files say so by their code, as one that declares use case PayUseCase (a guess)",
             "Sources/Billing/BillingSizes.swift: Domain: module Billing: 1 of 3 files say so by their code, as one that declares use case PayUseCase (a guess)",
+            "Sources/Shelf/ShelfView.swift: Domain: module Shelf: 4 of 5 files say so by their code, as one that declares plain type Book (a guess)",
+            "Sources/Shelf/Book.swift: Domain: module Shelf: 4 of 5 files say so by their code, as one that declares plain type Book (a guess)",
+            "Sources/Shelf/Author.swift: Domain: module Shelf: 4 of 5 files say so by their code, as one that declares plain type Book (a guess)",
+            "Sources/Shelf/Shelf.swift: Domain: module Shelf: 4 of 5 files say so by their code, as one that declares plain type Book (a guess)",
+            "Sources/Shelf/Loan.swift: Domain: module Shelf: 4 of 5 files say so by their code, as one that declares plain type Book (a guess)",
             "Sources/CoreKit/PriceRow.swift: Presentation: module CoreKit: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view PriceRow",
             "Sources/Core/Components/OrderRow.swift: Presentation: module Components: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view OrderRow",
         ])
@@ -344,13 +356,15 @@ final class LayerGuardTests: XCTestCase {
 
     /// Files no name placed, one by one: a file whose code says nothing takes the layer of the
     /// files below a folder above it; a file that imports a UI framework beside screens is one of
-    /// them by its neighbours; a file of extensions of two layers' types stays in none; the
+    /// them by its neighbours, beside a use case one of the screens by its own code; a file of extensions of two layers' types stays in none; the
     /// screens beside the app's entry in a layer's folder keep that folder.
     func testLooseFilesAreDecidedByTheirNeighbours() {
         let project = TestSupport.project([
             ("Sources/Feed/FeedView.swift", "import SwiftUI\nstruct FeedView: View {\n    var body: some View { Text(\"\") }\n}\n"),
             ("Sources/Feed/FeedPalette.swift", "import SwiftUI\nstruct FeedPalette {\n    let tint = Color.red\n}\n"),
             ("Sources/Feed/Sub/Version.swift", "let version = 1\n"),
+            ("Sources/Billing/PayUseCase.swift", "struct PayUseCase {\n    func execute(amount: Int) {}\n}\n"),
+            ("Sources/Billing/PayPalette.swift", "import SwiftUI\nstruct PayPalette {\n    let tint = Color.red\n}\n"),
             ("Domain/User.swift", "struct User {\n    let id: Int\n}\n"),
             ("Data/UserDTO.swift", "struct UserDTO: Decodable {\n    let id: Int\n}\n"),
             ("Sources/Support/Both.swift", "extension User {\n    static let none = 0\n}\n\nextension UserDTO {\n    static let none = 0\n}\n"),
@@ -361,6 +375,8 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Feed/FeedView.swift: Presentation: its code: declares view FeedView",
             "Sources/Feed/FeedPalette.swift: Presentation: beside the files of Sources/Feed/: 1 of 1 files placed by their code (a guess)",
             "Sources/Feed/Sub/Version.swift: Presentation: beside the files of Sources/Feed/: 1 of 1 files placed by their code (a guess)",
+            "Sources/Billing/PayUseCase.swift: Domain: its code: declares use case PayUseCase",
+            "Sources/Billing/PayPalette.swift: Presentation: its code: declares PayPalette and imports a UI framework (a guess)",
             "Domain/User.swift: Domain: folder Domain/ (**/Domain/**)",
             "Data/UserDTO.swift: Data: folder Data/ (**/Data/**)",
             "Sources/Support/Both.swift: -: no evidence",

@@ -119,7 +119,7 @@ final class LayerInferenceTests: XCTestCase {
 
     /// A file that only plugs live implementations into swift-dependencies' values wires the
     /// layers, whatever folder holds it; a use case beside it stays the Domain's.
-    func testAFileOfLiveDependencyKeysIsTheRootsInAnyFolder() {
+    func testAFileOfLiveDependencyKeysIsTheRootsInAnyFolder() throws {
         let layers = layers([
             ("App/Domain/GetUserUseCase.swift", "struct GetUserUseCase { func execute() -> String { \"\" } }\n"),
             ("App/Domain/UserDependency.swift", "import Dependencies\n\nextension DependencyValues {\n    var getUser: GetUserUseCase { self[GetUserKey.self] }\n}\n\nprivate enum GetUserKey: DependencyKey {\n    static let liveValue = GetUserUseCase()\n}\n"),
@@ -127,6 +127,9 @@ final class LayerInferenceTests: XCTestCase {
         XCTAssertEqual(layers["App/Domain/UserDependency.swift"], "App")
         let script = "#!/usr/bin/env swift\nimport Dependencies\n\nextension DependencyValues {\n    var clock: Int { self[ClockKey.self] }\n}\n\nprivate enum ClockKey: DependencyKey {\n    static let liveValue = 0\n}\n"
         XCTAssertEqual(self.layers([("Scripts/keys.swift", script)])["Scripts/keys.swift"], "none", "a script that registers keys is the build's")
+        let configured = try ConfigurationLoader.load(bytes: Array(#"{"layers": [{"name": "Data", "paths": ["Keys/**"]}]}"#.utf8), source: ".archlint.json", over: .builtIn())
+        XCTAssertEqual(self.layers([("Keys/UserDependency.swift", "import Dependencies\n\nprivate enum GetUserKey: DependencyKey {\n    static let liveValue = 0\n}\n")], configuration: configured)["Keys/UserDependency.swift"],
+                       "Data", "the configuration's word is the last")
         XCTAssertEqual(layers["App/Domain/GetUserUseCase.swift"], "Domain")
     }
 
