@@ -183,19 +183,22 @@ final class RoleEvidenceTests: XCTestCase {
                        ["it is serialized (Decodable)"])
     }
 
-    /// A Domain type that holds a repository port and exposes one action is a use case, its
-    /// private helpers aside; a type of two actions is not, nor one whose port is static.
+    /// A Domain class or struct that holds a repository port and exposes one action is a use case,
+    /// its file-private helpers aside; a type of two actions is not, nor one whose port is static,
+    /// nor a protocol of that shape.
     func testAUseCaseByItsShape() {
         let project = TestSupport.project([
             ("Domain/MoviesRepository.swift", "protocol MoviesRepository {\n    func movies() -> [String]\n}\n"),
             ("Domain/MovieSearcher.swift", "struct MoviePair {\n    let repository: MoviesRepository\n    func first() {}\n    func second() {}\n}\n\n"
                 + "struct MovieSearcher {\n    let repository: MoviesRepository\n    func search() -> [String] { clean(repository.movies()) }\n"
-                + "    private func clean(_ movies: [String]) -> [String] { movies }\n}\n"),
+                + "    fileprivate func clean(_ movies: [String]) -> [String] { movies }\n}\n"),
+            ("Domain/MovieSearching.swift", "protocol MovieSearching {\n    var repository: MoviesRepository { get }\n    func search() -> [String]\n}\n"),
             ("Domain/MovieFormatter.swift", "struct MovieFormatter {\n    static let repository: MoviesRepository? = nil\n    func format() {}\n}\n"),
         ])
         XCTAssertEqual(roles("MovieSearcher", in: project), [.useCase])
         XCTAssertFalse(roles("MoviePair", in: project).contains(.useCase))
         XCTAssertFalse(roles("MovieFormatter", in: project).contains(.useCase))
+        XCTAssertFalse(roles("MovieSearching", in: project).contains(.useCase), "a protocol is no use case by its shape")
     }
 
     /// Adopting a Domain repository port makes a repository implementation of a type of no other
@@ -222,6 +225,7 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/API.swift", "enum API {\n    struct Paging {\n        let page: Int\n    }\n    struct OrderResponse: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Data/UserRemoteDataSource.swift", "enum UserRemoteDataSource {\n    struct ItemResponse: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Data/Decoding.swift", "import Foundation\nextension JSONDecoder {\n    static let api = JSONDecoder()\n}\n"),
+            ("Domain/UsersAPI.swift", "enum UsersAPI {\n    struct UserResponse: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Data/Envelope.swift", "struct Envelope {\n    struct ItemPayload: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Presentation/Base.swift", "import UIKit\nclass BaseModel {}\nclass BaseViewController: UIViewController {}\n"),
             ("Presentation/Screens.swift", "class ItemModel: BaseModel {}\nclass HomeVc: BaseViewController {}\n"),
@@ -231,6 +235,7 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("UserRemoteDataSource", in: project), [.dataSource])
         XCTAssertFalse(roles("JSONDecoder", in: project).contains(.dto))
         XCTAssertFalse(roles("Envelope", in: project).contains(.dto), "a struct that groups DTOs is a type of its own")
+        XCTAssertFalse(roles("UsersAPI", in: project).contains(.dto), "a Domain enum that groups DTOs")
         XCTAssertEqual(roles("HomeVc", in: project), [.view])
     }
 
@@ -248,6 +253,9 @@ final class RoleEvidenceTests: XCTestCase {
                 + "    init(client: UserClient) { self.client = client }\n    func user() -> User { _ = NameFormatter(); return User(id: 0) }\n}\n\n"
                 + "extension UsersRepository {\n    var ids: IdFormatter { IdFormatter() }\n}\n"),
             ("Presentation/UsersScreen.swift", "struct UsersScreen {\n    let users: UsersProtocol\n}\n"),
+            ("Data/UsersDataSource.swift", "protocol UsersDataSource {\n    func users() -> [User]\n}\n"),
+            ("Data/CachedUsersRepository.swift", "final class CachedUsersRepository: UsersDataSource {\n    func users() -> [User] { [] }\n}\n"),
+            ("Domain/UsersCache.swift", "struct UsersCache {\n    let source: UsersDataSource\n}\n"),
             ("Domain/Clock.swift", "protocol Clock {\n    func now() -> Int\n}\n"),
             ("Data/Request.swift", "protocol Request {}\nstruct UserRequest: Request {}\n"),
             ("Data/TimeRemoteDataSource.swift", "final class TimeRemoteDataSource: Clock {\n    func now() -> Int { 0 }\n}\n"),
@@ -256,6 +264,7 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("UserClient", in: project), [.dataSource])
         for name in ["UserCache", "NameFormatter", "IdFormatter"] { XCTAssertFalse(roles(name, in: project).contains(.dataSource), name) }
         XCTAssertFalse(roles("UsersProtocol", in: project).contains(.repositoryProtocol), "only Presentation names it")
+        XCTAssertEqual(roles("UsersDataSource", in: project), [.dataSource], "a protocol of a role of its own keeps it")
         // The Data protocols a data source adopts are data source ports; not a Domain one, nor one only other types adopt.
         XCTAssertFalse(roles("Clock", in: project).contains(.dataSource))
         XCTAssertFalse(roles("Request", in: project).contains(.dataSource))
