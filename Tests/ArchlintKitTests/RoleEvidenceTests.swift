@@ -258,6 +258,8 @@ final class RoleEvidenceTests: XCTestCase {
             ("Domain/UsersCache.swift", "struct UsersCache {\n    let source: UsersDataSource\n}\n"),
             ("Domain/Clock.swift", "protocol Clock {\n    func now() -> Int\n}\n"),
             ("Data/Request.swift", "protocol Request {}\nstruct UserRequest: Request {}\n"),
+            ("Data/FetchError.swift", "import Foundation\nenum FetchError: Error {\n    case offline(URLSession)\n}\n"),
+            ("Data/Polling.swift", "final class AF {}\nfinal class Poller {\n    let client = AF()\n}\n"),
             ("Data/TimeRemoteDataSource.swift", "final class TimeRemoteDataSource: Clock {\n    func now() -> Int { 0 }\n}\n"),
         ])
         XCTAssertEqual(roles("RemoteFeed", in: project), [.dataSource])
@@ -268,6 +270,8 @@ final class RoleEvidenceTests: XCTestCase {
         // The Data protocols a data source adopts are data source ports; not a Domain one, nor one only other types adopt.
         XCTAssertFalse(roles("Clock", in: project).contains(.dataSource))
         XCTAssertFalse(roles("Request", in: project).contains(.dataSource))
+        XCTAssertFalse(roles("FetchError", in: project).contains(.dataSource), "an error that carries a session")
+        XCTAssertFalse(roles("Poller", in: project).contains(.dataSource), "the project's own AF")
     }
 }
 
