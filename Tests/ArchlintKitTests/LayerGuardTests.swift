@@ -19,7 +19,7 @@ final class LayerGuardTests: XCTestCase {
     /// The earlier layer takes a folder two layers claim at the same depth: at the top, inside
     /// another layer's folder (the deepest nesting match) and inside the toolbox (its Data ring).
     func testTheEarlierLayerWinsAFolderTwoLayersClaim() throws {
-        let configuration = try ConfigurationLoader.load(bytes: Array(twoClaims.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(twoClaims)
         let project = TestSupport.project([("Shared/A.swift", "struct A {}\n"), ("Domain/Shared/B.swift", "struct B {}\n"),
                                            ("Core/Shared/C.swift", "struct C {}\n"), ("Domain/D.swift", "struct D {}\n")],
                                           configuration: configuration)
@@ -35,7 +35,7 @@ final class LayerGuardTests: XCTestCase {
               {"name": "Core", "paths": ["**/Kit/**"]},
               {"name": "Domain", "paths": ["**/Biz/**"]},
             """)
-        let configuration = try ConfigurationLoader.load(bytes: Array(moved.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(moved)
         let project = TestSupport.project([("Kit/Shared/C.swift", "struct C {}\n"), ("Biz/Shared/B.swift", "struct B {}\n"),
                                            ("Kit/K.swift", "struct K {}\n"), ("Biz/D.swift", "struct D {}\n")], configuration: configuration)
         XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
@@ -65,8 +65,7 @@ final class LayerGuardTests: XCTestCase {
     /// names no folder) and module patterns, for the layers after the composition root too; a
     /// wildcard, or a pattern that has one, is no word.
     func testALayersWordsAreItsFolderGlobsAndModulePatterns() throws {
-        let json = #"{"layers": [{"name": "Payments", "kind": "data", "paths": ["**/Billing/**", "Ledger/**", "**/Payments", "**/*Gateway/**", "**/**", "**/Network/**"], "modules": ["*Checkout", "*", "Wallet?"], "mayDependOn": ["Domain"]}]}"#
-        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(#"{"layers": [{"name": "Payments", "kind": "data", "paths": ["**/Billing/**", "Ledger/**", "**/Payments", "**/*Gateway/**", "**/**", "**/Network/**"], "modules": ["*Checkout", "*", "Wallet?"], "mayDependOn": ["Domain"]}]}"#)
         XCTAssertEqual(configuration.layers.last?.name, "Payments", "the new layer comes after the composition root")
         let words = LayerWords(configuration)
         let names = { (name: String) in words.layers(of: name).map { configuration.layers[$0.layer].name } }
@@ -84,8 +83,7 @@ final class LayerGuardTests: XCTestCase {
     /// Inside a library module of no layer, a folder places its files when its glob starts a layer
     /// inside others (`withinOtherLayers`) or names the layer; another layer folder is the module's own.
     func testALibraryModulesFoldersPlaceByNestingGlobsOrTheLayersName() throws {
-        let json = #"{"layers": [{"name": "Data", "withinOtherLayers": ["**/Data/**", "**/Repositories/**"]}]}"#
-        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(#"{"layers": [{"name": "Data", "withinOtherLayers": ["**/Data/**", "**/Repositories/**"]}]}"#)
         let project = TestSupport.project([
             ("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"Kit\")])\n"),
             ("Sources/Kit/Repositories/Payments.swift", "struct Payments {}\n"),
@@ -121,7 +119,7 @@ final class LayerGuardTests: XCTestCase {
             {"layers": [{"name": "Core", "paths": ["**/Common/**"]},
                         {"name": "Remote", "kind": "data", "paths": ["**/Common/**", "**/Api/**"], "mayDependOn": ["Domain"]}]}
             """#
-        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(json)
         let project = TestSupport.project([("Common/Format.swift", "enum Format {}\n"), ("Common/Api/Client.swift", "enum Client {}\n")], configuration: configuration)
         XCTAssertEqual(project.files.indices.map { "\(project.files[$0].source.path): \(project.layerName(of: $0) ?? "-")" },
                        ["Common/Format.swift: Core", "Common/Api/Client.swift: Remote"])
@@ -163,8 +161,7 @@ final class LayerGuardTests: XCTestCase {
 
     /// What a file's code says places it in the first layer of that kind, not a later one.
     func testTheCodePlacesAFileInTheFirstLayerOfItsKind() throws {
-        let json = #"{"layers": [{"name": "Remote", "kind": "data", "paths": ["**/Remote/**"], "mayDependOn": ["Domain"]}]}"#
-        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(#"{"layers": [{"name": "Remote", "kind": "data", "paths": ["**/Remote/**"], "mayDependOn": ["Domain"]}]}"#)
         let project = TestSupport.project([("Fetcher.swift", "import Foundation\nfinal class PostsFetcher {\n    let session = URLSession.shared\n}\n")], configuration: configuration)
         XCTAssertEqual(project.layerName(of: 0), "Data")
     }
@@ -204,6 +201,11 @@ final class LayerGuardTests: XCTestCase {
             "Presentation/Counter.swift: Presentation: folder Presentation/ (**/Presentation/**)",
             "Core/Storage/NotesStore.swift: Data: its code: NotesStore uses UserDefaults, over folder Core/",
         ])
+    }
+
+    /// The built-in configuration with a project's `.archlint.json` over it.
+    private func configuration(_ json: String) throws -> Configuration {
+        try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
     }
 
     /// The layer and the evidence of each file: "path: Layer: evidence".
@@ -281,8 +283,7 @@ final class LayerGuardTests: XCTestCase {
     /// the rings is no toolbox (its name or its folder put it there), its code decides, and a
     /// toolbox module that does not, or whose code says the toolbox too, stays.
     func testALibrarysCodeDecidesItsLayerAndAToolboxsThatDependsOnIt() throws {
-        let json = #"{"layers": [{"name": "App", "withinOtherLayers": ["**/DI/**"]}]}"#
-        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(#"{"layers": [{"name": "App", "withinOtherLayers": ["**/DI/**"]}]}"#)
         let manifest = """
             let package = Package(name: "Shop", targets: [
                 .target(name: "CoreUtils"),
@@ -388,8 +389,7 @@ final class LayerGuardTests: XCTestCase {
     /// A feature module is split into layers by the folders of two rings inside it, not by a
     /// toolbox folder: its models go where their code says only then.
     func testAFeatureModuleIsSplitByTwoRingsFolders() throws {
-        let json = #"{"layers": [{"name": "Core", "withinOtherLayers": ["**/Core/**"]}]}"#
-        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(#"{"layers": [{"name": "Core", "withinOtherLayers": ["**/Core/**"]}]}"#)
         let manifest = "let package = Package(name: \"Shop\", targets: [.target(name: \"CartFeature\"), .target(name: \"ShopFeature\")])\n"
         let project = TestSupport.project([
             ("Package.swift", manifest),
@@ -410,8 +410,7 @@ final class LayerGuardTests: XCTestCase {
     /// A script the configuration places keeps that layer; a script any other evidence placed,
     /// after it, is the build's, in no layer.
     func testAScriptIsTheBuildsUnlessConfigured() throws {
-        let json = #"{"layers": [{"name": "Core", "paths": ["Tools/**"]}]}"#
-        let configuration = try ConfigurationLoader.load(bytes: Array(json.utf8), source: ".archlint.json", over: .builtIn())
+        let configuration = try configuration(#"{"layers": [{"name": "Core", "paths": ["Tools/**"]}]}"#)
         let project = TestSupport.project([("Tools/bump.swift", "#!/usr/bin/env swift\nprint(1)\n"),
                                            ("Data/Seed/seed.swift", "#!/usr/bin/env swift\nprint(2)\n")], configuration: configuration)
         XCTAssertEqual(placements(project), [
