@@ -806,6 +806,7 @@ final class GuardTests: TemporaryFolderTestCase {
         for access in ["private", "fileprivate"] {
             XCTAssertEqual(findings("dependency_rule", [domain, ("Data/Store.swift", "\(access) final class Cache {}\n")]), [], access)
         }
+        XCTAssertEqual(findings("dependency_rule", [domain, ("Data/Store.swift", "enum Store {\n    public final class Cache {}\n}\n")]), [], "nested")
         XCTAssertEqual(findings("dependency_rule", [domain, ("Data/Store.swift", "final class Cache {}\n")]),
                        ["Domain/User.swift:2: Domain must not name Cache (layer Data, Store.swift:1)"])
     }

@@ -467,17 +467,17 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// A file an Xcode project's targets do not list, beside the files they do, is not compiled;
-    /// not one generated from a model, and nothing is called uncompiled in a project whose
+    /// not one generated from a model, nor one the configuration places, and nothing is called uncompiled in a project whose
     /// targets list less than a quarter of the files beside them (a quarter is enough).
-    func testAFileNoTargetListsIsNotCompiled() {
-        func project(_ unlisted: [String]) -> Project {
+    func testAFileNoTargetListsIsNotCompiled() throws {
+        func project(_ unlisted: [String], configuration: Configuration = .builtIn()) -> Project {
             let listed = ["Apps/Shop/App.swift", "Apps/Shop/Home.swift"]
             let module = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: [], files: listed,
                                      declaredIn: "Apps/Shop.xcodeproj/project.pbxproj", line: 1)
             let inputs = (listed + unlisted).map { Project.Input(source: SourceFile(path: $0, source: "struct S {}\n"), projectPath: $0) }
                 + [Project.Input(source: SourceFile(path: "Apps/Shop/Model/Item+CoreDataClass.swift", source: "final class Item {}\n"),
                                  projectPath: "Apps/Shop/Model/Item+CoreDataClass.swift", isGenerated: true)]
-            return Project(files: inputs, modules: [module], configuration: .builtIn())
+            return Project(files: inputs, modules: [module], configuration: configuration)
         }
         let few = project(["Apps/Shop/Old.swift"])
         XCTAssertEqual(placements(few).filter { !$0.hasPrefix("Apps/Shop/App.swift") && !$0.hasPrefix("Apps/Shop/Home.swift") }, [
@@ -485,6 +485,9 @@ final class LayerGuardTests: XCTestCase {
             "Apps/Shop/Model/Item+CoreDataClass.swift: Domain: its code: declares plain type Item (a guess)",
         ])
         XCTAssertEqual(placements(project((1...6).map { "Apps/Shop/Old\($0).swift" })).filter { $0.contains("compiles it") }.count, 6, "three times as many")
+        let configured = project(["Apps/Shop/Tools/Gen.swift"], configuration: try configuration(#"{"layers": [{"name": "Core", "paths": ["Apps/Shop/Tools/**"]}]}"#))
+        XCTAssertEqual(placements(configured).filter { $0.hasPrefix("Apps/Shop/Tools/") }, ["Apps/Shop/Tools/Gen.swift: Core: .archlint.json: \"Apps/Shop/Tools/**\""],
+                       "the configuration places it")
         let many = project((1...7).map { "Apps/Shop/Old\($0).swift" })
         XCTAssertEqual(placements(many).filter { $0.contains("compiles it") }, [])
     }
