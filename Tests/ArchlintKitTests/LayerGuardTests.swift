@@ -183,19 +183,21 @@ final class LayerGuardTests: XCTestCase {
 
     /// A helper of a toolbox folder inside a ring's folder that another ring names is the
     /// toolbox's; one only its own ring names stays, and so does a helper of the toolbox's own
-    /// folder; the files after it are still read (a store in the toolbox's folder is Data's).
+    /// folder and one whose code says another layer strongly; the files after it are still read (a store in the toolbox's folder is Data's).
     func testASharedHelperAndAToolboxStoreAreEachPlaced() {
         let project = TestSupport.project([
             ("Data/Utils/Observable.swift", "final class Observable<Value> {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n}\n"),
             ("Data/Utils/Retry.swift", "final class Retry {\n    let times = 3\n}\n"),
+            ("Data/Utils/FormatPriceUseCase.swift", "struct FormatPriceUseCase {\n    func execute(_ cents: Int) -> String { \"\" }\n}\n"),
             ("Data/NotesRepositoryImpl.swift", "final class NotesRepositoryImpl {\n    let retry = Retry()\n}\n"),
             ("Core/Utils/Debounce.swift", "final class Debounce {\n    let delay = 1\n}\n"),
-            ("Presentation/Counter.swift", "import SwiftUI\nstruct Counter: View {\n    let count: Observable<Int>\n    let debounce: Debounce\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Presentation/Counter.swift", "import SwiftUI\nstruct Counter: View {\n    let count: Observable<Int>\n    let debounce: Debounce\n    let format: FormatPriceUseCase\n    var body: some View { Text(\"\") }\n}\n"),
             ("Core/Storage/NotesStore.swift", "import Foundation\nfinal class NotesStore {\n    let defaults = UserDefaults.standard\n    func notes() -> [String] { defaults.stringArray(forKey: \"notes\") ?? [] }\n}\n"),
         ])
         XCTAssertEqual(placements(project), [
             "Data/Utils/Observable.swift: Core: its code: declares plain type Observable that another layer names, in a toolbox folder, over folder Data/",
             "Data/Utils/Retry.swift: Data: folder Data/ (**/Data/**)",
+            "Data/Utils/FormatPriceUseCase.swift: Data: folder Data/ (**/Data/**)",
             "Data/NotesRepositoryImpl.swift: Data: folder Data/ (**/Data/**)",
             "Core/Utils/Debounce.swift: Core: folder Core/ (**/Core/**)",
             "Presentation/Counter.swift: Presentation: folder Presentation/ (**/Presentation/**)",
@@ -408,14 +410,16 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// A script the configuration places keeps that layer; a script any other evidence placed,
-    /// after it, is the build's, in no layer.
+    /// after it, or none, is the build's, in no layer.
     func testAScriptIsTheBuildsUnlessConfigured() throws {
         let configuration = try configuration(#"{"layers": [{"name": "Core", "paths": ["Tools/**"]}]}"#)
         let project = TestSupport.project([("Tools/bump.swift", "#!/usr/bin/env swift\nprint(1)\n"),
-                                           ("Data/Seed/seed.swift", "#!/usr/bin/env swift\nprint(2)\n")], configuration: configuration)
+                                           ("Data/Seed/seed.swift", "#!/usr/bin/env swift\nprint(2)\n"),
+                                           ("release.swift", "#!/usr/bin/env swift\nprint(3)\n")], configuration: configuration)
         XCTAssertEqual(placements(project), [
             "Tools/bump.swift: Core: .archlint.json: \"Tools/**\"",
             "Data/Seed/seed.swift: -: build manifest, macro plugin or script (imports ProjectDescription, PackageDescription or a compiler plugin, or starts with #!)",
+            "release.swift: -: build manifest, macro plugin or script (imports ProjectDescription, PackageDescription or a compiler plugin, or starts with #!)",
         ])
     }
 

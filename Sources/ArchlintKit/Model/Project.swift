@@ -533,7 +533,7 @@ public final class Project {
             for (module, decision) in decidedModules { moduleLayerTable[module] = (decision.layer, decision.evidence) }
             // Build manifests and macro plugins are the build's code, whatever folder holds them or
             // their code said: their roles are read for no layer.
-            for (index, input) in inputs.enumerated() where input.isTool && input.evidence != .none {
+            for (index, input) in inputs.enumerated() where input.isTool {
                 if case .configuredPath = input.evidence { continue }
                 files[index] = files[index].placed(in: nil, module: files[index].module, evidence: .buildTool)
                 roleTable[index] = indexer.roles(of: files[index].source, inLayer: nil, folders: LayerMatcher.folders(of: files[index].projectPath))
