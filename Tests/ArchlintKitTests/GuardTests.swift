@@ -105,6 +105,35 @@ final class GuardTests: TemporaryFolderTestCase {
                        ["Kit/Package.swift:5: target KitDomain (layer Domain) must not depend on KitData (layer Data)"])
     }
 
+    /// A linted package's target is judged by its manifest even when none of its files is linted
+    /// and no code uses it; what it depends on in a package that is not linted is read for its
+    /// layer though no linted file imports it.
+    func testDependencyRuleJudgesALintedTargetOfNoFilesOnAnUnlintedPackagesProduct() throws {
+        try TestSupport.write([
+            ("App/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", dependencies: [.package(path: "../Kit")], targets: [
+                    .target(name: "Presentation"),
+                    .target(name: "Domain", dependencies: [.product(name: "KitStore", package: "Kit")]),
+                ])
+
+                """),
+            ("Kit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", products: [.library(name: "KitStore", targets: ["KitData"])], targets: [
+                    .target(name: "KitData"),
+                ])
+
+                """),
+            ("App/Sources/Presentation/UserView.swift", "struct UserView {}\n"),
+            ("Kit/Sources/KitData/UserRecord.swift", "public struct UserRecord { public let name: String }\n"),
+        ], into: folder)
+        XCTAssertEqual(findings("dependency_rule", linting: "App"),
+                       ["Package.swift:5: target Domain (layer Domain) must not depend on KitStore (layer Data)"])
+    }
+
     /// A product of a local package is in the layer its targets share; one of targets in two
     /// layers is in none, and a dependency on it is judged where its types are named.
     func testDependencyRuleReadsTheLayerOfAProduct() throws {

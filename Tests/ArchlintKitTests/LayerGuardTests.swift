@@ -357,6 +357,35 @@ final class LayerGuardTests: XCTestCase {
         ])
     }
 
+    /// In an app target a type of any name that constructs two layers' types wires the app, unless
+    /// the rings' code names it (a screen's stack), also where every file lies in a layer's folder;
+    /// an app extension's view model that does so is no root (a widget is a shell of its own).
+    func testAnAppTargetsWiringIsTheRootUnlessTheRingsNameItOrItIsAnExtensions() {
+        let rings = [("Domain/LoadFeedUseCase.swift", "public struct LoadFeedUseCase {\n    let repository: RemoteFeedRepository\n}\n"),
+                     ("Data/RemoteFeedRepository.swift", "public final class RemoteFeedRepository {}\n")]
+        func module(_ name: String, _ kind: BuildModule.Kind, _ files: [(String, String)], isAppExtension: Bool = false) -> BuildModule {
+            var module = BuildModule(name: name, origin: .xcode, kind: kind, folders: [], files: files.map(\.0), declaredIn: "Shop.xcodeproj/project.pbxproj", line: 1)
+            module.isAppExtension = isAppExtension
+            return module
+        }
+        func layers(_ files: [(String, String)], _ modules: [BuildModule]) -> [String] {
+            let project = TestSupport.project(files, modules: modules)
+            return project.files.indices.filter { !project.files[$0].projectPath.hasPrefix("Domain/") && !project.files[$0].projectPath.hasPrefix("Data/") }
+                .map { "\(project.files[$0].projectPath): \(project.layerName(of: $0) ?? "-")" }
+        }
+        let stack = ("Presentation/FeedStack.swift", "final class FeedStack {\n    let load = LoadFeedUseCase(repository: RemoteFeedRepository())\n}\n")
+        let view = ("Presentation/FeedView.swift", "struct FeedView {\n    let stack: FeedStack\n}\n")
+        XCTAssertEqual(layers(rings + [stack], [module("Shop", .application, rings + [stack])]), ["Presentation/FeedStack.swift: App"])
+        XCTAssertEqual(layers(rings + [stack, view], [module("Shop", .application, rings + [stack, view])]),
+                       ["Presentation/FeedStack.swift: Presentation", "Presentation/FeedView.swift: Presentation"])
+        // The rings in a framework both targets import.
+        let entry = "import ShopKit\n\nfinal class EntryViewModel {\n    let load = LoadFeedUseCase(repository: RemoteFeedRepository())\n}\n"
+        let widget = ("ShopWidget/EntryViewModel.swift", entry), app = ("Shop/EntryViewModel.swift", entry)
+        XCTAssertEqual(layers(rings + [widget], [module("ShopKit", .library, rings), module("ShopWidget", .application, [widget], isAppExtension: true)]),
+                       ["ShopWidget/EntryViewModel.swift: -"])
+        XCTAssertEqual(layers(rings + [app], [module("ShopKit", .library, rings), module("Shop", .application, [app])]), ["Shop/EntryViewModel.swift: App"])
+    }
+
     /// Files no name placed, one by one: a file whose code says nothing takes the layer of the
     /// files below a folder above it; a file that imports a UI framework beside screens is one of
     /// them by its neighbours, beside a use case one of the screens by its own code; a file of extensions of two layers' types stays in none; the

@@ -188,6 +188,22 @@ final class QualifiedNameTests: XCTestCase {
                        ["Domain/Item.swift: Item"])
     }
 
+    /// A type or a type alias nested in a type, in any file, shadows a top-level name in the files
+    /// that declare or extend that type: there `Item` is `Feed.Item`. A type nested in a file's
+    /// own type of the same last name (`Catalog.Feed`) brings in nothing of the top-level `Feed`.
+    func testANestedNameShadowsInTheFilesOfItsOuterType() {
+        let item = ("Data/Item.swift", "struct Item {}\n")
+        let feed = ("Domain/Feed.swift", "struct Feed {\n    let first: Item\n}\n")
+        for nested in ["struct Item {}", "typealias Item = String"] {
+            let files = [item, feed, ("Domain/Feed+Item.swift", "extension Feed {\n    \(nested)\n}\n")]
+            XCTAssertEqual(resolution(of: "Item", in: "Domain/Feed.swift", files), [], nested)
+        }
+        XCTAssertEqual(resolution(of: "Item", in: "Domain/Feed.swift", [item, feed]), ["Data/Item.swift: Item"])
+        let catalog = ("Domain/Catalog.swift", "enum Catalog {\n    struct Feed {}\n    static let first: Item? = nil\n}\n")
+        XCTAssertEqual(resolution(of: "Item", in: "Domain/Catalog.swift", [item, ("Domain/Feed.swift", "struct Feed {\n    struct Item {}\n}\n"), catalog]),
+                       ["Data/Item.swift: Item"])
+    }
+
     /// Who implements which project protocol: a type in its declaration or an extension; a
     /// protocol that refines another implements nothing.
     func testProtocolConformancesAreTypesAndTheirExtensions() {
