@@ -107,7 +107,8 @@ final class GuardTests: TemporaryFolderTestCase {
 
     /// A linted package's target is judged by its manifest even when none of its files is linted
     /// and no code uses it; what it depends on in a package that is not linted is read for its
-    /// layer though no linted file imports it.
+    /// layer though no linted file imports it, and so is what that depends on (`archlint layers`
+    /// lists them).
     func testDependencyRuleJudgesALintedTargetOfNoFilesOnAnUnlintedPackagesProduct() throws {
         try TestSupport.write([
             ("App/Package.swift", """
@@ -123,15 +124,35 @@ final class GuardTests: TemporaryFolderTestCase {
                 // swift-tools-version:5.9
                 import PackageDescription
                 let package = Package(name: "Kit", products: [.library(name: "KitStore", targets: ["KitData"])], targets: [
-                    .target(name: "KitData"),
+                    .target(name: "KitData", dependencies: ["KitCore"]),
+                    .target(name: "KitCore"),
+                    .target(name: "KitUnused"),
                 ])
 
                 """),
             ("App/Sources/Presentation/UserView.swift", "struct UserView {}\n"),
             ("Kit/Sources/KitData/UserRecord.swift", "public struct UserRecord { public let name: String }\n"),
+            ("Kit/Sources/KitCore/Log.swift", "public func log(_ text: String) {}\n"),
+            ("Kit/Sources/KitUnused/Unused.swift", "public struct Unused {}\n"),
         ], into: folder)
         XCTAssertEqual(findings("dependency_rule", linting: "App"),
                        ["Package.swift:5: target Domain (layer Domain) must not depend on KitStore (layer Data)"])
+        XCTAssertEqual(TestSupport.lint(folder: folder.appendingPathComponent("App").path).project.modules.map(\.module.name),
+                       ["Presentation", "Domain", "KitData", "KitCore"])
+    }
+
+    /// Of two modules of one name (two packages of a monorepo) the first declared is the one an
+    /// import names; a test bundle is no module of the project, so importing one is judged as a
+    /// framework's import.
+    func testDependencyRuleReadsTheFirstModuleOfANameAndNoTestBundle() {
+        XCTAssertEqual(findings("dependency_rule", [
+            ("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Store\", path: \"Sources/Data/Store\"), .target(name: \"Domain\"), .testTarget(name: \"DomainTests\")])\n"),
+            ("Tools/Package.swift", "let package = Package(name: \"Tools\", targets: [.target(name: \"Store\", path: \"Sources/Presentation/Store\")])\n"),
+            ("Sources/Data/Store/Cache.swift", "public final class Cache {}\n"),
+            ("Tools/Sources/Presentation/Store/Screen.swift", "public struct Screen {}\n"),
+            ("Sources/Domain/User.swift", "import Store\nimport DomainTests\n\npublic struct User {}\n"),
+        ]), ["Sources/Domain/User.swift:1: Domain must not import Store (layer Data)",
+             "Sources/Domain/User.swift:2: Domain must not import DomainTests (allowed: Foundation)"])
     }
 
     /// A product of a local package is in the layer its targets share; one of targets in two

@@ -190,7 +190,8 @@ final class QualifiedNameTests: XCTestCase {
 
     /// A type or a type alias nested in a type, in any file, shadows a top-level name in the files
     /// that declare or extend that type: there `Item` is `Feed.Item`. A type nested in a file's
-    /// own type of the same last name (`Catalog.Feed`) brings in nothing of the top-level `Feed`.
+    /// own type of the same last name (`Catalog.Feed`), or another module's type alias of that
+    /// name, brings in nothing of the top-level `Feed`.
     func testANestedNameShadowsInTheFilesOfItsOuterType() {
         let item = ("Data/Item.swift", "struct Item {}\n")
         let feed = ("Domain/Feed.swift", "struct Feed {\n    let first: Item\n}\n")
@@ -202,6 +203,11 @@ final class QualifiedNameTests: XCTestCase {
         let catalog = ("Domain/Catalog.swift", "enum Catalog {\n    struct Feed {}\n    static let first: Item? = nil\n}\n")
         XCTAssertEqual(resolution(of: "Item", in: "Domain/Catalog.swift", [item, ("Domain/Feed.swift", "struct Feed {\n    struct Item {}\n}\n"), catalog]),
                        ["Data/Item.swift: Item"])
+        // Another module's type alias of the outer type's name is no type to extend.
+        let alias = ("Sources/Presentation/Feed.swift", "typealias Feed = [Row]\n\nstruct Row {\n    let item: Item\n}\n")
+        XCTAssertEqual(resolution(of: "Item", in: alias.0, modules + [("Sources/Domain/Feed.swift", "public struct Feed {\n    public struct Item {}\n}\n"),
+                                                                        ("Sources/Presentation/Item.swift", "struct Item {}\n"), alias]),
+                       ["Sources/Presentation/Item.swift: Item"])
     }
 
     /// Who implements which project protocol: a type in its declaration or an extension; a
