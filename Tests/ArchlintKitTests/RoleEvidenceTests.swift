@@ -202,18 +202,26 @@ final class RoleEvidenceTests: XCTestCase {
     }
 
     /// Adopting a Domain repository port makes a repository implementation of a type of no other
-    /// role, not of a view model; a Domain protocol the implementation also adopts stays what it is.
+    /// role, not of a view model nor of an error; a Domain protocol the implementation also adopts
+    /// stays what it is, and so does one of the composition root, while one of no layer that the
+    /// Domain names is the port.
     func testARepositoryByAdoptionKeepsOtherRoles() {
         let project = TestSupport.project([
             ("Domain/MoviesRepository.swift", "protocol MoviesRepository {\n    func movies() -> [String]\n}\n"),
             ("Domain/Cancellable.swift", "protocol Cancellable {\n    func cancel()\n}\n"),
-            ("Domain/WatchMovies.swift", "struct WatchMovies {\n    let task: Cancellable\n}\n"),
-            ("Data/MovieStore.swift", "final class MovieStore: MoviesRepository, Cancellable {\n    func movies() -> [String] { [] }\n    func cancel() {}\n}\n"),
+            ("Domain/WatchMovies.swift", "struct WatchMovies {\n    let task: Cancellable\n    let resolver: Resolving\n    let source: MovieSource\n}\n"),
+            ("Data/MovieStore.swift", "final class MovieStore: MoviesRepository, Cancellable, Resolving, MovieSource {\n    func movies() -> [String] { [] }\n    func cancel() {}\n}\n"),
             ("Presentation/MoviesViewModel.swift", "final class MoviesViewModel: MoviesRepository {\n    func movies() -> [String] { [] }\n}\n"),
+            ("Domain/MoviesFailure.swift", "enum MoviesFailure: Error, MoviesRepository {\n    case offline\n    func movies() -> [String] { [] }\n}\n"),
+            ("DI/Resolving.swift", "protocol Resolving {}\n"),
+            ("Sources/MovieSource.swift", "protocol MovieSource {}\n"),
         ])
         XCTAssertEqual(roles("MovieStore", in: project), [.repositoryImplementation])
         XCTAssertEqual(roles("MoviesViewModel", in: project), [.viewModel])
+        XCTAssertEqual(roles("MoviesFailure", in: project), [])
         XCTAssertFalse(roles("Cancellable", in: project).contains(.repositoryProtocol))
+        XCTAssertEqual(roles("Resolving", in: project), [])
+        XCTAssertEqual(roles("MovieSource", in: project), [.repositoryProtocol])
     }
 
     /// A Data enum that only groups DTOs is one; one that groups others too, or has a role of its
