@@ -386,6 +386,22 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(layers(rings + [app], [module("ShopKit", .library, rings), module("Shop", .application, [app])]), ["Shop/EntryViewModel.swift: App"])
     }
 
+    /// A module named for wiring (`ShopDI`) is a wiring folder: what in it constructs one layer's
+    /// types is the root whatever its name; in a module of another name it is not.
+    func testAModuleNamedForWiringIsAWiringPlace() {
+        func placement(module name: String) -> String {
+            let manifest = "let package = Package(name: \"Shop\", targets: [.target(name: \"\(name)\", dependencies: [\"Data\"]), .target(name: \"Data\")])\n"
+            let project = TestSupport.project([
+                ("Package.swift", manifest),
+                ("Sources/Data/RemoteUserRepository.swift", "public final class RemoteUserRepository {\n    public init() {}\n}\n"),
+                ("Sources/\(name)/Injection.swift", "import Data\n\nfinal class Injection {\n    func repository() -> RemoteUserRepository { RemoteUserRepository() }\n}\n"),
+            ])
+            return placements(project).first { $0.hasPrefix("Sources/\(name)/") } ?? "missing"
+        }
+        XCTAssertEqual(placement(module: "ShopDI"), "Sources/ShopDI/Injection.swift: App: composition root: Injection constructs types of Data")
+        XCTAssertFalse(placement(module: "ShopWiring").contains(": App:"), placement(module: "ShopWiring"))
+    }
+
     /// Files no name placed, one by one: a file whose code says nothing takes the layer of the
     /// files below a folder above it; a file that imports a UI framework beside screens is one of
     /// them by its neighbours, beside a use case one of the screens by its own code; a file of extensions of two layers' types stays in none; the
