@@ -517,12 +517,13 @@ final class LayerGuardTests: XCTestCase {
 
     /// A file an Xcode project's targets do not list, beside the files they do, is not compiled;
     /// not one generated from a model, nor one the configuration places, and nothing is called uncompiled in a project whose
-    /// targets list less than a quarter of the files beside them (a quarter is enough).
+    /// targets list less than a quarter of the files beside them (a quarter is enough). A package
+    /// target that lists its `sources:` calls nothing uncompiled: such a package is laid out by its folders.
     func testAFileNoTargetListsIsNotCompiled() throws {
-        func project(_ unlisted: [String], configuration: Configuration = .builtIn()) -> Project {
+        func project(_ unlisted: [String], configuration: Configuration = .builtIn(), origin: BuildModule.Origin = .xcode) -> Project {
             let listed = ["Apps/Shop/App.swift", "Apps/Shop/Home.swift"]
-            let module = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: [], files: listed,
-                                     declaredIn: "Apps/Shop.xcodeproj/project.pbxproj", line: 1)
+            let module = BuildModule(name: "Shop", origin: origin, kind: .application, folders: [], files: listed,
+                                     declaredIn: origin == .xcode ? "Apps/Shop.xcodeproj/project.pbxproj" : "Apps/Package.swift", line: 1)
             let inputs = (listed + unlisted).map { Project.Input(source: SourceFile(path: $0, source: "struct S {}\n"), projectPath: $0) }
                 + [Project.Input(source: SourceFile(path: "Apps/Shop/Model/Item+CoreDataClass.swift", source: "final class Item {}\n"),
                                  projectPath: "Apps/Shop/Model/Item+CoreDataClass.swift", isGenerated: true)]
@@ -539,6 +540,8 @@ final class LayerGuardTests: XCTestCase {
                        "the configuration places it")
         let many = project((1...7).map { "Apps/Shop/Old\($0).swift" })
         XCTAssertEqual(placements(many).filter { $0.contains("compiles it") }, [])
+        // A package target's `sources:` list: the files beside them are laid out as any other.
+        XCTAssertEqual(placements(project(["Apps/Shop/Old.swift"], origin: .swiftPM)).filter { $0.contains("compiles it") }, [])
     }
 
     /// A project that declares its own `Error` means it by the name: a type that conforms to it

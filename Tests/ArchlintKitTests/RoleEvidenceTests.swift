@@ -57,6 +57,17 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("SessionRepository"), [.repositoryProtocol])
     }
 
+    /// A type nested in a DTO is part of it, its coding keys too; one named like a DTO nested in a
+    /// plain type is none.
+    func testATypeNestedInADTOIsPartOfIt() {
+        let project = TestSupport.project([
+            ("Data/UserResponse.swift", "struct UserResponse: Decodable {\n    let name: String\n    enum CodingKeys: String, CodingKey {\n        case name = \"user_name\"\n    }\n}\n"),
+            ("Data/Paging.swift", "struct Paging {\n    struct PageResponse {\n        let page: Int\n    }\n}\n"),
+        ])
+        XCTAssertEqual(roles("CodingKeys", in: project), [.dto])
+        XCTAssertEqual(roles("PageResponse", in: project), [])
+    }
+
     func testDTOsByWhatTheyDo() {
         XCTAssertEqual(roles("Result"), [.dto])
         XCTAssertEqual(roles("City"), [.dto])
