@@ -237,7 +237,9 @@ final class RoleEvidenceTests: XCTestCase {
 
     /// A Data enum that only groups DTOs is one; one that groups others too, or has a role of its
     /// own, is not, nor a struct that groups them; an extension of a type from outside the project is no DTO's; a class that
-    /// inherits a project view is a view, after one that inherits a project type of no view.
+    /// inherits a project view is a view, after one that inherits a project type of no view, and so is
+    /// a class or struct that adopts a project protocol refining `View` at any depth, not that
+    /// protocol, one that refines it nor an enum.
     func testDTOGroupsExtensionsAndInheritedViews() {
         let project = TestSupport.project([
             ("Data/Users.swift", "enum Users {\n    struct UserResponse: Decodable {\n        let id: Int\n    }\n}\n"),
@@ -248,6 +250,9 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/Envelope.swift", "struct Envelope {\n    struct ItemPayload: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Presentation/Base.swift", "import UIKit\nclass BaseModel {}\nclass BaseViewController: UIViewController {}\n"),
             ("Presentation/Screens.swift", "class ItemModel: BaseModel {}\nclass HomeVc: BaseViewController {}\n"),
+            ("Presentation/AppView.swift", "import SwiftUI\nprotocol AppView: View {}\nprotocol DetailPage: AppView {}\nprotocol Themed {}\n"
+                + "struct ProfileCard: AppView {\n    var body: some View { Text(\"\") }\n}\n"
+                + "final class ProfileHost: Themed, DetailPage {}\nstruct Badge: Themed {}\nenum Tab: AppView {\n    case home\n}\n"),
         ])
         XCTAssertEqual(roles("Users", in: project), [.dto])
         XCTAssertFalse(roles("API", in: project).contains(.dto))
@@ -256,6 +261,12 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertFalse(roles("Envelope", in: project).contains(.dto), "a struct that groups DTOs is a type of its own")
         XCTAssertFalse(roles("UsersAPI", in: project).contains(.dto), "a Domain enum that groups DTOs")
         XCTAssertEqual(roles("HomeVc", in: project), [.view])
+        XCTAssertEqual(roles("ProfileCard", in: project), [.view], "a struct that adopts a project view protocol")
+        XCTAssertEqual(roles("ProfileHost", in: project), [.view], "a class that adopts a protocol refining one, after one of no view")
+        XCTAssertEqual(roles("Badge", in: project), [], "a struct that adopts a protocol of no view")
+        XCTAssertEqual(roles("AppView", in: project), [], "a view protocol")
+        XCTAssertEqual(roles("DetailPage", in: project), [], "a protocol that refines one")
+        XCTAssertEqual(roles("Tab", in: project), [], "an enum")
     }
 
     /// A data source by what it does: a Data type that reaches a store itself (after one that does

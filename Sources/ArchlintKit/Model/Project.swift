@@ -729,23 +729,39 @@ public final class Project {
     }
 
     /// A class that inherits a project view at any depth is a view, whatever its name:
-    /// `final class HomeVc: BaseViewController`, where `BaseViewController: UIViewController`.
+    /// `final class HomeVc: BaseViewController`, where `BaseViewController: UIViewController`;
+    /// so is a class or struct that adopts a project protocol refining a view base at any depth
+    /// (`struct ProfileCard: AppView`, where `protocol AppView: View`). Such a protocol stays a
+    /// protocol of no role, and an enum that adopts it is no view.
     private func findViewsByInheritance() {
-        // Each class that inherits a project type, with the types it inherits, resolved once.
-        var classes: [(id: DeclarationID, inherited: [DeclarationID])] = []
+        let viewBases = Set(configuration.roles[.view].inherits)
+        // Each class or struct that inherits a project type, and each protocol that refines one,
+        // with the types it inherits, resolved once.
+        var types: [(id: DeclarationID, inherited: [DeclarationID])] = []
+        var protocols: [(id: DeclarationID, inherited: [DeclarationID])] = []
+        var viewProtocols = Set<DeclarationID>()
         for (fileIndex, file) in files.enumerated() {
-            for (index, declaration) in file.source.declarations.enumerated() where declaration.kind == .class && !declaration.inherits.isEmpty {
-                let inherited = declaration.inherits.flatMap { resolve(typeName: $0, in: fileIndex, owner: Int32(index)) }
-                    .filter { $0 != DeclarationID(file: fileIndex, declaration: index) }
-                if !inherited.isEmpty { classes.append((DeclarationID(file: fileIndex, declaration: index), inherited)) }
+            for (index, declaration) in file.source.declarations.enumerated() where !declaration.inherits.isEmpty {
+                let id = DeclarationID(file: fileIndex, declaration: index)
+                guard declaration.kind == .class || declaration.kind == .struct || declaration.kind == .protocol else { continue }
+                if declaration.kind == .protocol, declaration.inherits.contains(where: viewBases.contains) {
+                    viewProtocols.insert(id)
+                    continue
+                }
+                let inherited = declaration.inherits.flatMap { resolve(typeName: $0, in: fileIndex, owner: Int32(index)) }.filter { $0 != id }
+                if declaration.kind == .protocol { protocols.append((id, inherited)) } else { types.append((id, inherited)) }
             }
         }
         // Each round reaches one level deeper; a round that finds none ends it.
         var changed = true
         while changed {
             changed = false
-            for (id, inherited) in classes where roleTable[id.file][id.declaration].isDisjoint(with: [.view, .viewModel]) {
-                guard inherited.contains(where: { roleTable[$0.file][$0.declaration].contains(.view) }) else { continue }
+            for (id, inherited) in protocols where !viewProtocols.contains(id) && inherited.contains(where: viewProtocols.contains) {
+                viewProtocols.insert(id)
+                changed = true
+            }
+            for (id, inherited) in types where roleTable[id.file][id.declaration].isDisjoint(with: [.view, .viewModel]) {
+                guard inherited.contains(where: { roleTable[$0.file][$0.declaration].contains(.view) || viewProtocols.contains($0) }) else { continue }
                 roleTable[id.file][id.declaration] = [.view]
                 changed = true
             }
