@@ -743,13 +743,13 @@ public final class Project {
         for (fileIndex, file) in files.enumerated() {
             for (index, declaration) in file.source.declarations.enumerated() where !declaration.inherits.isEmpty {
                 let id = DeclarationID(file: fileIndex, declaration: index)
-                guard declaration.kind == .class || declaration.kind == .struct || declaration.kind == .protocol else { continue }
-                if declaration.kind == .protocol, declaration.inherits.contains(where: viewBases.contains) {
-                    viewProtocols.insert(id)
-                    continue
+                let inherited = { declaration.inherits.flatMap { self.resolve(typeName: $0, in: fileIndex, owner: Int32(index)) }.filter { $0 != id } }
+                switch declaration.kind {
+                case .protocol where declaration.inherits.contains(where: viewBases.contains): viewProtocols.insert(id)
+                case .protocol: protocols.append((id, inherited()))
+                case .class, .struct: types.append((id, inherited()))
+                default: break
                 }
-                let inherited = declaration.inherits.flatMap { resolve(typeName: $0, in: fileIndex, owner: Int32(index)) }.filter { $0 != id }
-                if declaration.kind == .protocol { protocols.append((id, inherited)) } else { types.append((id, inherited)) }
             }
         }
         // Each round reaches one level deeper; a round that finds none ends it.
