@@ -344,6 +344,22 @@ final class LayerGuardTests: XCTestCase {
         ])
     }
 
+    /// A toolbox module that depends on the rings is decided by its own files only: another
+    /// package's module of the same name, which does not, keeps its name's layer.
+    func testAToolboxModuleDependingOnTheRingsIsDecidedByItsOwnFilesOnly() {
+        let project = TestSupport.project([
+            ("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Kit\"), .target(name: \"CoreKit\", dependencies: [\"Kit\"])])\n"),
+            ("Tools/Package.swift", "let package = Package(name: \"Tools\", targets: [.target(name: \"CoreKit\")])\n"),
+            ("Sources/Kit/PriceList.swift", "struct PriceList {\n    let values: [Int]\n}\n"),
+            ("Sources/CoreKit/PriceRow.swift", "import SwiftUI\nstruct PriceRow: View {\n    let list: PriceList\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Tools/Sources/CoreKit/Format.swift", "enum Format {\n    static let width = 2\n}\n"),
+        ])
+        XCTAssertEqual(placements(project).filter { $0.contains("CoreKit/") }, [
+            "Sources/CoreKit/PriceRow.swift: Presentation: module CoreKit: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view PriceRow",
+            "Tools/Sources/CoreKit/Format.swift: Core: module CoreKit: its name has the word Core",
+        ])
+    }
+
     /// An app target whose files share no folder (an Xcode project at the top listing `Domain/`,
     /// `Data/` and `Presentation/`) is laid out by its project's folders, as one whose files do.
     func testAnAppTargetWhoseFilesShareNoFolderIsLaidOutByItsFolders() {
