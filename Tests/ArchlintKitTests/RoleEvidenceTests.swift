@@ -194,8 +194,8 @@ final class RoleEvidenceTests: XCTestCase {
                        ["it is serialized (Decodable)"])
     }
 
-    /// A Domain class or struct that holds a repository port and exposes one action is a use case,
-    /// its file-private helpers aside; a type of two actions is not, nor one whose port is static,
+    /// A Domain class or struct that holds a repository port (in a `let` or a `var`) and exposes one
+    /// action is a use case, its file-private helpers aside; a type of two actions is not, nor one whose port is static,
     /// nor a protocol of that shape.
     func testAUseCaseByItsShape() {
         let project = TestSupport.project([
@@ -205,8 +205,11 @@ final class RoleEvidenceTests: XCTestCase {
                 + "    fileprivate func clean(_ movies: [String]) -> [String] { movies }\n}\n"),
             ("Domain/MovieSearching.swift", "protocol MovieSearching {\n    var repository: MoviesRepository { get }\n    func search() -> [String]\n}\n"),
             ("Domain/MovieFormatter.swift", "struct MovieFormatter {\n    static let repository: MoviesRepository? = nil\n    func format() {}\n}\n"),
+            ("Domain/MovieFinder.swift", "final class MovieFinder {\n    var repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n"
+                + "    func find() -> [String] { repository.movies() }\n}\n"),
         ])
         XCTAssertEqual(roles("MovieSearcher", in: project), [.useCase])
+        XCTAssertEqual(roles("MovieFinder", in: project), [.useCase], "a port in a var")
         XCTAssertFalse(roles("MoviePair", in: project).contains(.useCase))
         XCTAssertFalse(roles("MovieFormatter", in: project).contains(.useCase))
         XCTAssertFalse(roles("MovieSearching", in: project).contains(.useCase), "a protocol is no use case by its shape")
@@ -291,6 +294,10 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/FetchError.swift", "import Foundation\nenum FetchError: Error {\n    case offline(URLSession)\n}\n"),
             ("Data/Polling.swift", "final class AF {}\nfinal class Poller {\n    let client = AF()\n}\n"),
             ("Data/TimeRemoteDataSource.swift", "final class TimeRemoteDataSource: Clock {\n    func now() -> Int { 0 }\n}\n"),
+            ("Data/FeedLoading.swift", "import Foundation\nprotocol FeedLoading {}\n\nextension FeedLoading {\n    func load() { _ = URLSession.shared }\n}\n"),
+            ("Domain/PostsRepository.swift", "protocol PostsRepository {\n    func posts() -> [String]\n}\n"),
+            ("Data/PostStore.swift", "final class PostStore {}\n\nextension PostStore: PostsRepository {\n    var cache: PostCache { PostCache() }\n"
+                + "    func posts() -> [String] { [] }\n}\n\nfinal class PostCache {}\n"),
         ])
         XCTAssertEqual(roles("RemoteFeed", in: project), [.dataSource])
         XCTAssertEqual(roles("UserClient", in: project), [.dataSource])
@@ -302,6 +309,9 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertFalse(roles("Request", in: project).contains(.dataSource))
         XCTAssertFalse(roles("FetchError", in: project).contains(.dataSource), "an error that carries a session")
         XCTAssertFalse(roles("Poller", in: project).contains(.dataSource), "the project's own AF")
+        XCTAssertEqual(roles("FeedLoading", in: project), [], "a protocol whose extension reaches a store: its adopters do")
+        XCTAssertEqual(roles("PostStore", in: project), [.repositoryImplementation])
+        XCTAssertFalse(roles("PostCache", in: project).contains(.dataSource), "made in the computed property of a repository's extension")
     }
 }
 
