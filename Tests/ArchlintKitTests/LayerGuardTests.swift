@@ -344,6 +344,18 @@ final class LayerGuardTests: XCTestCase {
         ])
     }
 
+    /// An app target whose folder is the toolbox's (a multiplatform app's `Shared/`) holds the
+    /// whole app: it takes no layer from that folder, and its files are laid out one by one.
+    func testAnAppTargetInAToolboxFolderTakesNoLayerFromIt() {
+        let files = [("Shared/NotesView.swift", "import SwiftUI\nstruct NotesView: View {\n    var body: some View { Text(\"\") }\n}\n"),
+                     ("Shared/Domain/Note.swift", "struct Note {\n    let text: String\n}\n")]
+        let app = BuildModule(name: "Notes", origin: .xcode, kind: .application, folders: ["Shared"], declaredIn: "Notes.xcodeproj/project.pbxproj", line: 1)
+        XCTAssertEqual(placements(TestSupport.project(files, modules: [app])), [
+            "Shared/NotesView.swift: Presentation: its code: declares view NotesView",
+            "Shared/Domain/Note.swift: Domain: folder Domain/ (**/Domain/**)",
+        ])
+    }
+
     /// A toolbox module that depends on the rings is decided by its own files only: another
     /// package's module of the same name, which does not, keeps its name's layer.
     func testAToolboxModuleDependingOnTheRingsIsDecidedByItsOwnFilesOnly() {
@@ -558,6 +570,12 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(placements(many).filter { $0.contains("compiles it") }, [])
         // A package target's `sources:` list: the files beside them are laid out as any other.
         XCTAssertEqual(placements(project(["Apps/Shop/Old.swift"], origin: .swiftPM)).filter { $0.contains("compiles it") }, [])
+        // A project of test bundles only lists the tests' files: it compiles none of the app's.
+        let specs = BuildModule(name: "ShopSpecs", origin: .xcode, kind: .test, folders: [], files: ["Specs/ShopSpecs/CartSpec.swift"],
+                                declaredIn: "Specs/Specs.xcodeproj/project.pbxproj", line: 1)
+        let helper = Project(files: ["Specs/ShopSpecs/CartSpec.swift", "Specs/Support/Cart.swift"].map { Project.Input(source: SourceFile(path: $0, source: "struct S {}\n"), projectPath: $0) },
+                             modules: [specs], configuration: .builtIn())
+        XCTAssertEqual(placements(helper).filter { $0.contains("compiles it") }, [])
     }
 
     /// A project that declares its own `Error` means it by the name: a type that conforms to it

@@ -294,6 +294,10 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/FetchError.swift", "import Foundation\nenum FetchError: Error {\n    case offline(URLSession)\n}\n"),
             ("Data/Polling.swift", "final class AF {}\nfinal class Poller {\n    let client = AF()\n}\n"),
             ("Data/TimeRemoteDataSource.swift", "final class TimeRemoteDataSource: Clock {\n    func now() -> Int { 0 }\n}\n"),
+            ("Data/TokenRepository.swift", "typealias TokenFetch = () -> String\n\nfinal class TokenRepository {\n    let fetch: TokenFetch\n"
+                + "    init(fetch: @escaping TokenFetch) { self.fetch = fetch }\n}\n"),
+            ("Data/RemoteSessionDataSource.swift", "protocol SessionRepository {\n    var token: String? { get }\n}\n\nfinal class RemoteSessionDataSource: SessionRepository {\n    var token: String? { nil }\n}\n"),
+            ("Data/FeedObserving.swift", "import Foundation\n@objc protocol FeedObserving: NSObjectProtocol {}\n\nextension RemoteFeed: FeedObserving {}\n"),
             ("Data/FeedLoading.swift", "import Foundation\nprotocol FeedLoading {}\n\nextension FeedLoading {\n    func load() { _ = URLSession.shared }\n}\n"),
             ("Domain/PostsRepository.swift", "protocol PostsRepository {\n    func posts() -> [String]\n}\n"),
             ("Data/PostStore.swift", "final class PostStore {}\n\nextension PostStore: PostsRepository {\n    var cache: PostCache { PostCache() }\n"
@@ -310,6 +314,11 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertFalse(roles("FetchError", in: project).contains(.dataSource), "an error that carries a session")
         XCTAssertFalse(roles("Poller", in: project).contains(.dataSource), "the project's own AF")
         XCTAssertEqual(roles("FeedLoading", in: project), [], "a protocol whose extension reaches a store: its adopters do")
+        XCTAssertEqual(roles("TokenRepository", in: project), [.repositoryImplementation])
+        XCTAssertEqual(roles("TokenFetch", in: project), [], "a type alias a repository keeps")
+        XCTAssertEqual(roles("RemoteSessionDataSource", in: project), [.dataSource])
+        XCTAssertEqual(roles("SessionRepository", in: project), [.repositoryProtocol], "a Data protocol of a role of its own that a data source adopts")
+        XCTAssertEqual(roles("FeedObserving", in: project), [], "an @objc protocol a data source adopts feeds views")
         XCTAssertEqual(roles("PostStore", in: project), [.repositoryImplementation])
         XCTAssertFalse(roles("PostCache", in: project).contains(.dataSource), "made in the computed property of a repository's extension")
     }

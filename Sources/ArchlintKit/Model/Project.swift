@@ -341,7 +341,9 @@ public final class Project {
             switch evidence {
             case .none, .applicationTarget, .moduleName: open = true
             case let .folder(_, glob):
-                open = LayerInference.isFeatureFolderGlob(glob) || isToolbox(layer)
+                // A toolbox folder placed it when it is in the toolbox: the built-in toolbox globs
+                // are all `**/Name/**` (a configured glob gives `.configuredPath`).
+                open = LayerInference.isFeatureFolderGlob(glob)
                     || folders.contains { LayerInference.domainRoleFolders.contains($0) || LayerInference.modelFolders.contains($0)
                         || toolboxFolders.contains($0) }
             case .moduleLocation:
