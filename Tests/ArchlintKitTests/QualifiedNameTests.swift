@@ -191,7 +191,7 @@ final class QualifiedNameTests: XCTestCase {
     /// A type or a type alias nested in a type, in any file, shadows a top-level name in the files
     /// that declare or extend that type: there `Item` is `Feed.Item`. A type nested in a file's
     /// own type of the same last name (`Catalog.Feed`), or another module's type alias of that
-    /// name, brings in nothing of the top-level `Feed`.
+    /// name, brings in nothing of the top-level `Feed`; an enum's case shadows nothing.
     func testANestedNameShadowsInTheFilesOfItsOuterType() {
         let item = ("Data/Item.swift", "struct Item {}\n")
         let feed = ("Domain/Feed.swift", "struct Feed {\n    let first: Item\n}\n")
@@ -203,6 +203,10 @@ final class QualifiedNameTests: XCTestCase {
         let catalog = ("Domain/Catalog.swift", "enum Catalog {\n    struct Feed {}\n    static let first: Item? = nil\n}\n")
         XCTAssertEqual(resolution(of: "Item", in: "Domain/Catalog.swift", [item, ("Domain/Feed.swift", "struct Feed {\n    struct Item {}\n}\n"), catalog]),
                        ["Data/Item.swift: Item"])
+        // An enum's case (or any member but a type) is no name in its extensions' files.
+        let tab = [("Domain/Settings.swift", "struct Settings {}\n"), ("Domain/Tab.swift", "enum Tab {\n    case Settings\n}\n"),
+                   ("Domain/Tab+Screen.swift", "extension Tab {\n    var screen: Settings { Settings() }\n}\n")]
+        XCTAssertEqual(resolution(of: "Settings", in: "Domain/Tab+Screen.swift", tab), ["Domain/Settings.swift: Settings"])
         // Another module's type alias of the outer type's name is no type to extend.
         let alias = ("Sources/Presentation/Feed.swift", "typealias Feed = [Row]\n\nstruct Row {\n    let item: Item\n}\n")
         XCTAssertEqual(resolution(of: "Item", in: alias.0, modules + [("Sources/Domain/Feed.swift", "public struct Feed {\n    public struct Item {}\n}\n"),
