@@ -51,6 +51,8 @@ final class QualifiedNameTests: XCTestCase {
             ("Core/Own.swift", "protocol Encodable {}\n"),
         ])
         XCTAssertEqual(project.namesStandingFor(["Codable", "Decodable", "Encodable"]), ["Codable", "Decodable", "APIModel", "Wire"])
+        let aliased = TestSupport.project([("Core/Own.swift", "protocol OwnDecoding {}\ntypealias Decodable = OwnDecoding\n")])
+        XCTAssertEqual(aliased.namesStandingFor(["Codable", "Decodable", "Encodable"]), ["Codable", "Encodable"], "a type alias of the name")
     }
 
     /// Declaration ids sort by file, then by declaration in the file; an id is not before itself.

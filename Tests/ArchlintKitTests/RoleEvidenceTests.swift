@@ -250,6 +250,7 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/UserRemoteDataSource.swift", "enum UserRemoteDataSource {\n    struct ItemResponse: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Data/Decoding.swift", "import Foundation\nextension JSONDecoder {\n    static let api = JSONDecoder()\n}\n"),
             ("Domain/UsersAPI.swift", "enum UsersAPI {\n    struct UserResponse: Decodable {\n        let id: Int\n    }\n}\n"),
+            ("Presentation/Wire.swift", "enum Wire {\n    struct UserDTO: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Data/Envelope.swift", "struct Envelope {\n    struct ItemPayload: Decodable {\n        let id: Int\n    }\n}\n"),
             ("Presentation/Base.swift", "import UIKit\nclass BaseModel {}\nclass BaseViewController: UIViewController {}\n"),
             ("Presentation/Screens.swift", "class ItemModel: BaseModel {}\nclass HomeVc: BaseViewController {}\n"),
@@ -262,7 +263,9 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("UserRemoteDataSource", in: project), [.dataSource])
         XCTAssertFalse(roles("JSONDecoder", in: project).contains(.dto))
         XCTAssertFalse(roles("Envelope", in: project).contains(.dto), "a struct that groups DTOs is a type of its own")
-        XCTAssertFalse(roles("UsersAPI", in: project).contains(.dto), "a Domain enum that groups DTOs")
+        XCTAssertFalse(roles("UsersAPI", in: project).contains(.dto), "a Domain enum that groups Domain types")
+        XCTAssertEqual(roles("UserDTO", in: project), [.dto])
+        XCTAssertFalse(roles("Wire", in: project).contains(.dto), "an enum of another layer that groups DTOs")
         XCTAssertEqual(roles("HomeVc", in: project), [.view])
         XCTAssertEqual(roles("ProfileCard", in: project), [.view], "a struct that adopts a project view protocol")
         XCTAssertEqual(roles("ProfileHost", in: project), [.view], "a class that adopts a protocol refining one, after one of no view")
@@ -298,6 +301,8 @@ final class RoleEvidenceTests: XCTestCase {
                 + "    init(fetch: @escaping TokenFetch) { self.fetch = fetch }\n}\n"),
             ("Data/RemoteSessionDataSource.swift", "protocol SessionRepository {\n    var token: String? { get }\n}\n\nfinal class RemoteSessionDataSource: SessionRepository {\n    var token: String? { nil }\n}\n"),
             ("Data/FeedObserving.swift", "import Foundation\n@objc protocol FeedObserving: NSObjectProtocol {}\n\nextension RemoteFeed: FeedObserving {}\n"),
+            ("Data/PhotosRepository.swift", "final class PhotosRepository {\n    var store: PhotoStore\n    init(store: PhotoStore) { self.store = store }\n}\n\nfinal class PhotoStore {}\n"),
+            ("Data/RemoteCatalog.swift", "import Foundation\nfinal class RemoteCatalog {\n    struct Page {\n        let session = URLSession.shared\n    }\n}\n"),
             ("Data/FeedLoading.swift", "import Foundation\nprotocol FeedLoading {}\n\nextension FeedLoading {\n    func load() { _ = URLSession.shared }\n}\n"),
             ("Domain/PostsRepository.swift", "protocol PostsRepository {\n    func posts() -> [String]\n}\n"),
             ("Data/PostStore.swift", "final class PostStore {}\n\nextension PostStore: PostsRepository {\n    var cache: PostCache { PostCache() }\n"
@@ -316,6 +321,9 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("FeedLoading", in: project), [], "a protocol whose extension reaches a store: its adopters do")
         XCTAssertEqual(roles("TokenRepository", in: project), [.repositoryImplementation])
         XCTAssertEqual(roles("TokenFetch", in: project), [], "a type alias a repository keeps")
+        XCTAssertEqual(roles("PhotoStore", in: project), [.dataSource], "kept in a var")
+        XCTAssertEqual(roles("RemoteCatalog", in: project), [.dataSource], "through its nested type")
+        XCTAssertEqual(roles("Page", in: project), [], "the nested type is its outer type's part")
         XCTAssertEqual(roles("RemoteSessionDataSource", in: project), [.dataSource])
         XCTAssertEqual(roles("SessionRepository", in: project), [.repositoryProtocol], "a Data protocol of a role of its own that a data source adopts")
         XCTAssertEqual(roles("FeedObserving", in: project), [], "an @objc protocol a data source adopts feeds views")

@@ -859,7 +859,9 @@ public final class Project {
         for (fileIndex, file) in files.enumerated() where isKind(fileIndex, .data) {
             let source = file.source
             for (index, declaration) in source.declarations.enumerated()
-            where declaration.kind.isNominal && declaration.kind != .protocol && roleTable[fileIndex][index].contains(.repositoryImplementation) {
+            // Only a class, struct or actor has the role: the classifier gives it to no protocol or
+            // extension, adoption gives it to the extended type, and nothing else holds members.
+            where roleTable[fileIndex][index].contains(.repositoryImplementation) {
                 for member in source.tree.members(of: index).map(Int.init)
                 where source.declarations[member].kind == .var || source.declarations[member].kind == .let {
                     guard !source.declarations[member].isStatic else { continue }
@@ -967,7 +969,8 @@ public final class Project {
         let paths = files.map(\.path)
         let manifests = manifestFiles.map { manifest in
             PackageManifest(path: manifest.path, source: manifest, folderExists: { folder in
-                let prefix = folder == "." || folder.isEmpty ? "" : folder + "/"
+                // The folders asked about are a predefined root (`Sources`) under the manifest's folder.
+                let prefix = folder.isEmpty ? "" : folder + "/"
                 return paths.contains { $0.hasPrefix(prefix) }
             })
         }
