@@ -303,6 +303,8 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/FeedObserving.swift", "import Foundation\n@objc protocol FeedObserving: NSObjectProtocol {}\n\nextension RemoteFeed: FeedObserving {}\n"),
             ("Data/PhotosRepository.swift", "final class PhotosRepository {\n    var store: PhotoStore\n    init(store: PhotoStore) { self.store = store }\n}\n\nfinal class PhotoStore {}\n"),
             ("Data/RemoteCatalog.swift", "import Foundation\nfinal class RemoteCatalog {\n    struct Page {\n        let session = URLSession.shared\n    }\n}\n"),
+            ("Data/PhotoGrid.swift", "import UIKit\nfinal class PhotoGrid: NSObject, UICollectionViewDataSource {\n    let session = URLSession.shared\n}\n"),
+            ("Data/Session.swift", "import Foundation\ntypealias Session = URLSession\nlet sharedSession = URLSession.shared\n"),
             ("Data/FeedLoading.swift", "import Foundation\nprotocol FeedLoading {}\n\nextension FeedLoading {\n    func load() { _ = URLSession.shared }\n}\n"),
             ("Domain/PostsRepository.swift", "protocol PostsRepository {\n    func posts() -> [String]\n}\n"),
             ("Data/PostStore.swift", "final class PostStore {}\n\nextension PostStore: PostsRepository {\n    var cache: PostCache { PostCache() }\n"
@@ -324,6 +326,9 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("PhotoStore", in: project), [.dataSource], "kept in a var")
         XCTAssertEqual(roles("RemoteCatalog", in: project), [.dataSource], "through its nested type")
         XCTAssertEqual(roles("Page", in: project), [], "the nested type is its outer type's part")
+        XCTAssertEqual(roles("PhotoGrid", in: project), [], "a view's data source that reaches the network feeds a view")
+        XCTAssertEqual(roles("Session", in: project), [], "a type alias of a session")
+        XCTAssertEqual(roles("sharedSession", in: project), [], "a variable")
         XCTAssertEqual(roles("RemoteSessionDataSource", in: project), [.dataSource])
         XCTAssertEqual(roles("SessionRepository", in: project), [.repositoryProtocol], "a Data protocol of a role of its own that a data source adopts")
         XCTAssertEqual(roles("FeedObserving", in: project), [], "an @objc protocol a data source adopts feeds views")
