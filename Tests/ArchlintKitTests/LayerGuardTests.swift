@@ -579,12 +579,16 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// A project that declares its own `Error` means it by the name: a type that conforms to it
-    /// is no error type, and its file is placed as a plain value's.
+    /// is no error type, and its file is placed as a plain value's; an `Error` nested in a type does not.
     func testAProjectsOwnErrorMakesNoErrorType() {
         let project = TestSupport.project([("Core/Error.swift", "protocol Error {}\n"),
                                            ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
         XCTAssertEqual(placements(project), ["Core/Error.swift: Core: folder Core/ (**/Core/**)",
                                              "Sources/Failures/LoadError.swift: Domain: its code: declares plain type LoadError (a guess)"])
+        // A type's own nested `Error` is named as `Feed.Error`: the plain name stays Swift's.
+        let nested = TestSupport.project([("Core/Feed.swift", "enum Feed {\n    struct Error {}\n}\n"),
+                                          ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
+        XCTAssertEqual(placements(nested).last, "Sources/Failures/LoadError.swift: Core: its code: declares error type LoadError (a guess)")
     }
 
     /// A package target's folder is the first of SwiftPM's that the example's files hold
