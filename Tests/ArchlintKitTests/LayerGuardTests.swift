@@ -570,6 +570,11 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(placements(many).filter { $0.contains("compiles it") }, [])
         // A package target's `sources:` list: the files beside them are laid out as any other.
         XCTAssertEqual(placements(project(["Apps/Shop/Old.swift"], origin: .swiftPM)).filter { $0.contains("compiles it") }, [])
+        // A target of synchronized folders lists no file: the files outside them are laid out as any other.
+        let synchronized = BuildModule(name: "Shop", origin: .xcode, kind: .application, folders: ["Apps/Shop"], declaredIn: "Apps/Shop.xcodeproj/project.pbxproj", line: 1)
+        let tools = Project(files: ["Apps/Shop/App.swift", "Apps/Shop/Home.swift", "Apps/Tools/Gen.swift"].map { Project.Input(source: SourceFile(path: $0, source: "struct S {}\n"), projectPath: $0) },
+                            modules: [synchronized], configuration: .builtIn())
+        XCTAssertEqual(placements(tools).filter { $0.contains("compiles it") }, [])
         // A project of test bundles only lists the tests' files: it compiles none of the app's.
         let specs = BuildModule(name: "ShopSpecs", origin: .xcode, kind: .test, folders: [], files: ["Specs/ShopSpecs/CartSpec.swift"],
                                 declaredIn: "Specs/Specs.xcodeproj/project.pbxproj", line: 1)
@@ -579,16 +584,22 @@ final class LayerGuardTests: XCTestCase {
     }
 
     /// A project that declares its own `Error` means it by the name: a type that conforms to it
-    /// is no error type, and its file is placed as a plain value's; an `Error` nested in a type does not.
+    /// (or a type alias of the name) is no error type, and its file is placed as a plain value's; an
+    /// `Error` nested in a type or private to its file does not.
     func testAProjectsOwnErrorMakesNoErrorType() {
         let project = TestSupport.project([("Core/Error.swift", "protocol Error {}\n"),
                                            ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
         XCTAssertEqual(placements(project), ["Core/Error.swift: Core: folder Core/ (**/Core/**)",
                                              "Sources/Failures/LoadError.swift: Domain: its code: declares plain type LoadError (a guess)"])
-        // A type's own nested `Error` is named as `Feed.Error`: the plain name stays Swift's.
-        let nested = TestSupport.project([("Core/Feed.swift", "enum Feed {\n    struct Error {}\n}\n"),
-                                          ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
-        XCTAssertEqual(placements(nested).last, "Sources/Failures/LoadError.swift: Core: its code: declares error type LoadError (a guess)")
+        // A type's own nested `Error` is named as `Feed.Error`, a file-private one is its file's:
+        // the plain name stays Swift's. A type alias of the name is the project's own.
+        for own in ["enum Feed {\n    struct Error {}\n}\n", "fileprivate struct Error {}\n"] {
+            let project = TestSupport.project([("Core/Feed.swift", own), ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
+            XCTAssertEqual(placements(project).last, "Sources/Failures/LoadError.swift: Core: its code: declares error type LoadError (a guess)", own)
+        }
+        let aliased = TestSupport.project([("Core/Error.swift", "protocol AppFailure {}\ntypealias Error = AppFailure\n"),
+                                           ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
+        XCTAssertEqual(placements(aliased).last, "Sources/Failures/LoadError.swift: Domain: its code: declares plain type LoadError (a guess)")
     }
 
     /// A package target's folder is the first of SwiftPM's that the example's files hold

@@ -305,6 +305,7 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/RemoteCatalog.swift", "import Foundation\nfinal class RemoteCatalog {\n    struct Page {\n        let session = URLSession.shared\n    }\n}\n"),
             ("Data/PhotoGrid.swift", "import UIKit\nfinal class PhotoGrid: NSObject, UICollectionViewDataSource {\n    let session = URLSession.shared\n}\n"),
             ("Data/Session.swift", "import Foundation\ntypealias Session = URLSession\nlet sharedSession = URLSession.shared\n"),
+            ("Data/ImageCache.swift", "import Foundation\nfinal class ImageCache {}\n\nextension ImageCache {\n    func load() { _ = FileManager.default }\n}\n"),
             ("Data/FeedLoading.swift", "import Foundation\nprotocol FeedLoading {}\n\nextension FeedLoading {\n    func load() { _ = URLSession.shared }\n}\n"),
             ("Domain/PostsRepository.swift", "protocol PostsRepository {\n    func posts() -> [String]\n}\n"),
             ("Data/PostStore.swift", "final class PostStore {}\n\nextension PostStore: PostsRepository {\n    var cache: PostCache { PostCache() }\n"
@@ -327,6 +328,7 @@ final class RoleEvidenceTests: XCTestCase {
         XCTAssertEqual(roles("RemoteCatalog", in: project), [.dataSource], "through its nested type")
         XCTAssertEqual(roles("Page", in: project), [], "the nested type is its outer type's part")
         XCTAssertEqual(roles("PhotoGrid", in: project), [], "a view's data source that reaches the network feeds a view")
+        XCTAssertEqual(roles("ImageCache", in: project), [.dataSource], "reaching a store in an extension")
         XCTAssertEqual(roles("Session", in: project), [], "a type alias of a session")
         XCTAssertEqual(roles("sharedSession", in: project), [], "a variable")
         XCTAssertEqual(roles("RemoteSessionDataSource", in: project), [.dataSource])

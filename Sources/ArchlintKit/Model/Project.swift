@@ -510,8 +510,9 @@ public final class Project {
                 guard isLoose || isRingHelper else { return false }
                 let declared = Set(perFile[index].exported.lazy.map(\.name))
                 return perFile.indices.contains { other in
-                    // (A file is in no ring when loose, and in its own layer when a ring's helper: never its own namer.)
-                    isRing(files[other].layer) && (isLoose || files[other].layer != files[index].layer)
+                    // Code of another layer than the file's own: a loose file is in none, a ring's
+                    // helper in its ring (never its own namer).
+                    isRing(files[other].layer) && files[other].layer != files[index].layer
                         && !declared.isDisjoint(with: perFile[other].file.source.names)
                 }
             })
@@ -969,9 +970,9 @@ public final class Project {
         let paths = files.map(\.path)
         let manifests = manifestFiles.map { manifest in
             PackageManifest(path: manifest.path, source: manifest, folderExists: { folder in
-                // The folders asked about are a predefined root (`Sources`) under the manifest's folder.
-                let prefix = folder.isEmpty ? "" : folder + "/"
-                return paths.contains { $0.hasPrefix(prefix) }
+                // The folders asked about are a predefined root (`Sources`) under the manifest's
+                // folder: never the package's own folder.
+                paths.contains { $0.hasPrefix(folder + "/") }
             })
         }
         return Project(files: sources, modules: manifests.flatMap(\.modules) + xcodeModules, manifests: manifests, configuration: configuration)
