@@ -306,7 +306,7 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/PhotoGrid.swift", "import UIKit\nfinal class PhotoGrid: NSObject, UICollectionViewDataSource {\n    let session = URLSession.shared\n}\n"),
             ("Data/Session.swift", "import Foundation\ntypealias Session = URLSession\nlet sharedSession = URLSession.shared\n"),
             ("Data/ImageCache.swift", "import Foundation\nfinal class ImageCache {}\n\nextension ImageCache {\n    func load() { _ = FileManager.default }\n}\n"),
-            ("Data/FeedLoading.swift", "import Foundation\nprotocol FeedLoading {}\n\nextension FeedLoading {\n    func load() { _ = URLSession.shared }\n}\n"),
+            ("Data/FeedLoading.swift", "import Foundation\nprotocol FeedLoading {\n    var session: URLSession { get }\n}\n\nextension FeedLoading {\n    func load() { _ = URLSession.shared }\n}\n"),
             ("Domain/PostsRepository.swift", "protocol PostsRepository {\n    func posts() -> [String]\n}\n"),
             ("Data/PostStore.swift", "final class PostStore {}\n\nextension PostStore: PostsRepository {\n    var cache: PostCache { PostCache() }\n"
                 + "    func posts() -> [String] { [] }\n}\n\nfinal class PostCache {}\n"),

@@ -843,13 +843,14 @@ public final class Project {
         for (fileIndex, file) in files.enumerated() where isKind(fileIndex, .data) {
             let source = file.source
             for (index, declaration) in source.declarations.enumerated()
-            where declaration.parent == nil && ((declaration.kind.isNominal && declaration.kind != .protocol) || declaration.kind == .extension) {
+            where declaration.parent == nil && (declaration.kind.isNominal || declaration.kind == .extension) {
                 let reachesIO = source.tree.references(within: index).contains { reference in
                     let reference = source.references[Int(reference)]
                     return ioTypes.contains(source.name(of: reference)) && resolve(reference, in: fileIndex).isEmpty
                 }
                 guard reachesIO else { continue }
                 let types = declaration.kind == .extension ? extendedTypeTable[fileIndex][index] : [DeclarationID(file: fileIndex, declaration: index)]
+                // A protocol whose requirements or extension reach a store is none: its adopters are.
                 for type in types where mayBeDataSource(type) && self.declaration(type).kind != .protocol {
                     roleTable[type.file][type.declaration] = [.dataSource]
                 }
