@@ -585,7 +585,7 @@ final class LayerGuardTests: XCTestCase {
 
     /// A project that declares its own `Error` means it by the name: a type that conforms to it
     /// (or a type alias of the name) is no error type, and its file is placed as a plain value's; an
-    /// `Error` nested in a type or private to its file does not.
+    /// `Error` nested in a type or private to its file does not, nor a function of that name.
     func testAProjectsOwnErrorMakesNoErrorType() {
         let project = TestSupport.project([("Core/Error.swift", "protocol Error {}\n"),
                                            ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
@@ -593,7 +593,7 @@ final class LayerGuardTests: XCTestCase {
                                              "Sources/Failures/LoadError.swift: Domain: its code: declares plain type LoadError (a guess)"])
         // A type's own nested `Error` is named as `Feed.Error`, a file-private one is its file's:
         // the plain name stays Swift's. A type alias of the name is the project's own.
-        for own in ["enum Feed {\n    struct Error {}\n}\n", "fileprivate struct Error {}\n"] {
+        for own in ["enum Feed {\n    struct Error {}\n}\n", "fileprivate struct Error {}\n", "func Error(_ text: String) -> String { text }\n"] {
             let project = TestSupport.project([("Core/Feed.swift", own), ("Sources/Failures/LoadError.swift", "enum LoadError: Error {\n    case failed\n}\n")])
             XCTAssertEqual(placements(project).last, "Sources/Failures/LoadError.swift: Core: its code: declares error type LoadError (a guess)", own)
         }
