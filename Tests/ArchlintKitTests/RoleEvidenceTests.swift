@@ -194,8 +194,8 @@ final class RoleEvidenceTests: XCTestCase {
                        ["it is serialized (Decodable)"])
     }
 
-    /// A Domain class or struct that holds a repository port (in a `let` or a `var`) and exposes one
-    /// action is a use case, its file-private helpers aside; a type of two actions is not, nor one whose port is static,
+    /// A Domain class or struct of no other role that holds a repository port (in a `let` or a
+    /// `var`) and exposes one action is a use case, its file-private helpers and static factories aside; a type of two actions is not, nor one whose port is static,
     /// nor a protocol of that shape.
     func testAUseCaseByItsShape() {
         let project = TestSupport.project([
@@ -206,10 +206,13 @@ final class RoleEvidenceTests: XCTestCase {
             ("Domain/MovieSearching.swift", "protocol MovieSearching {\n    var repository: MoviesRepository { get }\n    func search() -> [String]\n}\n"),
             ("Domain/MovieFormatter.swift", "struct MovieFormatter {\n    static let repository: MoviesRepository? = nil\n    func format() {}\n}\n"),
             ("Domain/MovieFinder.swift", "final class MovieFinder {\n    var repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n"
+                + "    static func live(repository: MoviesRepository) -> MovieFinder { MovieFinder(repository: repository) }\n"
                 + "    func find() -> [String] { repository.movies() }\n}\n"),
+            ("Domain/MoviesViewModel.swift", "final class MoviesViewModel {\n    let repository: MoviesRepository\n    func load() {}\n}\n"),
         ])
         XCTAssertEqual(roles("MovieSearcher", in: project), [.useCase])
-        XCTAssertEqual(roles("MovieFinder", in: project), [.useCase], "a port in a var")
+        XCTAssertEqual(roles("MovieFinder", in: project), [.useCase], "a port in a var, a static factory beside its action")
+        XCTAssertEqual(roles("MoviesViewModel", in: project), [.viewModel], "a type of another role keeps it")
         XCTAssertFalse(roles("MoviePair", in: project).contains(.useCase))
         XCTAssertFalse(roles("MovieFormatter", in: project).contains(.useCase))
         XCTAssertFalse(roles("MovieSearching", in: project).contains(.useCase), "a protocol is no use case by its shape")
