@@ -514,6 +514,16 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Ext/Strings.swift: Core: its code: extends String, types from outside the project",
             "Sources/Ext/Numbers.swift: Core: its code: extends Int, Double, Bool, types from outside the project",
         ])
+        // The entry's folder is read by code only when it is the toolbox's; a feature's word names no layer.
+        let presentation = TestSupport.project([
+            ("Presentation/ShopApp.swift", "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n"),
+            ("Presentation/Helpers/RemoteUserRepository.swift", "import Foundation\nfinal class RemoteUserRepository {\n    let session = URLSession.shared\n}\n"),
+            ("Sources/HomeFeature/Cart.swift", "struct Cart {\n    let items: [Int]\n}\n"),
+        ])
+        XCTAssertEqual(placements(presentation).dropFirst(), [
+            "Presentation/Helpers/RemoteUserRepository.swift: Presentation: folder Presentation/ (**/Presentation/**)",
+            "Sources/HomeFeature/Cart.swift: Domain: its code: declares plain type Cart (a guess)",
+        ])
     }
 
     /// Where the Data layer keeps DTOs of their own, a plain value in its models folder is an

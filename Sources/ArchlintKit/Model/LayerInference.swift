@@ -186,7 +186,8 @@ struct LayerInference {
         // (a design system that renders the app's models) is no toolbox: its code decides.
         let layerByName = Dictionary(modules.indices.map { (modules[$0].name, decidedModules[$0]?.layer ?? moduleLayers[$0].layer) },
                                      uniquingKeysWith: { first, _ in first })
-        for (module, own) in moduleLayers.enumerated() where own.layer != nil && own.layer == layerOfKind[.core] {
+        for (module, own) in moduleLayers.enumerated() where own.layer == layerOfKind[.core] {
+            // (A module its name or folder placed has a layer: one of no layer goes on here.)
             switch own.evidence {
             case .moduleName, .moduleLocation: break
             default: continue
@@ -269,9 +270,10 @@ struct LayerInference {
                 decided[index] = Decision(layer: layer, evidence: .content("extends \(listed(extended))"))
             }
         }
-        // A file that registers live dependencies is the root's, whatever its module or folder said.
+        // A file that registers live dependencies is the root's, whatever its module or folder said
+        // (a build tool's file is placed in no layer after this, whatever it says).
         if let root = layerOfKind[.compositionRoot] {
-            for index in files.indices where files[index].registersDependencies && !files[index].isTool && !Self.isConfigured(files[index].evidence) {
+            for index in files.indices where files[index].registersDependencies && !Self.isConfigured(files[index].evidence) {
                 decided[index] = Decision(layer: root, evidence: .content("plugs live implementations into the app's dependencies (DependencyKey)"))
             }
         }
