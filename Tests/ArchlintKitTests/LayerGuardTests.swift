@@ -356,8 +356,9 @@ final class LayerGuardTests: XCTestCase {
         ])
     }
 
-    /// A toolbox module that depends on the rings is decided by its own files only: another
-    /// package's module of the same name, which does not, keeps its name's layer.
+    /// A toolbox module that depends on the rings is decided by the files its own evidence placed:
+    /// not one a layer's folder inside it placed, nor another package's module of the same name,
+    /// which does not depend on them and keeps its name's layer.
     func testAToolboxModuleDependingOnTheRingsIsDecidedByItsOwnFilesOnly() {
         let project = TestSupport.project([
             ("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Kit\"), .target(name: \"CoreKit\", dependencies: [\"Kit\"])])\n"),
@@ -365,10 +366,12 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/Kit/PriceList.swift", "struct PriceList {\n    let values: [Int]\n}\n"),
             ("Sources/CoreKit/PriceRow.swift", "import SwiftUI\nstruct PriceRow: View {\n    let list: PriceList\n    var body: some View { Text(\"\") }\n}\n"),
             ("Tools/Sources/CoreKit/Format.swift", "enum Format {\n    static let width = 2\n}\n"),
+            ("Sources/CoreKit/Data/PriceStore.swift", "final class PriceStore {}\n"),
         ])
         XCTAssertEqual(placements(project).filter { $0.contains("CoreKit/") }, [
             "Sources/CoreKit/PriceRow.swift: Presentation: module CoreKit: it depends on Kit, and 1 of 1 files say so by their code, as one that declares view PriceRow",
             "Tools/Sources/CoreKit/Format.swift: Core: module CoreKit: its name has the word Core",
+            "Sources/CoreKit/Data/PriceStore.swift: Data: folder Data/ (**/Data/**)",
         ])
     }
 
@@ -472,6 +475,9 @@ final class LayerGuardTests: XCTestCase {
             ("Sources/CartFeature/Data/CartRepositoryImpl.swift", "final class CartRepositoryImpl {\n    func all() -> [Cart] { [] }\n}\n"),
             ("Sources/CartFeature/Domain/GetCartUseCase.swift", "struct GetCartUseCase {\n    func execute() -> [Cart] { [] }\n}\n"),
             ("Sources/CartFeature/Model/Cart.swift", "struct Cart {\n    let id: Int\n}\n"),
+            ("Sources/CartFeature/Support/CartKeys.swift", "enum CartKeys {\n    static let id = \"cart\"\n}\n"),
+            ("Sources/CartFeature/Support/CartLimits.swift", "enum CartLimits {\n    static let most = 9\n}\n"),
+            ("Sources/CartFeature/Support/CartObserving.swift", "protocol CartObserving {\n    func changed()\n}\n"),
             ("Sources/ShopFeature/Core/ShopLog.swift", "enum ShopLog {\n    static let name = \"shop\"\n}\n"),
             ("Sources/ShopFeature/Domain/GetShopUseCase.swift", "struct GetShopUseCase {\n    func execute() -> [Shop] { [] }\n}\n"),
             ("Sources/ShopFeature/Model/Shop.swift", "struct Shop {\n    let id: Int\n}\n"),
@@ -479,6 +485,12 @@ final class LayerGuardTests: XCTestCase {
         XCTAssertEqual(placements(project).filter { $0.contains("/Model/") }, [
             "Sources/CartFeature/Model/Cart.swift: Domain: its code: declares plain type Cart, in module CartFeature, whose folders name its layers (a guess)",
             "Sources/ShopFeature/Model/Shop.swift: Presentation: module ShopFeature: its name has the word Feature",
+        ])
+        // Ports beside weak signals of another layer do not hold them back: they say nothing against them.
+        XCTAssertEqual(placements(project).filter { $0.contains("/Support/") }, [
+            "Sources/CartFeature/Support/CartKeys.swift: Core: its code: declares constants CartKeys, in module CartFeature, whose folders name its layers (a guess)",
+            "Sources/CartFeature/Support/CartLimits.swift: Core: its code: declares constants CartLimits, in module CartFeature, whose folders name its layers (a guess)",
+            "Sources/CartFeature/Support/CartObserving.swift: Presentation: module CartFeature: its name has the word Feature",
         ])
     }
 
@@ -514,14 +526,17 @@ final class LayerGuardTests: XCTestCase {
             "Sources/Ext/Strings.swift: Core: its code: extends String, types from outside the project",
             "Sources/Ext/Numbers.swift: Core: its code: extends Int, Double, Bool, types from outside the project",
         ])
-        // The entry's folder is read by code only when it is the toolbox's; a feature's word names no layer.
+        // The entry's folder is read by code only when it is the toolbox's; a toolbox file of a
+        // screen's state is no toolbox's; a feature's word names no layer.
         let presentation = TestSupport.project([
             ("Presentation/ShopApp.swift", "import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n"),
             ("Presentation/Helpers/RemoteUserRepository.swift", "import Foundation\nfinal class RemoteUserRepository {\n    let session = URLSession.shared\n}\n"),
+            ("Shared/SessionStore.swift", "import Combine\nfinal class SessionStore: ObservableObject {\n    @Published var name = \"\"\n}\n"),
             ("Sources/HomeFeature/Cart.swift", "struct Cart {\n    let items: [Int]\n}\n"),
         ])
         XCTAssertEqual(placements(presentation).dropFirst(), [
             "Presentation/Helpers/RemoteUserRepository.swift: Presentation: folder Presentation/ (**/Presentation/**)",
+            "Shared/SessionStore.swift: Presentation: its code: declares observable state SessionStore, over folder Shared/",
             "Sources/HomeFeature/Cart.swift: Domain: its code: declares plain type Cart (a guess)",
         ])
     }
