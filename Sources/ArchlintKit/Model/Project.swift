@@ -861,8 +861,8 @@ public final class Project {
         for (fileIndex, file) in files.enumerated() where isKind(fileIndex, .data) {
             let source = file.source
             for (index, declaration) in source.declarations.enumerated()
-            // Only a class, struct or actor has the role: the classifier gives it to no protocol or
-            // extension, adoption gives it to the extended type, and nothing else holds members.
+            // Only a type that is no protocol has the role: the classifier gives it to no protocol
+            // or extension, adoption gives it to the extended type, and nothing else holds members.
             where roleTable[fileIndex][index].contains(.repositoryImplementation) {
                 for member in source.tree.members(of: index).map(Int.init)
                 where source.declarations[member].kind == .var || source.declarations[member].kind == .let {
