@@ -66,6 +66,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(RuleStatus(CorpusMeasurement.Count(trueFindings: 17, falseFindings: 2)), .preview)
         XCTAssertEqual(RuleStatus(CorpusMeasurement.Count(trueFindings: 3, falseFindings: 0)), .stable, "never wrong")
         XCTAssertEqual(RuleStatus(nil), .stable, "never reported")
+        XCTAssertEqual(RuleStatus(CorpusMeasurement.Count(trueFindings: 0, falseFindings: 0)), .stable, "no finding judged")
     }
 
     func testRoleOrdinalsFollowTheDeclarationOrder() {
