@@ -29,6 +29,17 @@ enum EntityExternalDependencyRuleExamples {
         Example("an entity that runs a use case it is given, building none, is no factory",
                 ("Domain/UseCases/PlaceOrderUseCase.swift", "protocol PlaceOrderUseCase { func execute(_ order: Order) }\n"),
                 ("Domain/Entities/Order.swift", "struct Order {\n    let id: String\n    func place(with useCase: ↓PlaceOrderUseCase) { useCase.execute(self) }\n}\n")),
+        Example("a service's shared instance is reported once, as the type named, and the singleton after it as well",
+                ("Domain/UseCases/PlaceOrderUseCase.swift", "final class PlaceOrderUseCase {\n    static let shared = PlaceOrderUseCase()\n    func execute(_ order: Order) {}\n}\n"),
+                ("Domain/Entities/Order.swift", """
+                    struct Order {
+                        let id: String
+                        func place() {
+                            ↓PlaceOrderUseCase.shared.execute(self)
+                            Analytics.↓shared.track("order")
+                        }
+                    }
+                    """)),
         Example("an entity with instance data next to static helpers is still judged",
                 ("Domain/Entities/Language.swift", """
                     struct Language {
