@@ -95,7 +95,7 @@ struct MapperSilentDefaultRule: FileRule {
                 depth -= 1
             }
             if depth == 0, source.token(cursor, is: ",") || source.token(cursor, is: "=") || source.token(cursor, is: "{")
-                || (token.kind == .operator && !source.token(cursor, is: ".")) { break }
+                || token.kind == .operator { break }
             // `GenreDTO(rawValue: genre ?? "")`: at depth 0 a label's colon starts the operand.
             if depth == 0, source.token(cursor, is: ":") { break }
             if token.kind == .identifier {

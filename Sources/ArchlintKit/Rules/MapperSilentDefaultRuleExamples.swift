@@ -18,6 +18,14 @@ enum MapperSilentDefaultRuleExamples {
                         }
                     }
                     """)),
+        Example("a failed URL parse read through a member becomes an empty name",
+                ("Data/UserDTO+Domain.swift", """
+                    extension UserDTO {
+                        func toDomain() -> User {
+                            User(name: name, avatarFile: URL(string: avatar_url)?.lastPathComponent ↓?? "")
+                        }
+                    }
+                    """)),
         Example("an entity's initializer from a DTO turns an unknown currency into dollars",
                 ("Data/DTO/ProductDTO.swift", "struct ProductDTO: Decodable {\n    let currency: String\n}\n"),
                 ("Domain/Entities/Product.swift", "struct Product {\n    let currency: Currency\n}\n"),
@@ -75,6 +83,22 @@ enum MapperSilentDefaultRuleExamples {
                         func toDomain() -> User {
                             User(name: name, nickname: nickname ?? name)
                         }
+                    }
+                    """)),
+        Example("a default for a subscript's index, not for the conversion before the subscript",
+                ("Data/UserDTO+Domain.swift", """
+                    extension UserDTO {
+                        func toDomain() -> User {
+                            User(name: name, section: URL(string: link)?.pathComponents[section_index ?? 0])
+                        }
+                    }
+                    """)),
+        Example("a DTO made from another DTO converts nothing into the app's types yet",
+                ("Data/DTO/PageDTO.swift", "struct PageDTO: Decodable {\n    let count: String\n}\n"),
+                ("Data/DTO/PageResponseDTO.swift", "struct PageResponseDTO: Decodable {\n    let count: Int\n}\n"),
+                ("Data/DTO/PageDTO+Response.swift", """
+                    extension PageDTO {
+                        func normalized() -> PageResponseDTO { PageResponseDTO(count: Int(count) ?? 0) }
                     }
                     """)),
         Example("a raw value read, not a failed init(rawValue:)",
