@@ -1059,10 +1059,13 @@ final class GuardTests: TemporaryFolderTestCase {
     /// wrong once reaches with ten judged findings); its precision is said with two decimals.
     func testARulesStatusComesFromItsPrecision() {
         typealias Count = CorpusMeasurement.Count
-        XCTAssertEqual(RuleStatus(nil), .stable)
-        XCTAssertEqual(RuleStatus(Count(trueFindings: 3, falseFindings: 0)), .stable)
+        XCTAssertEqual(RuleStatus(nil), .stable, "never reported")
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 0, falseFindings: 0)), .stable, "no finding judged")
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 3, falseFindings: 0)), .stable, "never wrong")
         XCTAssertEqual(RuleStatus(Count(trueFindings: 9, falseFindings: 1)), .stable)
-        XCTAssertEqual(RuleStatus(Count(trueFindings: 8, falseFindings: 1)), .preview)
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 8, falseFindings: 1)), .preview, "too few findings to judge")
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 18, falseFindings: 2)), .stable)
+        XCTAssertEqual(RuleStatus(Count(trueFindings: 17, falseFindings: 2)), .preview)
         XCTAssertEqual(RuleStatus(Count(trueFindings: 80, falseFindings: 20)), .preview)
         XCTAssertEqual([0.10, 0.05, 0.9, 1, 0.974].map(RuleDescription.twoDecimals), ["0.10", "0.05", "0.90", "1.00", "0.97"])
     }
