@@ -2621,6 +2621,11 @@ final class GuardTests: TemporaryFolderTestCase {
                     guard isReady else { log((try? store.load()) ?? []); return cached }
                     if isOnline { return remote } else { return [] }
                 }
+            """, """
+            func movies() -> [Movie] {
+                    guard isReady else { cache = try? store.load(); return cached }
+                    if isOnline { return remote } else { return [] }
+                }
             """] {
             XCTAssertEqual(findings("swallowed_data_error", [repository(body)]), [], body)
         }
@@ -2671,8 +2676,8 @@ final class GuardTests: TemporaryFolderTestCase {
 
     /// What is swallowed is found through nested blocks and switches of a failure case, calls whose
     /// arguments run over lines, a `??` on the next line, a guard anywhere in the body, on the
-    /// body's first line too, whether it binds the `try?` or falls back in its condition, and a
-    /// fallback that ends a block on its line.
+    /// body's first line too, whether it binds the `try?` (of an array literal's `map` too) or falls
+    /// back in its condition, and a fallback that ends a block on its line.
     func testSwallowedDataErrorFindsFallbacksAcrossLinesAndBlocks() {
         let repository = { (body: String) in ("Data/MovieRepositoryImpl.swift", """
             final class MovieRepositoryImpl: MovieRepository {
@@ -2745,6 +2750,11 @@ final class GuardTests: TemporaryFolderTestCase {
             """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false"), ("""
             func contains(_ id: String) -> Bool {
                     guard let list = try? store.pages[id] else { return false }
+                    return list.contains(id)
+                }
+            """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false"), ("""
+            func contains(_ id: String) -> Bool {
+                    guard let list = try? [store, backup].map({ try $0.load() }) else { return false }
                     return list.contains(id)
                 }
             """, "Data/MovieRepositoryImpl.swift:3: MovieRepositoryImpl.contains turns a failure into false"), ("""
