@@ -3027,6 +3027,7 @@ final class GuardTests: TemporaryFolderTestCase {
                         "@StateObject private var viewModel: ProfileViewModel = .init()",
                         "let viewModel: ProfileViewModel = .make()",
                         "let viewModel: ProfileViewModel\n    init() { viewModel = Self.makeViewModel() }",
+                        "lazy var viewModel: ProfileViewModel = self.factory.makeViewModel()",
                         "let viewModel: ProfileViewModel\n    init() { viewModel = try! ProfileViewModel(store: .main) }",
                         "let viewModel: ProfileViewModel\n    init() async { viewModel = await ProfileViewModel.load() }",
                         "let viewModel: ProfileViewModel\n    init() async throws { viewModel = try await .load() }",
@@ -3036,8 +3037,14 @@ final class GuardTests: TemporaryFolderTestCase {
             XCTAssertEqual(findings("view_model_naming", [profile, settings(members)]), owned, members)
         }
         // A value it is handed (a shared one, a tuple's element, one named before an initializer)
-        // is not its own; nor one it hands to the environment, whatever comes before.
+        // is not its own; nor one it hands to the environment, whatever comes before;
+        // nor the view model of a view it builds, nor another binding's, property's or observer's construction.
         for members in ["let viewModel: ProfileViewModel = .shared",
+                        "let viewModel: ProfileViewModel = Self(Store()).viewModel",
+                        "var viewModel: ProfileViewModel, models: [Model] = Model.all()",
+                        "@ObservedObject var viewModel: ProfileViewModel\n    private let formatter = DateFormatter()",
+                        "@ObservedObject var viewModel: ProfileViewModel; private let formatter = DateFormatter()",
+                        "@ObservedObject var viewModel: ProfileViewModel { didSet { title = Title(viewModel.name) } }",
                         "let viewModel: ProfileViewModel\n    init(pair: (ProfileViewModel, Int)) { viewModel = pair.0 }",
                         "let viewModel: ProfileViewModel = shared\n    private init() {}",
                         "let viewModel: ProfileViewModel = shared\n    init() {}",
@@ -3083,8 +3090,8 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A view controller's view model is its own when its initializer assigns it, in any way
-    /// (after a comparison, without spaces, in a closure, after a local), and not when the
-    /// initializer only compares it or declares a local of its name.
+    /// (after a comparison, without spaces, in a closure, after a local) or a factory of its
+    /// superclass makes it, and not when the initializer only compares it or declares a local of its name.
     func testViewModelNamingReadsAControllersAssignments() {
         let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
         let controller = { (initializer: String) in ("Presentation/Settings/SettingsViewController.swift", """
@@ -3107,6 +3114,14 @@ final class GuardTests: TemporaryFolderTestCase {
                             "init() {\n        var viewModel = ProfileViewModel()\n        viewModel.start()\n        super.init(nibName: nil, bundle: nil)\n    }"] {
             XCTAssertEqual(findings("view_model_naming", [profile, controller(initializer)]), [], initializer)
         }
+        // One a factory of its superclass makes is its own too.
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsViewController.swift", """
+            import UIKit
+            final class SettingsViewController: BaseViewController {
+                lazy var viewModel: ProfileViewModel = super.makeViewModel()
+            }
+
+            """)]), owned)
     }
 
     /// A protocol is a view model's when a view model of Presentation implements it, in its

@@ -229,15 +229,15 @@ struct ViewModelNamingRule: FileRule {
     }
 
     /// The index of the first token of a stored property's initializer (after its `=`), if it has one.
+    /// Only a property whose type has no brackets is read on (`viewModelType`), so its `=` is the
+    /// first on its line, before a body or observers (`{`) or the next statement (`;`).
     private func initializerStart(of property: Declaration, source: SourceFile) -> Int? {
         let first = Int(property.nameToken) + 1
-        var index = first, depth = 0
+        var index = first
         while index < min(source.tokens.count, first + 128) {
-            if index > first, depth == 0, source.tokens[index].flags.contains(.newlineBefore) { return nil }
-            if source.token(index, is: "(") || source.token(index, is: "[") || source.token(index, is: "<") { depth += 1 }
-            if source.token(index, is: ")") || source.token(index, is: "]") || source.token(index, is: ">") { depth -= 1 }
-            if depth == 0, source.token(index, is: "{") || source.token(index, is: ";") { return nil }
-            if depth == 0, source.token(index, is: "=") { return index + 1 }
+            if index > first, source.tokens[index].flags.contains(.newlineBefore) { return nil }
+            if source.token(index, is: "{") || source.token(index, is: ";") { return nil }
+            if source.token(index, is: "=") { return index + 1 }
             index += 1
         }
         return nil
