@@ -3029,6 +3029,7 @@ final class GuardTests: TemporaryFolderTestCase {
                         "let viewModel: ProfileViewModel\n    init() { viewModel = Self.makeViewModel() }",
                         "lazy var viewModel: ProfileViewModel = self.factory.makeViewModel()",
                         "let viewModel: ProfileViewModel\n    init() { viewModel = try! ProfileViewModel(store: .main) }",
+                        "let viewModel: ProfileViewModel?\n    init() { viewModel = try? ProfileViewModel(store: .main) }",
                         "let viewModel: ProfileViewModel\n    init() async { viewModel = await ProfileViewModel.load() }",
                         "let viewModel: ProfileViewModel\n    init() async throws { viewModel = try await .load() }",
                         "@StateObject private var viewModel = ProfileViewModel()\n    var other: some View { Text(\"\").environmentObject(store) }",
@@ -3038,13 +3039,15 @@ final class GuardTests: TemporaryFolderTestCase {
         }
         // A value it is handed (a shared one, a tuple's element, one named before an initializer)
         // is not its own; nor one it hands to the environment, whatever comes before;
-        // nor the view model of a view it builds, nor another binding's, property's or observer's construction.
+        // nor the view model of a view it builds, nor another binding's, property's, observer's or
+        // default argument's construction.
         for members in ["let viewModel: ProfileViewModel = .shared",
                         "let viewModel: ProfileViewModel = Self(Store()).viewModel",
                         "var viewModel: ProfileViewModel, models: [Model] = Model.all()",
                         "@ObservedObject var viewModel: ProfileViewModel\n    private let formatter = DateFormatter()",
                         "@ObservedObject var viewModel: ProfileViewModel; private let formatter = DateFormatter()",
                         "@ObservedObject var viewModel: ProfileViewModel { didSet { title = Title(viewModel.name) } }",
+                        "@ObservedObject var viewModel: ProfileViewModel\n    init(viewModel: ProfileViewModel = ProfileViewModel()) { self.viewModel = viewModel }",
                         "let viewModel: ProfileViewModel\n    init(pair: (ProfileViewModel, Int)) { viewModel = pair.0 }",
                         "let viewModel: ProfileViewModel = shared\n    private init() {}",
                         "let viewModel: ProfileViewModel = shared\n    init() {}",
@@ -3090,8 +3093,9 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A view controller's view model is its own when its initializer assigns it, in any way
-    /// (after a comparison, without spaces, in a closure, after a local) or a factory of its
-    /// superclass makes it, and not when the initializer only compares it or declares a local of its name.
+    /// (after a comparison, without spaces, in a closure, after a local), its static factory or a
+    /// factory of its superclass makes it (a static view model is not one it holds), and not when the initializer only compares it or declares a local of its
+    /// name. A view controller is one by its name or its superclass.
     func testViewModelNamingReadsAControllersAssignments() {
         let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
         let controller = { (initializer: String) in ("Presentation/Settings/SettingsViewController.swift", """
@@ -3106,7 +3110,9 @@ final class GuardTests: TemporaryFolderTestCase {
         for initializer in ["init(viewModel: ProfileViewModel) {\n        super.init(nibName: nil, bundle: nil)\n        if self.viewModel == nil { self.viewModel = viewModel }\n    }",
                             "init(viewModel: ProfileViewModel) { self.viewModel=viewModel }",
                             "init(loader: Loader) {\n        super.init(nibName: nil, bundle: nil)\n        loader.onReady = { [self] model in viewModel = model }\n    }",
-                            "init(viewModel: ProfileViewModel) {\n        let model = viewModel\n        self.viewModel = model\n    }"] {
+                            "init(viewModel: ProfileViewModel) {\n        let model = viewModel\n        self.viewModel = model\n    }",
+                            "static func make() -> SettingsViewController {\n        let controller = SettingsViewController()\n        controller.viewModel = ProfileViewModel()\n        return controller\n    }",
+                            "static let preview = ProfileViewModel()\n    init(viewModel: ProfileViewModel) { self.viewModel = viewModel }"] {
             XCTAssertEqual(findings("view_model_naming", [profile, controller(initializer)]), owned, initializer)
         }
         for initializer in ["init() {\n        super.init(nibName: nil, bundle: nil)\n        if viewModel == nil { load() }\n    }",
@@ -3122,6 +3128,15 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), owned)
+        // A view controller by its superclass is one whatever its name.
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsScreen.swift", """
+            import UIKit
+            final class SettingsScreen: UIViewController {
+                private var viewModel: ProfileViewModel?
+                init(viewModel: ProfileViewModel) { self.viewModel = viewModel }
+            }
+
+            """)]), ["Presentation/Settings/SettingsScreen.swift:3: SettingsScreen owns ProfileViewModel (its viewModel), named after no view; expected SettingsViewModel"])
     }
 
     /// A protocol is a view model's when a view model of Presentation implements it, in its

@@ -18,6 +18,8 @@ final class ProtocolAndViewModelRuleTests: XCTestCase {
         XCTAssertTrue(ViewModelNamingRule.isNamed("MoviesQueryListViewModel", after: "MoviesQueriesTableViewController"))
         XCTAssertTrue(ViewModelNamingRule.isNamed("MovieDetailsViewModel", after: "MovieDetailView"))
         XCTAssertTrue(ViewModelNamingRule.isNamed("SignupViewModel", after: "SignUpView"))
+        // A prefix is a word of its own: `Realtime` is a screen, not `Real` and `time`.
+        XCTAssertTrue(ViewModelNamingRule.isNamed("RealtimeViewModel", after: "RealtimeView"))
         // Another convention (a presenter, a store) is not this rule's to judge.
         XCTAssertTrue(ViewModelNamingRule.isNamed("ProfileStore", after: "SettingsView"))
         XCTAssertFalse(ViewModelNamingRule.isNamed("ProfileViewModel", after: "SettingsView"))

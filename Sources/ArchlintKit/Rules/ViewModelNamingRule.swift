@@ -312,8 +312,9 @@ struct ViewModelNamingRule: FileRule {
     static func viewModelProtocols(in project: Project) -> [Project.DeclarationID: Int] {
         var found: [Project.DeclarationID: Int] = [:]
         for fileIndex in project.files.indices where project.isKind(fileIndex, .presentation) {
+            // Only a type or an extension has an inheritance list.
             for (index, declaration) in project.files[fileIndex].source.declarations.enumerated()
-            where (declaration.kind.isNominal || declaration.kind == .extension) && declaration.kind != .protocol && !declaration.inherits.isEmpty
+            where declaration.kind != .protocol && !declaration.inherits.isEmpty
                 && project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) {
                 for inherited in declaration.inherits {
                     for candidate in project.resolve(inherited, in: fileIndex, owner: -1)
