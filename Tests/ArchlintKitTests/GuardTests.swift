@@ -3030,6 +3030,7 @@ final class GuardTests: TemporaryFolderTestCase {
                         "lazy var viewModel: ProfileViewModel = self.factory.makeViewModel()",
                         "let viewModel: ProfileViewModel\n    init() { viewModel = try! ProfileViewModel(store: .main) }",
                         "let viewModel: ProfileViewModel?\n    init() { viewModel = try? ProfileViewModel(store: .main) }",
+                        "@State private var viewModel: ProfileViewModel\n    init() { _viewModel = State(initialValue: ProfileViewModel()) }",
                         "let viewModel: ProfileViewModel\n    init() async { viewModel = await ProfileViewModel.load() }",
                         "let viewModel: ProfileViewModel\n    init() async throws { viewModel = try await .load() }",
                         "@StateObject private var viewModel = ProfileViewModel()\n    var other: some View { Text(\"\").environmentObject(store) }",
@@ -3128,11 +3129,12 @@ final class GuardTests: TemporaryFolderTestCase {
             }
 
             """)]), owned)
-        // A view controller by its superclass is one whatever its name.
+        // A view controller by its superclass is one whatever its name; an implicitly unwrapped
+        // view model is held like an optional one.
         XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsScreen.swift", """
             import UIKit
             final class SettingsScreen: UIViewController {
-                private var viewModel: ProfileViewModel?
+                private var viewModel: ProfileViewModel!
                 init(viewModel: ProfileViewModel) { self.viewModel = viewModel }
             }
 
