@@ -3093,10 +3093,11 @@ final class GuardTests: TemporaryFolderTestCase {
         XCTAssertEqual(findings("view_model_naming", [profile, controller("ProfileViewModelType")]), [])
     }
 
-    /// A view controller's view model is its own when its initializer assigns it, in any way
-    /// (after a comparison, without spaces, in a closure, after a local), its static factory or a
-    /// factory of its superclass makes it (a static view model is not one it holds), and not when the initializer only compares it or declares a local of its
-    /// name. A view controller is one by its name or its superclass.
+    /// A view controller's view model is its own when its initializer assigns it, in any way (after a
+    /// comparison, without spaces, in a closure, after a local), its static factory (a function or a
+    /// computed property) or a factory of its superclass makes it (a static view model is not one it
+    /// holds), and not when the initializer only compares it or declares a local of its name. A view
+    /// controller is one by its name or its superclass.
     func testViewModelNamingReadsAControllersAssignments() {
         let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
         let controller = { (initializer: String) in ("Presentation/Settings/SettingsViewController.swift", """
@@ -3113,6 +3114,7 @@ final class GuardTests: TemporaryFolderTestCase {
                             "init(loader: Loader) {\n        super.init(nibName: nil, bundle: nil)\n        loader.onReady = { [self] model in viewModel = model }\n    }",
                             "init(viewModel: ProfileViewModel) {\n        let model = viewModel\n        self.viewModel = model\n    }",
                             "static func make() -> SettingsViewController {\n        let controller = SettingsViewController()\n        controller.viewModel = ProfileViewModel()\n        return controller\n    }",
+                            "static var instance: SettingsViewController {\n        let controller = SettingsViewController()\n        controller.viewModel = ProfileViewModel()\n        return controller\n    }",
                             "static let preview = ProfileViewModel()\n    init(viewModel: ProfileViewModel) { self.viewModel = viewModel }"] {
             XCTAssertEqual(findings("view_model_naming", [profile, controller(initializer)]), owned, initializer)
         }

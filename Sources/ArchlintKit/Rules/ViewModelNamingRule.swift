@@ -160,11 +160,12 @@ struct ViewModelNamingRule: FileRule {
         let isController = declaration.name.hasSuffix("Controller") || declaration.name.hasSuffix("VC") || declaration.name.hasSuffix("Vc")
             || declaration.inherits.contains { $0.hasSuffix("Controller") }
         // The functions that may set a property up: the initializers (and a view controller's static
-        // factories). What they assign is read once, when the view holds a view model at all.
+        // factories, functions or computed properties alike). What they assign is read once, when
+        // the view holds a view model at all.
         var assigned: [String: [Int]]?
         func assignments(to name: String) -> [Int] {
             if assigned == nil {
-                let setters = members.filter { $0.declaration.kind == .`init` || (isController && $0.declaration.kind == .func && $0.declaration.isStatic) }
+                let setters = members.filter { $0.declaration.kind == .`init` || (isController && $0.declaration.isStatic) }
                 assigned = self.assignments(in: setters.compactMap(\.declaration.bodyTokens), source: source)
             }
             return assigned?[name] ?? []
