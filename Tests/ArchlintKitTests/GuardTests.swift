@@ -3007,7 +3007,8 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// What makes a view model a view's own: a construction with arguments, or through a factory
-    /// the view reaches from itself (`Self.makeViewModel()`); not one a plain view's static factory
+    /// the view reaches from itself (`Self.makeViewModel()`) or through any name, a contextual
+    /// keyword's too (`package.makeViewModel()`); not one a plain view's static factory
     /// assigns (a preview's), nor a type only named like one. A
     /// view model handed to the environment is the view's own one, not another object's.
     func testViewModelNamingReadsOwnershipAndTypes() {
@@ -3028,6 +3029,7 @@ final class GuardTests: TemporaryFolderTestCase {
                         "let viewModel: ProfileViewModel = .make()",
                         "let viewModel: ProfileViewModel\n    init() { viewModel = Self.makeViewModel() }",
                         "lazy var viewModel: ProfileViewModel = self.factory.makeViewModel()",
+                        "lazy var viewModel: ProfileViewModel = package.makeViewModel()",
                         "let viewModel: ProfileViewModel\n    init() { viewModel = try! ProfileViewModel(store: .main) }",
                         "let viewModel: ProfileViewModel?\n    init() { viewModel = try? ProfileViewModel(store: .main) }",
                         "@State private var viewModel: ProfileViewModel\n    init() { _viewModel = State(initialValue: ProfileViewModel()) }",

@@ -253,7 +253,8 @@ struct ViewModelNamingRule: FileRule {
         if let keyword = source.keyword(at: cursor), keyword == .self || keyword == .Self || keyword == .super, source.token(cursor + 1, is: ".") {
             cursor += 2
         }
-        while source.tokens.indices.contains(cursor), source.tokens[cursor].kind == .identifier, source.keyword(at: cursor) == nil {
+        // A word that is a keyword only in its context (`package`, `open`) may name the receiver.
+        while source.tokens.indices.contains(cursor), source.tokens[cursor].kind == .identifier, source.keyword(at: cursor)?.isReserved != true {
             name = cursor
             guard source.token(cursor + 1, is: "."), !source.token(cursor + 2, is: "init") else { break }
             cursor += 2
