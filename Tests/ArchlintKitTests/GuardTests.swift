@@ -3042,10 +3042,11 @@ final class GuardTests: TemporaryFolderTestCase {
         }
         // A value it is handed (a shared one, a tuple's element, one named before an initializer)
         // is not its own; nor one it hands to the environment, whatever comes before;
-        // nor the view model of a view it builds, nor another binding's, property's, observer's or
-        // default argument's construction.
+        // nor the view model of a view it builds, nor a literal's member, nor another binding's,
+        // property's, observer's or default argument's construction.
         for members in ["let viewModel: ProfileViewModel = .shared",
                         "let viewModel: ProfileViewModel = Self(Store()).viewModel",
+                        "let viewModel: ProfileViewModel = \"profile\".makeViewModel()",
                         "var viewModel: ProfileViewModel, models: [Model] = Model.all()",
                         "@ObservedObject var viewModel: ProfileViewModel\n    private let formatter = DateFormatter()",
                         "@ObservedObject var viewModel: ProfileViewModel; private let formatter = DateFormatter()",
@@ -3070,7 +3071,7 @@ final class GuardTests: TemporaryFolderTestCase {
             @StateObject private var viewModel = ProfileViewModel()
                 var other: some View { Text("").environmentObject(router.viewModel) }
             """)]), owned)
-        // A half-typed view, its file ending in the middle of a call, is read without a crash.
+        // A half-typed view, its file ending in the middle of a call or after a `.`, is read without a crash.
         XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsView.swift", """
             import SwiftUI
 
@@ -3078,6 +3079,12 @@ final class GuardTests: TemporaryFolderTestCase {
                 @StateObject private var viewModel = ProfileViewModel()
                 var body: some View { Text("").environment(
             """)]), owned)
+        XCTAssertEqual(findings("view_model_naming", [profile, ("Presentation/Settings/SettingsView.swift", """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @StateObject private var viewModel = ProfileViewModel.
+            """)]), [])
         // A view controller's only value of a type named like a view model is none.
         let controller = { (property: String) in ("Presentation/Settings/SettingsViewController.swift", """
             import UIKit
@@ -3096,10 +3103,11 @@ final class GuardTests: TemporaryFolderTestCase {
     }
 
     /// A view controller's view model is its own when its initializer assigns it, in any way (after a
-    /// comparison, without spaces, in a closure, after a local), its static factory (a function or a
-    /// computed property) or a factory of its superclass makes it (a static view model is not one it
-    /// holds), and not when the initializer only compares it or declares a local of its name. A view
-    /// controller is one by its name or its superclass.
+    /// comparison, without spaces, in a closure, after a local), or another of its members does (a
+    /// static factory, a function or a computed property, a `bind(to:)`), or a factory of its
+    /// superclass makes it (a static view model is not one it holds), and not when the initializer
+    /// only compares it or declares a local of its name. A view controller is one by its name or its
+    /// superclass.
     func testViewModelNamingReadsAControllersAssignments() {
         let profile = ("Presentation/Profile/ProfileViewModel.swift", "final class ProfileViewModel: ObservableObject {}\n")
         let controller = { (initializer: String) in ("Presentation/Settings/SettingsViewController.swift", """
@@ -3117,6 +3125,7 @@ final class GuardTests: TemporaryFolderTestCase {
                             "init(viewModel: ProfileViewModel) {\n        let model = viewModel\n        self.viewModel = model\n    }",
                             "static func make() -> SettingsViewController {\n        let controller = SettingsViewController()\n        controller.viewModel = ProfileViewModel()\n        return controller\n    }",
                             "static var instance: SettingsViewController {\n        let controller = SettingsViewController()\n        controller.viewModel = ProfileViewModel()\n        return controller\n    }",
+                            "func bind(to viewModel: ProfileViewModel) { self.viewModel = viewModel }",
                             "static let preview = ProfileViewModel()\n    init(viewModel: ProfileViewModel) { self.viewModel = viewModel }"] {
             XCTAssertEqual(findings("view_model_naming", [profile, controller(initializer)]), owned, initializer)
         }

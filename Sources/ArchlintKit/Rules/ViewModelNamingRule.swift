@@ -159,13 +159,13 @@ struct ViewModelNamingRule: FileRule {
         let members = project.members(of: view, in: fileIndex)
         let isController = declaration.name.hasSuffix("Controller") || declaration.name.hasSuffix("VC") || declaration.name.hasSuffix("Vc")
             || declaration.inherits.contains { $0.hasSuffix("Controller") }
-        // The functions that may set a property up: the initializers (and a view controller's static
-        // factories, functions or computed properties alike). What they assign is read once, when
-        // the view holds a view model at all.
+        // The functions that may set a property up: the initializers, and every member of a view
+        // controller, which creates or receives its view model in a static factory, a `bind(to:)`
+        // or `viewDidLoad` alike. What they assign is read once, when the view holds a view model at all.
         var assigned: [String: [Int]]?
         func assignments(to name: String) -> [Int] {
             if assigned == nil {
-                let setters = members.filter { $0.declaration.kind == .`init` || (isController && $0.declaration.isStatic) }
+                let setters = members.filter { $0.declaration.kind == .`init` || isController }
                 assigned = self.assignments(in: setters.compactMap(\.declaration.bodyTokens), source: source)
             }
             return assigned?[name] ?? []
@@ -314,9 +314,9 @@ struct ViewModelNamingRule: FileRule {
     static func viewModelProtocols(in project: Project) -> [Project.DeclarationID: Int] {
         var found: [Project.DeclarationID: Int] = [:]
         for fileIndex in project.files.indices where project.isKind(fileIndex, .presentation) {
-            // Only a type or an extension has an inheritance list.
+            // Only a type or an extension has an inheritance list: any other declaration adds none.
             for (index, declaration) in project.files[fileIndex].source.declarations.enumerated()
-            where declaration.kind != .protocol && !declaration.inherits.isEmpty
+            where declaration.kind != .protocol
                 && project.roles(of: Project.DeclarationID(file: fileIndex, declaration: index)).contains(.viewModel) {
                 for inherited in declaration.inherits {
                     for candidate in project.resolve(inherited, in: fileIndex, owner: -1)
