@@ -146,25 +146,23 @@ private enum XMLDocumentReports {
     }
 
     static func junit(_ result: LintResult, timestamp: String? = nil) -> String {
-        let byRuleAndFile = Dictionary(grouping: result.findings) { "\($0.rule)\u{0}\($0.file)" }
-        let files = Set(result.project.files.map(\.source.path) + result.findings.map(\.file)).sorted()
         var suites: [XMLElement] = []
         var totalTests = 0, totalFailures = 0
         for id in result.checkedRules {
-            var cases: [XMLElement] = []
-            var failures = 0
-            for file in files {
-                let findings = byRuleAndFile["\(id)\u{0}\(file)"] ?? []
-                failures += findings.isEmpty ? 0 : 1
-                let children = findings.map { finding in
+            let findings = result.findings.filter { $0.rule == id }
+            var cases = findings.indices.map { index in
+                let finding = findings[index]
+                let place = "\(finding.file):\(finding.line):\(finding.column)"
+                let earlier = findings[..<index].filter { "\($0.file):\($0.line):\($0.column)" == place }.count
+                return element("testcase", [("name", earlier == 0 ? place : "\(place) #\(earlier + 1)"), ("classname", "archlint.\(id)")], children: [
                     element("failure", [("type", finding.severity.rawValue), ("message", finding.message)],
-                            text: "\(finding.rule): \(finding.message)\n\(finding.file):\(finding.line):\(finding.column)")
-                }
-                cases.append(element("testcase", [("name", file), ("classname", "archlint.\(id)")], children: children))
+                            text: "\(finding.rule): \(finding.message)\n\(place)"),
+                ])
             }
+            if cases.isEmpty { cases = [element("testcase", [("name", id), ("classname", "archlint.\(id)")])] }
             totalTests += cases.count
-            totalFailures += failures
-            var attributes = [("name", id), ("tests", String(cases.count)), ("failures", String(failures)), ("errors", "0"), ("skipped", "0")]
+            totalFailures += findings.count
+            var attributes = [("name", id), ("tests", String(cases.count)), ("failures", String(findings.count)), ("errors", "0"), ("skipped", "0")]
             if let timestamp { attributes.append(("timestamp", timestamp)) }
             suites.append(element("testsuite", attributes, children: cases))
         }

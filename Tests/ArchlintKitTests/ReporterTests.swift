@@ -88,11 +88,11 @@ final class ReporterTests: XCTestCase {
                 place(attribute(error.parent, "name"), attribute(error, "line").flatMap { Int($0) },
                       attribute(error, "source").map { String($0.dropFirst("archlint.".count)) })
             }
-        case "junit": // a failure's text ends in its file:line:column; its suite is its rule
+        case "junit": // a failed case is named by its finding's file:line:column; its suite is its rule
             return try XMLDocument(xmlString: report).nodes(forXPath: "//testcase/failure").map { failure in
-                let location = failure.stringValue?.split(separator: "\n").last?.split(separator: ":") ?? []
-                return place(attribute(failure.parent, "name"), location.count > 2 ? Int(location[location.count - 2]) : nil,
-                             attribute(failure.parent?.parent, "name"))
+                let location = attribute(failure.parent, "name")?.split(separator: ":", omittingEmptySubsequences: false) ?? []
+                return place(location.count > 2 ? location.dropLast(2).joined(separator: ":") : nil,
+                             location.count > 2 ? Int(location[location.count - 2]) : nil, attribute(failure.parent?.parent, "name"))
             }
         default:
             XCTFail("no reader for \(format)")
@@ -102,7 +102,9 @@ final class ReporterTests: XCTestCase {
 
     // MARK: - Structure and schemas
 
-    func testJUnitHasASuitePerRuleAndACasePerFile() throws {
+    /// One suite per rule that ran; in it one failed case per finding, named by its place, or one
+    /// passing case named by the rule when it found nothing.
+    func testJUnitHasASuitePerRuleAndACasePerFinding() throws {
         for (name, result) in results() {
             let document = try XMLDocument(xmlString: JUnitReporter().report(result))
             let suites = try document.nodes(forXPath: "/testsuites/testsuite").compactMap { $0 as? XMLElement }
@@ -110,13 +112,17 @@ final class ReporterTests: XCTestCase {
             for suite in suites {
                 let rule = suite.attribute(forName: "name")!.stringValue!
                 let cases = suite.elements(forName: "testcase")
-                XCTAssertEqual(cases.count, Set(result.project.files.map(\.source.path) + result.findings.map(\.file)).count, "\(name) \(rule)")
-                let failures = cases.flatMap { $0.elements(forName: "failure") }
-                XCTAssertEqual(failures.count, result.findings.filter { $0.rule == rule }.count, "\(name) \(rule)")
-                let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }.count
-                XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, String(failing))
+                let findings = result.findings.filter { $0.rule == rule }
+                XCTAssertEqual(cases.map { $0.attribute(forName: "name")?.stringValue },
+                               findings.isEmpty ? [rule] : findings.map { "\($0.file):\($0.line):\($0.column)" }, "\(name) \(rule)")
+                XCTAssertEqual(cases.map { $0.elements(forName: "failure").count }, findings.isEmpty ? [0] : findings.map { _ in 1 }, "\(name) \(rule)")
+                XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, String(findings.count))
                 XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, String(cases.count))
             }
+            let root = try XCTUnwrap(document.rootElement())
+            XCTAssertEqual(root.attribute(forName: "tests")?.stringValue, String(suites.map { $0.elements(forName: "testcase").count }.reduce(0, +)), name)
+            XCTAssertEqual(root.attribute(forName: "failures")?.stringValue,
+                           String(result.findings.filter { result.checkedRules.contains($0.rule) }.count), name)
         }
     }
 
@@ -191,7 +197,7 @@ final class ReporterTests: XCTestCase {
                 XCTAssertEqual(entry["type"] as? String, "issue")
                 XCTAssertEqual(entry["check_name"] as? String, finding.rule)
                 XCTAssertEqual(entry["description"] as? String, finding.message)
-                XCTAssertEqual(entry["categories"] as? [String], [GitLabReporter.category])
+                XCTAssertEqual((entry["categories"] as? [String])?.count, 1)
                 XCTAssertEqual(entry["severity"] as? String, finding.severity == .error ? "major" : "minor")
                 let fingerprint = try XCTUnwrap(entry["fingerprint"] as? String)
                 XCTAssertEqual(fingerprint.count, 16)
@@ -216,6 +222,30 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(entries.map { $0["severity"] as? String }, ["major", "minor"])
         let scale = ["info", "minor", "major", "critical", "blocker"]
         XCTAssertTrue(Severity.allCases.allSatisfy { scale.contains(GitLabReporter.severity($0)) })
+    }
+
+    /// Two findings of one rule at one place are two cases with names of their own: GitLab keeps
+    /// only the first of the cases that share a name.
+    func testJUnitCaseNamesAreUniqueInASuite() throws {
+        var result = hostileResult()
+        result.findings = ["A", "B", "C"].map {
+            Finding(rule: "dto_leak", severity: .error, file: "Domain/A.swift", line: 3, column: 5, message: "names \($0)", subject: $0)
+        }
+        let document = try XMLDocument(xmlString: JUnitReporter().report(result))
+        let names = try document.nodes(forXPath: "//testsuite[@name='dto_leak']/testcase").map { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        XCTAssertEqual(names, ["Domain/A.swift:3:5", "Domain/A.swift:3:5 #2", "Domain/A.swift:3:5 #3"])
+    }
+
+    /// The category is the rule's: what kind of problem the finding is; a rule archlint does not
+    /// know (a library user's) is Complexity.
+    func testGitLabCategoryIsTheRules() throws {
+        var result = hostileResult()
+        result.findings = [("dto_leak", "Complexity"), ("swallowed_data_error", "Bug Risk"), ("file_placement", "Clarity"),
+                           ("superfluous_suppression", "Style"), ("no_manager", "Complexity")].map { rule, _ in
+            Finding(rule: rule, severity: .error, file: "Domain/A.swift", line: 1, column: 1, message: rule, subject: rule)
+        }
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(GitLabReporter().report(result).utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.map { $0["categories"] as? [String] }, [["Complexity"], ["Bug Risk"], ["Clarity"], ["Style"], ["Complexity"]])
     }
 
     /// A project on disk, linted twice: lines added above the findings and a finding added in

@@ -33,6 +33,7 @@ package enum RuleCatalog {
         }
         out += level != description.defaultLevel ? " (here: \(level))\n" : "\n"
         out += "status: \(description.statusLine)\n"
+        out += "category: \(description.category.rawValue)\n"
         out += "\n\(description.summary)\n\n\(wrap(description.rationale, width: 96))\n"
         if let history = history(of: description.id) { out += "\n\(wrap(history, width: 96))\n" }
         if !description.options.isEmpty {
@@ -50,10 +51,10 @@ package enum RuleCatalog {
     /// an example that triggers it, the finding archlint really reports for that example (linted
     /// here, not written by hand), and an example that does not trigger it.
     package static func markdown(_ configuration: Configuration) -> String {
-        var out = "| rule | default severity | status | reports |\n|---|---|---|---|\n"
+        var out = "| rule | default severity | status | category | reports |\n|---|---|---|---|---|\n"
         for description in RuleRegistry.descriptions {
             let level = description.offByDefaultAs.map { "off (\($0))" } ?? description.defaultLevel
-            out += "| [`\(description.id)`](#\(description.id)) | \(level) | \(description.status.rawValue) | \(description.summary) |\n"
+            out += "| [`\(description.id)`](#\(description.id)) | \(level) | \(description.status.rawValue) | \(description.category.rawValue) | \(description.summary) |\n"
         }
         for description in RuleRegistry.descriptions {
             let level = description.offByDefaultAs.map {

@@ -1,5 +1,6 @@
 import ArchlintScan
 import ArchlintModel
+import ArchlintRules
 
 /// GitLab Code Quality, for `artifacts:reports:codequality`: a JSON array of Code Climate issues,
 /// with the fields GitLab reads (`description`, `check_name`, `fingerprint`, `severity`,
@@ -9,8 +10,8 @@ import ArchlintModel
 /// - `severity`: an error is `major`, a warning `minor`. GitLab's scale is info, minor, major,
 ///   critical, blocker; `critical` and `blocker` are left for what breaks a program (security
 ///   holes, crashes), which an architecture finding does not.
-/// - `categories`: `Complexity`, the Code Climate category of structural, maintainability
-///   findings (archlint's are all of that kind); GitLab does not show it.
+/// - `categories`: the rule's category (`RuleCategory`: Complexity, Clarity, Bug Risk or Style,
+///   Code Climate's names); a rule archlint does not know (a library user's) is Complexity.
 /// - `fingerprint`: see `Fingerprint`, here of the path the report shows. GitLab keeps one issue
 ///   per fingerprint and tells new from resolved ones by it, so it must be unique within a report
 ///   and must not change when lines are added above a finding.
@@ -19,7 +20,6 @@ import ArchlintModel
 ///   repository's root (as a CI job does).
 struct GitLabReporter: Reporter {
     static let name = "gitlab"
-    static let category = "Complexity"
     init() {}
 
     func report(_ result: LintResult) -> String {
@@ -31,7 +31,7 @@ struct GitLabReporter: Reporter {
                 ("type", .string("issue")),
                 ("check_name", .string(finding.rule)),
                 ("description", .string(finding.message)),
-                ("categories", .array([.string(GitLabReporter.category)])),
+                ("categories", .array([.string((RuleRegistry.description(of: finding.rule)?.category ?? .complexity).rawValue)])),
                 ("severity", .string(GitLabReporter.severity(finding.severity))),
                 ("fingerprint", .string(fingerprints[index])),
                 ("location", .object([

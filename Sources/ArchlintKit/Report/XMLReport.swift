@@ -103,37 +103,42 @@ struct XMLReport {
     }
 }
 
-/// JUnit XML, as Jenkins' xUnit plugin reads it (junit-10.xsd): one `<testsuite>` per rule, one
-/// `<testcase>` per checked file and rule, passing cases included, so a pipeline shows what was
-/// checked as well as what failed; each finding a `<failure>`.
+/// JUnit XML, as Jenkins' xUnit plugin reads it (junit-10.xsd): one `<testsuite>` per rule that
+/// ran; in it one failed `<testcase>` per finding, named by its `file:line:column`, or, when the
+/// rule found nothing, one passing case named by the rule, so a pipeline shows what was checked as
+/// well as what failed. A finding is a test case of its own because CI viewers show one failure per
+/// case (Jenkins the first), and names are unique in a suite (a second finding at one place is
+/// `file:line:column #2`) because GitLab keeps the first of the cases that share a name. The
+/// report grows with the findings, not with the files times the rules.
 struct JUnitReporter: Reporter {
     static let name = "junit"
     var timestamp: String?
     init(timestamp: String? = nil) { self.timestamp = timestamp }
 
     func report(_ result: LintResult) -> String {
-        // Every checked file, and any other file a finding is in (a Package.swift).
-        let files = Set(result.checkedFiles.map(\.source.path) + result.findings.map(\.file)).sorted()
-        let fileIndex = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-        // The findings of each rule by file index: the counts go into the opening tags, before the cases.
-        var findings: [String: [Int: [Finding]]] = [:]
-        for finding in result.findings { findings[finding.rule, default: [:]][fileIndex[finding.file]!, default: []].append(finding) }
+        let findings = Dictionary(grouping: result.findings, by: \.rule)
         let failures = result.checkedRules.map { findings[$0]?.count ?? 0 }
+        let cases = failures.map { max($0, 1) }
         var xml = XMLReport()
-        xml.open("testsuites", [("name", "archlint"), ("tests", String(result.checkedRules.count * files.count)),
+        xml.open("testsuites", [("name", "archlint"), ("tests", String(cases.reduce(0, +))),
                                 ("failures", String(failures.reduce(0, +))), ("errors", "0")])
-        for (id, failures) in zip(result.checkedRules, failures) {
-            var attributes = [("name", id), ("tests", String(files.count)), ("failures", String(failures)), ("errors", "0"), ("skipped", "0")]
+        for (id, count) in zip(result.checkedRules, cases) {
+            let failing = findings[id] ?? []
+            var attributes = [("name", id), ("tests", String(count)), ("failures", String(failing.count)), ("errors", "0"), ("skipped", "0")]
             if let timestamp { attributes.append(("timestamp", timestamp)) }
             xml.open("testsuite", attributes)
-            let failing = findings[id] ?? [:]
             let classname = "archlint.\(id)"
-            for (index, file) in files.enumerated() {
-                xml.open("testcase", [("name", file), ("classname", classname)])
-                for finding in failing[index] ?? [] {
-                    xml.element("failure", [("type", finding.severity.rawValue), ("message", finding.message)],
-                                text: "\(finding.rule): \(finding.message)\n\(finding.file):\(finding.line):\(finding.column)")
-                }
+            if failing.isEmpty {
+                xml.open("testcase", [("name", id), ("classname", classname)])
+                xml.close()
+            }
+            var seen: [String: Int] = [:]
+            for finding in failing {
+                let place = "\(finding.file):\(finding.line):\(finding.column)"
+                seen[place, default: 0] += 1
+                xml.open("testcase", [("name", seen[place]! == 1 ? place : "\(place) #\(seen[place]!)"), ("classname", classname)])
+                xml.element("failure", [("type", finding.severity.rawValue), ("message", finding.message)],
+                            text: "\(finding.rule): \(finding.message)\n\(place)")
                 xml.close()
             }
             xml.close()

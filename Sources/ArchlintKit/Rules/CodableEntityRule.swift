@@ -19,6 +19,7 @@ struct CodableEntityRule: FileRule {
             that declares its own `Error` or `Encodable` means that one by the name, not Swift's.
             """,
         severity: .error,
+        category: .complexity,
         options: [RuleOption("serializationProtocols", "the protocols that make a type serialized",
                              builtIn: ["Codable", "Encodable", "Decodable"])],
         triggeringExamples: [

@@ -25,6 +25,7 @@ package struct DTOLeakRule: FileRule {
             named `Encodable` is not Swift's.
             """,
         severity: .error,
+        category: .complexity,
         triggeringExamples: [
             Example("a repository protocol in Domain returns a DTO",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),

@@ -20,6 +20,7 @@ struct DataSourceProtocolLocationRule: FileRule {
             nor is a generic networking protocol in Core, the shared toolbox.
             """,
         severity: .warning,
+        category: .clarity,
         triggeringExamples: [
             Example("a data source protocol declared in the Domain",
                     ("Domain/DataSources/FeedRemoteDataSource.swift", "protocol ↓FeedRemoteDataSource {\n    func posts() async throws -> [PostDTO]\n}\n"),

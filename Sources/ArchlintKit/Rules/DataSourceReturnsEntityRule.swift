@@ -24,6 +24,7 @@ struct DataSourceReturnsEntityRule: FileRule {
             and returns the Domain's types.
             """,
         severity: .warning,
+        category: .complexity,
         triggeringExamples: DataSourceReturnsEntityRuleExamples.triggering,
         nonTriggeringExamples: DataSourceReturnsEntityRuleExamples.nonTriggering)
 

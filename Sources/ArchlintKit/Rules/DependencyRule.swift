@@ -33,6 +33,7 @@ package struct DependencyRule: FileRule {
             (`file_placement`) is one finding with it, saying the work and where it belongs.
             """,
         severity: .error,
+        category: .complexity,
         triggeringExamples: DependencyRuleExamples.triggering,
         nonTriggeringExamples: DependencyRuleExamples.nonTriggering)
 

@@ -26,6 +26,7 @@ struct EntityExternalDependencyRule: FileRule {
             computations to tell from one. Types of other layers are the dependency rule's to report.
             """,
         severity: .warning,
+        category: .complexity,
         triggeringExamples: EntityExternalDependencyRuleExamples.triggering,
         nonTriggeringExamples: EntityExternalDependencyRuleExamples.nonTriggering)
 

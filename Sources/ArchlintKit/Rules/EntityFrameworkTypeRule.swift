@@ -18,6 +18,7 @@ struct EntityFrameworkTypeRule: FileRule {
             Presentation layer keep observable view models.
             """,
         severity: .error,
+        category: .complexity,
         triggeringExamples: [
             Example("a Core Data class as the entity",
                     ("Domain/Entities/Note.swift", "import CoreData\n\nfinal class Note: ↓NSManagedObject {\n    @NSManaged var text: String\n}\n"),

@@ -27,6 +27,7 @@ struct FilePlacementRule: FileRule {
             purpose.
             """,
         severity: .warning,
+        category: .clarity,
         triggeringExamples: FilePlacementRuleExamples.triggering,
         nonTriggeringExamples: FilePlacementRuleExamples.nonTriggering)
 

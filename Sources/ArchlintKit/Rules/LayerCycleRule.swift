@@ -26,6 +26,7 @@ struct LayerCycleRule: Rule {
             holds a layer, not a feature.
             """,
         severity: .error,
+        category: .complexity,
         triggeringExamples: [
             Example("two feature folders use each other",
                     ("Presentation/Features/Login/LoginScreen.swift", "struct LoginScreen { let profile: ↓ProfileCard? }\n"),

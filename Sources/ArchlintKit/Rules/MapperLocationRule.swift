@@ -21,6 +21,7 @@ struct MapperLocationRule: FileRule {
             `toDto()` that builds a use case's own input type in the Domain is no DTO mapping.
             """,
         severity: .error,
+        category: .clarity,
         triggeringExamples: [
             Example("a mapper of a DTO declared in Domain",
                     ("Data/DTO/UserDTO.swift", "struct UserDTO: Codable { let display_name: String }\n"),

@@ -27,6 +27,7 @@ struct MapperSilentDefaultRule: FileRule {
             boundary) and a DTO's own decoding (`init(from decoder:)`), which builds the wire model.
             """,
         severity: .warning,
+        category: .bugRisk,
         triggeringExamples: MapperSilentDefaultRuleExamples.triggering,
         nonTriggeringExamples: MapperSilentDefaultRuleExamples.nonTriggering)
 

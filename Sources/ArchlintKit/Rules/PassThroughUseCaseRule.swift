@@ -28,6 +28,7 @@ package struct PassThroughUseCaseRule: FileRule {
             warning: sometimes a team keeps them for uniformity, and says so with a suppression.
             """,
         severity: .warning,
+        category: .complexity,
         triggeringExamples: PassThroughUseCaseRuleExamples.triggering,
         nonTriggeringExamples: PassThroughUseCaseRuleExamples.nonTriggering)
 

@@ -18,6 +18,7 @@ package struct RepositoryBusinessLogicRule: FileRule {
             stay quiet.
             """,
         severity: .warning,
+        category: .clarity,
         triggeringExamples: [
             Example("validation of a field in the repository",
                     ("Data/DefaultUserRepository.swift", """

@@ -21,6 +21,7 @@ struct RepositoryProtocolLocationRule: FileRule {
             is a helper of the Data layer, no port the Domain depends on, and stays where it is.
             """,
         severity: .error,
+        category: .clarity,
         triggeringExamples: [
             Example("the protocol the Domain's use case depends on sits in Data",
                     ("Data/Repositories/OrderRepository.swift", "protocol ↓OrderRepository {\n    func orders() async throws -> [Order]\n}\n"),

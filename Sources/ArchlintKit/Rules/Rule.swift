@@ -96,6 +96,20 @@ public struct Violation: Equatable {
     }
 }
 
+/// What kind of problem a rule's findings are, named as Code Climate's categories (which GitLab's
+/// Code Quality report carries): a CI tool groups and filters findings by it.
+public enum RuleCategory: String, CaseIterable {
+    /// A dependency on a layer, a framework or a type that code should not know: the structure
+    /// gets harder to change, test and understand.
+    case complexity = "Complexity"
+    /// Code in a layer, a folder or under a name that hides what it is.
+    case clarity = "Clarity"
+    /// Code that loses a failure or a value on its way: a wrong result with no error.
+    case bugRisk = "Bug Risk"
+    /// A comment that does nothing or does not say why: noise around the code.
+    case style = "Style"
+}
+
 public struct RuleDescription {
     public var id: String
     public var name: String
@@ -105,6 +119,9 @@ public struct RuleDescription {
     public var rationale: String
     /// The severity a finding has when the rule is on.
     public var severity: Severity
+    /// What kind of problem its findings are (a custom rule that does not say: `.complexity`, as
+    /// most architecture findings are).
+    public var category: RuleCategory
     /// Off unless a preset or the project turns it on (rules.json sets it `off`), as SwiftLint's
     /// opt-in rules: it judges a design choice the recommended rules accept.
     public var isOptIn = false
@@ -116,13 +133,14 @@ public struct RuleDescription {
     /// Code that must produce no finding of this rule.
     public var nonTriggeringExamples: [Example]
 
-    public init(id: String, name: String, summary: String, rationale: String, severity: Severity, isOptIn: Bool = false,
-                options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = []) {
+    public init(id: String, name: String, summary: String, rationale: String, severity: Severity, category: RuleCategory = .complexity,
+                isOptIn: Bool = false, options: [RuleOption] = [], triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = []) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.severity = severity
+        self.category = category
         self.isOptIn = isOptIn
         self.options = options
         self.triggeringExamples = triggeringExamples

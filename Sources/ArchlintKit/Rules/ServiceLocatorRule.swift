@@ -20,6 +20,7 @@ struct ServiceLocatorRule: FileRule {
             name it and call its factory methods); the strict preset turns this rule on.
             """,
         severity: .warning,
+        category: .complexity,
         isOptIn: true,
         triggeringExamples: ServiceLocatorRuleExamples.triggering,
         nonTriggeringExamples: ServiceLocatorRuleExamples.nonTriggering)

@@ -17,6 +17,7 @@ package struct SuperfluousSuppression: EngineDiagnostic {
             switched off in the configuration are left alone.
             """,
         severity: .warning,
+        category: .style,
         triggeringExamples: [
             Example("the next line has no dto_leak finding",
                     ("Domain/User.swift", "↓// archlint:disable:next dto_leak\nstruct User { let name: String }\n"),
@@ -53,6 +54,7 @@ package struct SuppressionReason: EngineDiagnostic {
             suppresses nothing and is reported. Off by default: the option turns it on.
             """,
         severity: .error,
+        category: .style,
         triggeringExamples: [
             Example("no reason, where the configuration requires one",
                     (".archlint.json", "{ \"suppressions\": { \"requireReason\": true } }\n"),

@@ -27,6 +27,7 @@ struct SwallowedDataErrorRule: FileRule {
             `guard (try? ready()) ?? false`), and a later `return x?.contains(y) ?? false`.
             """,
         severity: .warning,
+        category: .bugRisk,
         triggeringExamples: SwallowedDataErrorRuleExamples.triggering,
         nonTriggeringExamples: SwallowedDataErrorRuleExamples.nonTriggering)
 

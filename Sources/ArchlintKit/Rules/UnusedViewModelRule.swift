@@ -19,6 +19,7 @@ struct UnusedViewModelRule: FileRule {
             used when a preview uses it.
             """,
         severity: .warning,
+        category: .clarity,
         triggeringExamples: [
             Example("a view model that no view uses",
                     ("Presentation/Orders/OrdersViewModel.swift", "final class ↓OrdersViewModel: ObservableObject {\n    @Published var orders: [String] = []\n}\n"),

@@ -25,6 +25,7 @@ struct UseCaseLocationRule: FileRule {
             layer's parts and files nothing.
             """,
         severity: .warning,
+        category: .clarity,
         triggeringExamples: UseCaseLocationRuleExamples.triggering,
         nonTriggeringExamples: UseCaseLocationRuleExamples.nonTriggering)
 

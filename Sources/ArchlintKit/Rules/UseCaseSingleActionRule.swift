@@ -26,6 +26,7 @@ struct UseCaseSingleActionRule: FileRule {
             project compiles is not judged.
             """,
         severity: .warning,
+        category: .complexity,
         triggeringExamples: UseCaseSingleActionRuleExamples.triggering,
         nonTriggeringExamples: UseCaseSingleActionRuleExamples.nonTriggering)
 

@@ -28,6 +28,7 @@ struct ViewBusinessAccessRule: FileRule {
             `numberOfItems(in carousel: Carousel)`) feeds a view, as UIKit's do: none of the Data layer.
             """,
         severity: .warning,
+        category: .complexity,
         triggeringExamples: ViewBusinessAccessRuleExamples.triggering,
         nonTriggeringExamples: ViewBusinessAccessRuleExamples.nonTriggering)
 

@@ -19,6 +19,7 @@ struct ViewModelConcreteDependencyRule: FileRule {
             its folder puts it) is no dependency: the view model creates it.
             """,
         severity: .warning,
+        category: .complexity,
         triggeringExamples: [
             Example("the view model builds its use case",
                     ("Domain/GetUserUseCase.swift", "protocol GetUserUseCaseProtocol {}\nstruct GetUserUseCase: GetUserUseCaseProtocol {}\n"),

@@ -17,6 +17,7 @@ struct ViewModelDataAccessRule: FileRule {
             on. (A view model that names a Data-layer type is the dependency rule's to report.)
             """,
         severity: .warning,
+        category: .complexity,
         isOptIn: true,
         triggeringExamples: [
             Example("the view model calls the repository protocol itself",

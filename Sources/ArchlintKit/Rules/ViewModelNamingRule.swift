@@ -29,6 +29,7 @@ struct ViewModelNamingRule: FileRule {
             plural is forgiven. A view model that nothing uses is `unused_view_model`'s finding.
             """,
         severity: .warning,
+        category: .clarity,
         triggeringExamples: ViewModelNamingRuleExamples.triggering,
         nonTriggeringExamples: ViewModelNamingRuleExamples.nonTriggering)
 
