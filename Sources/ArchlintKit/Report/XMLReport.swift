@@ -135,8 +135,9 @@ struct JUnitReporter: Reporter {
             var seen: [String: Int] = [:]
             for finding in failing {
                 let place = "\(finding.file):\(finding.line):\(finding.column)"
-                seen[place, default: 0] += 1
-                xml.open("testcase", [("name", seen[place]! == 1 ? place : "\(place) #\(seen[place]!)"), ("classname", classname)])
+                let occurrence = seen[place, default: 0] + 1
+                seen[place] = occurrence
+                xml.open("testcase", [("name", occurrence == 1 ? place : "\(place) #\(occurrence)"), ("classname", classname)])
                 xml.element("failure", [("type", finding.severity.rawValue), ("message", finding.message)],
                             text: "\(finding.rule): \(finding.message)\n\(place)")
                 xml.close()
