@@ -63,7 +63,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(mistake(["-v"]).hasPrefix("unknown option -v; the short options of lint are -c, -o, -q, -h"))
         XCTAssertTrue(mistake(["lnt"]).hasPrefix("unknown subcommand lnt (did you mean \"lint\"?)"))
         XCTAssertEqual(try parse(["lnt"], existing: ["lnt"]).arguments, ["lnt"], "a folder called lnt is a path")
-        XCTAssertEqual(mistake(["lint", "--format", "html"]), "lint does not take --format; it is an option of each of audit, history, graph")
+        XCTAssertEqual(mistake(["lint", "--format", "html"]), "lint does not take --format; it is an option of each of audit, history, diff, graph")
         XCTAssertEqual(mistake(["audit", "--reporter", "json"]), "audit does not take --reporter; it is an option of lint")
         XCTAssertEqual(mistake(["graph", "--strict"]), "graph does not take --strict; it is an option of lint")
         XCTAssertEqual(mistake(["rules", "dto_leak"]), "rules takes no argument; to read about dto_leak, run archlint explain dto_leak")

@@ -164,6 +164,8 @@ enum CommandLineParser {
             return
         case .folder:
             if given.count > 1 { throw fail("\(subcommand.name) takes one folder, not \(given.count) arguments") }
+        case .revisions:
+            if given.count > 2 { throw fail("\(subcommand.name) takes BASE and HEAD at most, not \(given.count) arguments") }
         case .none:
             guard let first = given.first else { return }
             if subcommand.name == "rules", let id = RuleRegistry.ids.first(where: { $0.lowercased() == first.lowercased() }) {

@@ -57,6 +57,7 @@ package enum CommandTable {
         case disable = "--disable"
         case every = "--every"
         case exclude = "--exclude"
+        case failOn = "--fail-on"
         case filesFrom = "--files-from"
         case focus = "--focus"
         case forbiddenOnly = "--forbidden-only"
@@ -68,8 +69,10 @@ package enum CommandTable {
         case layer = "--layer"
         case level = "--level"
         case markdown = "--markdown"
+        case mergeBase = "--merge-base"
         case only = "--only"
         case output = "--output"
+        case path = "--path"
         case preset = "--preset"
         case quiet = "--quiet"
         case references = "--references"
@@ -123,6 +126,8 @@ package enum CommandTable {
         case one(String, Value)
         /// At most one value.
         case optional(String, Value)
+        /// At most two git revisions, BASE and HEAD.
+        case revisions
         case none
     }
 
@@ -225,6 +230,31 @@ package enum CommandTable {
             --allow-missing-objects is given.
             """)
 
+    static let diff = Subcommand(
+        name: "diff", abstract: "Compare the architecture of two commits, or of a commit and the work tree: fail only when it got worse",
+        arguments: .revisions,
+        options: [config, exclude,
+                  Option(.path, .file, "the folder linted on both sides (default: the working directory)"),
+                  Option(.mergeBase, .text("REF"), "the base is the merge base of REF and HEAD (or of REF and the HEAD given): "
+                         + "what a pull request changed"),
+                  Option(.failOn, .choice("KIND", ["errors", "findings", "edges", "cycles", "never"]), repeatable: true,
+                         "what fails the run (exit 1): errors (a new error-severity finding), findings (a new finding of any severity), "
+                         + "edges (a new forbidden layer edge), cycles (a new cycle); never: say what got worse and exit 0 "
+                         + "(default: errors, edges and cycles)"),
+                  Option(.format, .choice("NAME", DiffFormat.names),
+                         "text (default), markdown (a pull-request comment), json; or a lint format (\(DiffFormat.names.dropFirst(3).joined(separator: ", "))) "
+                         + "with the new findings only"),
+                  Option(.timestamp, "put the run's time into JUnit and SARIF reports"),
+                  allowMissingObjects, output, quiet],
+        discussion: """
+            BASE is a branch, a tag or a commit; HEAD too, or the work tree when it is not given. \
+            Both are read from git's object store (HEAD from the disk when it is the work tree): \
+            nothing is checked out. Findings are matched by fingerprint (rule, file, what the finding \
+            is about), so a finding whose line moved is neither new nor fixed; a file that moved has \
+            new findings. Each commit is linted with its own .archlint.json unless --config is given. \
+            Findings that were already there never fail the run.
+            """)
+
     static let graph = Subcommand(
         name: "graph", abstract: "Draw the dependency graph of layers or types", arguments: .paths,
         options: [config, exclude,
@@ -274,7 +304,7 @@ package enum CommandTable {
     static let version = Subcommand(name: "version", abstract: "Print archlint's version", arguments: .none, options: [], discussion: "")
 
     /// In the order help lists them.
-    package static let subcommands = [lint, initialize, layers, audit, history, graph, dump, rules, explain, completion, help, version]
+    package static let subcommands = [lint, initialize, layers, audit, history, diff, graph, dump, rules, explain, completion, help, version]
 
     static func subcommand(named name: String) -> Subcommand? {
         subcommands.first { $0.name == name }

@@ -31,9 +31,7 @@ public enum CLI {
         do {
             invocation = try CommandLineParser.parse(arguments) { FileWalker.exists(Paths.absolute($0, workingDirectory)) }
         } catch let error as UsageError {
-            let help = error.subcommand == CommandTable.help.name ? "archlint help" : "archlint help \(error.subcommand)"
-            console.error("archlint: error: \(error.description); see \(help)")
-            return 2
+            return usage(error, console: console)
         } catch {
             console.error("archlint: error: \(error)")
             return 2
@@ -42,6 +40,9 @@ public enum CLI {
         do {
             let status = try context.run()
             return console.standardOutputFailed ? 2 : status
+        } catch let error as UsageError {
+            // A combination of options the parser cannot judge alone (`diff --merge-base` with BASE).
+            return usage(error, console: console)
         } catch let failure as ArchlintError {
             console.error("archlint: error: \(failure)")
             return 2
@@ -49,6 +50,13 @@ public enum CLI {
             console.error("archlint: error: \(error)")
             return 2
         }
+    }
+
+    /// A usage error, with the help that explains the subcommand: status 2.
+    private static func usage(_ error: UsageError, console: Console) -> Int32 {
+        let help = error.subcommand == CommandTable.help.name ? "archlint help" : "archlint help \(error.subcommand)"
+        console.error("archlint: error: \(error.description); see \(help)")
+        return 2
     }
 
     /// One run: the invocation and where its output goes.
@@ -78,6 +86,14 @@ public enum CLI {
             return context
         }
 
+        /// The same run over `paths` alone, whatever the command line's arguments are (`archlint
+        /// diff`, whose arguments are revisions).
+        func over(paths: [String]) -> Context {
+            var context = self
+            context.options = ProjectLoader.Options(paths: paths, configPath: invocation.value(.config), workingDirectory: workingDirectory)
+            return context
+        }
+
         func run() throws -> Int32 {
             if invocation.flag(.version) || invocation.command == CommandTable.version.name {
                 console.output("\(Version.current)\n")
@@ -103,6 +119,8 @@ public enum CLI {
                 return try describeProject()
             case CommandTable.history.name:
                 return try history()
+            case CommandTable.diff.name:
+                return try DiffCommand(context: self).run()
             default:
                 return try LintCommand(context: self).run()
             }

@@ -38,7 +38,7 @@ enum Completion {
             case .paths, .folder: cases += "      positional=files ;;\n"
             case let .one(_, value), let .optional(_, value):
                 cases += "      positional=\"\(words(value.candidates ?? []))\" ;;\n"
-            case .none: cases += "      positional= ;;\n"
+            case .none, .revisions: cases += "      positional= ;;\n"
             }
         }
         return """
@@ -98,6 +98,7 @@ enum Completion {
             case .folder: specs.append("':FOLDER:_files -/'")
             case let .one(name, value), let .optional(name, value):
                 specs.append("':\(name):\(action(value))'")
+            case .revisions: specs.append("'::BASE:' '::HEAD:'")
             case .none: break
             }
             functions += "_archlint_\(subcommand.name)() {\n  _arguments -s \\\n    " + specs.joined(separator: " \\\n    ") + "\n}\n\n"
@@ -159,7 +160,7 @@ enum Completion {
             case .paths, .folder: lines.append("complete -c archlint -n '\(condition)' -F")
             case let .one(_, value), let .optional(_, value):
                 lines.append("complete -c archlint -n '\(condition)' -a '\(words(value.candidates ?? []))'")
-            case .none: break
+            case .none, .revisions: break
             }
         }
         return lines.joined(separator: "\n") + "\n"

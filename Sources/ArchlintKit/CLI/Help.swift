@@ -35,6 +35,7 @@ package enum Help {
         switch arguments {
         case .paths: return " [PATH ...]"
         case .folder: return " [FOLDER]"
+        case .revisions: return " [BASE] [HEAD]"
         case let .one(name, _): return " \(name)"
         case let .optional(name, _): return " [\(name)]"
         case .none: return ""

@@ -92,8 +92,16 @@ extension History {
     }
 }
 
+/// A commit's lint: nil when it could not be linted (`failure` says why), with the files whose
+/// blobs git lacks, as shown.
+struct LintedCommit {
+    var result: LintResult?
+    var failure: String?
+    var missingFiles: [String] = []
+}
+
 /// Reads commit after commit, keeping the scans of the last one's files.
-private struct TreeReader {
+struct TreeReader {
     let repository: GitRepository
     let objects: GitObjectReader
     let options: History.Options
@@ -121,8 +129,10 @@ private struct TreeReader {
         objects = try GitObjectReader(repository)
     }
 
-    mutating func snapshot(of commit: GitRepository.Commit) throws -> History.Snapshot {
-        var snapshot = History.Snapshot(commit: commit)
+    /// One commit linted as a checkout of it would be: its configuration (or `--config`), its
+    /// files, its build files. The scans of files unchanged since the last commit read are reused.
+    mutating func lint(_ commit: GitRepository.Commit) throws -> LintedCommit {
+        var linted = LintedCommit()
         let tree = CommitTree(try objects.files(of: commit.id), root: repository.root)
         // Build files and configurations are fetched whole, wherever they lie: which of them the
         // project reads is known only as they are read.
@@ -131,7 +141,7 @@ private struct TreeReader {
         buildBlobs = buildBlobs.filter { buildBlobIDs.contains($0.key) }
         for (blob, bytes) in try objects.blobs(buildBlobIDs.filter { buildBlobs[$0] == nil }.sorted()) { buildBlobs[blob] = bytes }
         // A build file git lacks would silently change the modules, or the rules, of the commit.
-        for (path, entry) in buildEntries where buildBlobs[entry.blob] == nil { snapshot.missingFiles.append(lack(path, entry, at: commit)) }
+        for (path, entry) in buildEntries where buildBlobs[entry.blob] == nil { linted.missingFiles.append(lack(path, entry, at: commit)) }
 
         var configuration: Configuration
         do {
@@ -139,8 +149,8 @@ private struct TreeReader {
                                                                              workingDirectory: options.workingDirectory)
             configuration.exclude += options.exclude
         } catch {
-            snapshot.failure = "\(error)"
-            return snapshot
+            linted.failure = "\(error)"
+            return linted
         }
         let listing = tree.listing(under: options.path, excluding: configuration.exclude)
         let files = listing.files.compactMap { path in tree.entries[path].map { (path: path, entry: $0) } }
@@ -158,8 +168,8 @@ private struct TreeReader {
         }
         scannedBlobs += unscanned.count
         for file in unscanned where bytes[file.entry.blob] == nil { _ = lack(file.path, file.entry, at: commit) }
-        snapshot.missingFiles += files.filter { lost.contains(key($0)) }.map { Paths.displayPath($0.path, options.workingDirectory) }
-        snapshot.missingFiles.sort()
+        linted.missingFiles += files.filter { lost.contains(key($0)) }.map { Paths.displayPath($0.path, options.workingDirectory) }
+        linted.missingFiles.sort()
         var current: [String: SourceFile] = [:]
         var currentUnreadable: [String: ArchlintError] = [:]
         for (file, outcome) in zip(unscanned, scanned) {
@@ -194,12 +204,22 @@ private struct TreeReader {
             }
             return .success((source, keepsText: true))
         }
-        let result = Linter.lint(project, problems: problems)
+        linted.result = Linter.lint(project, problems: problems)
+        return linted
+    }
+
+    mutating func snapshot(of commit: GitRepository.Commit) throws -> History.Snapshot {
+        var snapshot = History.Snapshot(commit: commit)
+        let linted = try lint(commit)
+        snapshot.missingFiles = linted.missingFiles
+        snapshot.failure = linted.failure
+        guard let result = linted.result else { return snapshot }
+        let project = result.project
         snapshot.files = project.files.count
         snapshot.lines = project.files.reduce(0) { $0 + $1.source.lineCount }
         snapshot.errors = result.errorCount
         snapshot.warnings = result.warningCount
-        snapshot.skippedFiles = problems.count
+        snapshot.skippedFiles = result.problems.count
         for finding in result.findings { snapshot.rules[finding.rule, default: 0] += 1 }
         for edge in DependencyGraph(project).forbiddenEdges { snapshot.forbidden[History.edgeName(edge.from, edge.to)] = edge.count }
         let metrics = ArchitectureMetrics(project)

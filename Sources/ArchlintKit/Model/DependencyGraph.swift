@@ -378,12 +378,12 @@ package enum GraphReporter {
     }
 
     /// Mermaid ids are letters and digits only; labels are quoted with `#quot;` for quotes.
-    static func mermaidID(_ name: String) -> String {
+    package static func mermaidID(_ name: String) -> String {
         "n_" + String(name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
     }
 
     /// A label's text: quotes, `<` and `>` as Mermaid's entities, line breaks flattened.
-    static func mermaidText(_ name: String) -> String {
+    package static func mermaidText(_ name: String) -> String {
         name.replacingScalars(["\"": "#quot;", "\n": " ", "<": "#lt;", ">": "#gt;"])
     }
 }

@@ -83,21 +83,23 @@ struct JSONReporter: Reporter {
     static let schemaVersion = 1
     init() {}
 
+    /// A finding as this report writes it; `extra` fields come after its own.
+    static func object(_ finding: Finding, extra: [(String, JSONValue)] = []) -> JSONValue {
+        .object([
+            ("rule", .string(finding.rule)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("file", .string(finding.file)),
+            ("line", .int(finding.line)),
+            ("column", .int(finding.column)),
+            ("layer", finding.layer.map(JSONValue.string) ?? .null),
+            ("message", .string(finding.message)),
+        ] + extra)
+    }
+
     func report(_ result: LintResult) -> String {
-        let findings = result.findings.map { finding -> JSONValue in
-            .object([
-                ("rule", .string(finding.rule)),
-                ("severity", .string(finding.severity.rawValue)),
-                ("file", .string(finding.file)),
-                ("line", .int(finding.line)),
-                ("column", .int(finding.column)),
-                ("layer", finding.layer.map(JSONValue.string) ?? .null),
-                ("message", .string(finding.message)),
-            ])
-        }
-        return JSONValue.object([
+        JSONValue.object([
             ("version", .int(JSONReporter.schemaVersion)),
-            ("findings", .array(findings)),
+            ("findings", .array(result.findings.map { JSONReporter.object($0) })),
             ("summary", .object([
                 ("files", .int(result.checkedFiles.count)),
                 ("errors", .int(result.errorCount)),
