@@ -255,6 +255,17 @@ package enum CommandTable {
             Findings that were already there never fail the run.
             """)
 
+    static let why = Subcommand(
+        name: "why", abstract: "Say why archlint reports what it does on a line, or why it reports nothing there",
+        arguments: .one("FILE:LINE", .text("FILE:LINE")), options: [config, exclude],
+        discussion: """
+            For each finding on the line: the file's layer and what decided it (the configuration, a \
+            folder, a build target, its code), and each declaration the finding is about with its \
+            file, layer and roles, and what gave them. For a line with no finding: the rules that \
+            looked, the layers and roles of what the line uses and declares, and any suppression \
+            that hid a finding there.
+            """)
+
     static let graph = Subcommand(
         name: "graph", abstract: "Draw the dependency graph of layers or types", arguments: .paths,
         options: [config, exclude,
@@ -304,7 +315,7 @@ package enum CommandTable {
     static let version = Subcommand(name: "version", abstract: "Print archlint's version", arguments: .none, options: [], discussion: "")
 
     /// In the order help lists them.
-    package static let subcommands = [lint, initialize, layers, audit, history, diff, graph, dump, rules, explain, completion, help, version]
+    package static let subcommands = [lint, initialize, layers, audit, history, diff, why, graph, dump, rules, explain, completion, help, version]
 
     static func subcommand(named name: String) -> Subcommand? {
         subcommands.first { $0.name == name }

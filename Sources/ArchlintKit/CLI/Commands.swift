@@ -121,6 +121,8 @@ public enum CLI {
                 return try history()
             case CommandTable.diff.name:
                 return try DiffCommand(context: self).run()
+            case CommandTable.why.name:
+                return try why()
             default:
                 return try LintCommand(context: self).run()
             }
@@ -339,6 +341,29 @@ public enum CLI {
                 console.error("archlint: error: those commits are marked incomplete; --allow-missing-objects accepts the gaps")
             }
             return history
+        }
+
+        /// `archlint why FILE:LINE`: the file is linted within its project, as a lint of that file is.
+        func why() throws -> Int32 {
+            let place = invocation.arguments[0]
+            guard let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]), line >= 1 else {
+                throw UsageError("why takes FILE:LINE (Domain/User.swift:12), not \(place)", in: CommandTable.why.name)
+            }
+            let path = String(place[..<colon])
+            let absolute = Paths.absolute(path, workingDirectory)
+            guard FileWalker.isRegularFile(absolute) else { throw ArchlintError(path: path, "no such file") }
+            let context = over(paths: [absolute]).linting(ProjectScope(paths: [absolute], workingDirectory: workingDirectory))
+            let (project, problems) = ProjectLoader.project(context.options, configuration: try context.configuration())
+            if let problem = problems.first(where: { Paths.absolute($0.path, workingDirectory) == absolute }) { throw problem }
+            guard let file = project.files.firstIndex(where: { Paths.absolute($0.source.path, workingDirectory) == absolute }) else {
+                throw ArchlintError(path: path, "is not a Swift file archlint lints (excluded, or not a .swift file)")
+            }
+            guard line <= project.files[file].source.lineCount else {
+                throw ArchlintError(path: path, "has \(project.files[file].source.lineCount) lines, not \(line)")
+            }
+            let result = Linter.lint(project, problems: problems, reportOnly: [project.files[file].source.path])
+            console.output(WhyReport.render(result, file: file, line: line) { Paths.displayPath($0, workingDirectory) })
+            return 0
         }
 
         /// `archlint graph`'s options, checked against each other.

@@ -87,6 +87,7 @@ package enum Linter {
         var result = LintResult(findings: findings, problems: problems, project: project, checkedRules: checked)
         result.reportedFiles = reportOnly
         result.formerRuleIDUses = suppressed.formerRuleIDUses
+        result.suppressed = suppressed.suppressed
         return result
     }
 
@@ -153,6 +154,37 @@ package enum Linter {
                               targetLayer: violation.targetLayer)
         finding.folded = violation.foldedSubjects.map { FoldedFinding(rule: rule, subject: $0, line: violation.line) }
         finding.placement = violation.placement
+        if violation.path == nil { finding.evidence = evidence(violation, project: project) }
         return finding
+    }
+
+    /// The file's layer and what decided it; the declarations the violation names, or else the
+    /// one whose name is at its position (the type it flags), or else the type whose code holds
+    /// it (the repository whose method swallows an error), each with its layer and roles.
+    private static func evidence(_ violation: Violation, project: Project) -> FindingEvidence {
+        let workingDirectory = FileWalker.currentDirectory()
+        func layerReason(_ file: Int) -> String {
+            project.files[file].evidence.description { Paths.displayPath($0, workingDirectory) }
+        }
+        var about = violation.about
+        if about.isEmpty {
+            // Positions as the scanner recorded them, not the tokens: the rules that judge the
+            // whole project run side by side, without the files' text at hand.
+            let declarations = project.files[violation.file].source.declarations
+            let onLine = declarations.indices.filter { declarations[$0].line == violation.line }
+            let exact = onLine.first { declarations[$0].column == violation.column }
+            // The type whose code holds the position: the nearest declaration above it, or the type it is a member of.
+            let above = declarations.indices.last { declarations[$0].line <= violation.line }
+            let holder = above.flatMap { declarations[$0].kind.isType ? $0 : declarations[$0].parent.map(Int.init) }
+            about = (exact ?? onLine.first ?? holder).map { [Project.DeclarationID(file: violation.file, declaration: $0)] } ?? []
+        }
+        let declarations = about.map { id -> FindingEvidence.Declaration in
+            let declaration = project.declaration(id)
+            let roles = project.roleEvidence(of: id).filter { project.roles(of: id).contains($0.role) }
+            return FindingEvidence.Declaration(name: declaration.qualifiedName, file: project.files[id.file].source.path, line: declaration.line,
+                                               layer: project.layerName(of: id.file), layerReason: layerReason(id.file),
+                                               roles: roles.map { (role: $0.role.rawValue, reason: $0.evidence.description) })
+        }
+        return FindingEvidence(layerReason: layerReason(violation.file), declarations: declarations)
     }
 }

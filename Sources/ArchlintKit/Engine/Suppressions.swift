@@ -85,6 +85,8 @@ enum Suppressions {
         var missingReason: [Violation]
         /// The first suppression that names each former id for a finding of another id.
         var formerRuleIDUses: [FormerRuleIDUse]
+        /// The findings a directive hid, with it (`archlint why` says so).
+        var suppressed: [SuppressedFinding] = []
     }
 
     static func apply(_ findings: [Finding], project: Project, checkedRules: [String]) -> Outcome {
@@ -127,6 +129,9 @@ enum Suppressions {
                 for (index, range) in active where range.contains(finding.line) {
                     guard let name = directives[index].name(for: finding.rule) else { continue }
                     used[index] = true
+                    if !suppressed {
+                        outcome.suppressed.append(SuppressedFinding(finding: finding, directive: directives[index].text, line: directives[index].line))
+                    }
                     suppressed = true
                     if name != finding.rule, name != "all",
                        !outcome.formerRuleIDUses.contains(where: { $0.former == name && $0.id == finding.rule }) {

@@ -24,6 +24,9 @@ public struct Finding: Equatable, Comparable {
     /// What `file_placement` found the file doing, for the import finding that takes it in
     /// (`Linter.foldPlacementsIntoImports`); nil for every other finding.
     package var placement: Placement? = nil
+    /// Why archlint made the finding: the file's layer and what decided it, and the declarations
+    /// the finding is about. Set by the linter; nil for a finding made by hand.
+    public var evidence: FindingEvidence? = nil
 
     public init(rule: String, severity: Severity, file: String, line: Int, column: Int, message: String,
                 layer: String? = nil, subject: String, targetLayer: String? = nil) {
@@ -40,6 +43,58 @@ public struct Finding: Equatable, Comparable {
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
+    }
+}
+
+/// What archlint decided about the code a finding judges, so that a team can see a wrong finding's
+/// cause (a file in the wrong layer, a type taken for a DTO) rather than argue with its message.
+public struct FindingEvidence: Equatable {
+    /// A declaration the finding is about: the type it names, or the type it flags.
+    public struct Declaration: Equatable {
+        public var name: String
+        public var file: String
+        public var line: Int
+        public var layer: String?
+        /// What decided the declaration's file's layer.
+        public var layerReason: String
+        /// Its roles, each with what gave it (its name, its folder, a conformance…), strongest first.
+        public var roles: [(role: String, reason: String)]
+
+        public init(name: String, file: String, line: Int, layer: String?, layerReason: String, roles: [(role: String, reason: String)]) {
+            self.name = name
+            self.file = file
+            self.line = line
+            self.layer = layer
+            self.layerReason = layerReason
+            self.roles = roles
+        }
+
+        public static func == (lhs: Declaration, rhs: Declaration) -> Bool {
+            (lhs.name, lhs.file, lhs.line, lhs.layer, lhs.layerReason) == (rhs.name, rhs.file, rhs.line, rhs.layer, rhs.layerReason)
+                && lhs.roles.map(\.role) == rhs.roles.map(\.role) && lhs.roles.map(\.reason) == rhs.roles.map(\.reason)
+        }
+    }
+
+    /// What decided the layer of the finding's file (a configuration glob, a folder, a build target, its code).
+    public var layerReason: String
+    public var declarations: [Declaration]
+
+    public init(layerReason: String, declarations: [Declaration]) {
+        self.layerReason = layerReason
+        self.declarations = declarations
+    }
+}
+
+/// A finding a suppression comment hid: the directive as written, and its line.
+package struct SuppressedFinding {
+    package var finding: Finding
+    package var directive: String
+    package var line: Int
+
+    package init(finding: Finding, directive: String, line: Int) {
+        self.finding = finding
+        self.directive = directive
+        self.line = line
     }
 }
 
@@ -69,6 +124,8 @@ public struct LintResult {
     /// The suppressions that name a former rule id for a finding of the id it became, for the
     /// note that says which id to write.
     package var formerRuleIDUses: [FormerRuleIDUse] = []
+    /// The findings a suppression comment hid.
+    package var suppressed: [SuppressedFinding] = []
 
     /// The files the run checked and reported on: what "N files checked" counts.
     var checkedFiles: [Project.File] {

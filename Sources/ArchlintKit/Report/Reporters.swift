@@ -76,7 +76,7 @@ package struct XcodeReporter: Reporter {
 }
 
 /// The JSON report. Schema (version 1):
-/// `{"version": 1, "findings": [{"rule", "severity", "file", "line", "column", "layer", "message"}],
+/// `{"version": 1, "findings": [{"rule", "severity", "file", "line", "column", "layer", "message", "evidence"}],
 ///   "summary": {"files": N, "errors": N, "warnings": N}}`.
 struct JSONReporter: Reporter {
     static let name = "json"
@@ -93,7 +93,7 @@ struct JSONReporter: Reporter {
             ("column", .int(finding.column)),
             ("layer", finding.layer.map(JSONValue.string) ?? .null),
             ("message", .string(finding.message)),
-        ] + extra)
+        ] + (finding.evidence.map { [("evidence", $0.json)] } ?? []) + extra)
     }
 
     func report(_ result: LintResult) -> String {
@@ -106,5 +106,25 @@ struct JSONReporter: Reporter {
                 ("warnings", .int(result.warningCount)),
             ])),
         ]).rendered()
+    }
+}
+
+extension FindingEvidence {
+    /// `{"layerReason", "declarations": [{"name", "file", "line", "layer", "layerReason", "roles": [{"role", "reason"}]}]}`:
+    /// the JSON report's and SARIF's `properties.evidence`.
+    var json: JSONValue {
+        .object([
+            ("layerReason", .string(layerReason)),
+            ("declarations", .array(declarations.map { declaration in
+                .object([
+                    ("name", .string(declaration.name)),
+                    ("file", .string(declaration.file)),
+                    ("line", .int(declaration.line)),
+                    ("layer", declaration.layer.map(JSONValue.string) ?? .null),
+                    ("layerReason", .string(declaration.layerReason)),
+                    ("roles", .array(declaration.roles.map { .object([("role", .string($0.role)), ("reason", .string($0.reason))]) })),
+                ])
+            })),
+        ])
     }
 }

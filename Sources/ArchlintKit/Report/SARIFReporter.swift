@@ -59,14 +59,13 @@ package struct SARIFReporter: Reporter {
                     ("region", .object([("startLine", .int(finding.line)), ("startColumn", .int(column))])),
                 ]))])])),
                 ("partialFingerprints", .object([(SARIFReporter.fingerprintKey, .string(fingerprint))])),
-            ])
+            ] + SARIFReporter.evidence(finding))
         }
         var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
                 ("name", .string("archlint")),
                 ("version", .string(version)),
                 ("semanticVersion", .string(version)),
-                ("informationUri", .string("https://github.com/archlint/archlint")),
                 ("rules", .array(rules)),
             ]))])),
             ("columnKind", .string("unicodeCodePoints")),
@@ -120,6 +119,25 @@ package struct SARIFReporter: Reporter {
             last = (line, offset, column)
             return column
         }
+    }
+
+    /// The finding's evidence: whole in `properties.evidence`, and each declaration it is about as a
+    /// related location (viewers link to it), its message saying its layer and roles and why.
+    static func evidence(_ finding: Finding) -> [(String, JSONValue)] {
+        guard let evidence = finding.evidence else { return [] }
+        let related = evidence.declarations.enumerated().map { index, declaration -> JSONValue in
+            let roles = declaration.roles.map { "\($0.role) (\($0.reason))" }.joined(separator: ", ")
+            let layer = declaration.layer.map { "layer \($0) (\(declaration.layerReason))" } ?? "no layer (\(declaration.layerReason))"
+            return .object([
+                ("id", .int(index)),
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(uri(declaration.file))), ("uriBaseId", .string("%SRCROOT%"))])),
+                    ("region", .object([("startLine", .int(declaration.line))])),
+                ])),
+                ("message", .object([("text", .string("\(declaration.name): \(layer)\(roles.isEmpty ? "" : "; \(roles)")"))])),
+            ])
+        }
+        return (related.isEmpty ? [] : [("relatedLocations", .array(related))]) + [("properties", .object([("evidence", evidence.json)]))]
     }
 
     /// A relative URI reference: `/` kept, everything outside RFC 3986's unreserved set percent-encoded.

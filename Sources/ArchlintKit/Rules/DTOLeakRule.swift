@@ -92,7 +92,7 @@ package struct DTOLeakRule: FileRule {
                 let dtoLayer = project.layerName(of: candidates[0].file) ?? dataLayer
                 names.append(ReportedName(token: source.tokens[Int(reference.token)], name: name,
                                           detail: ", a DTO (layer \(dtoLayer), \(project.shortLocation(of: candidates[0])))",
-                                          cause: dtoLayer, targetLayer: dtoLayer))
+                                          cause: dtoLayer, targetLayer: dtoLayer, declaration: candidates[0]))
             }
             violations += ReportedName.foldedByLine(names, file: fileIndex, in: source) { "\(layer.name) must not name \($0)" }
             guard kind == .domain else { return }

@@ -58,22 +58,24 @@ package struct DependencyRule: FileRule {
                 if isOwnPort(candidates, namedIn: reference.owner, of: source, project: project) { continue }
                 // The layer depended on, when the layers forbid the dependency (a role the layer may
                 // not use is no forbidden layer edge).
-                let detail: String, targetLayer: String?, cause: String
+                let detail: String, targetLayer: String?, cause: String, named: Project.DeclarationID
                 if candidates.allSatisfy({ isForbidden($0, from: layer, project: project) }) {
                     if dtoLeakReported, project.isDTOLeak(candidates, into: layer) { continue }
                     targetLayer = project.layerName(of: target.file)
                     detail = " (\(project.shortDeclarationPlace(of: target)))"
                     cause = "layer \(targetLayer ?? "")"
+                    named = target
                 } else if let (role, holder) = forbiddenRole(of: candidates, from: layer, project: project) {
                     targetLayer = nil
                     detail = ", a \(role.phrase) (\(project.shortDeclarationPlace(of: holder)))"
                     cause = "role"
+                    named = holder
                 } else {
                     continue
                 }
                 guard reported.insert("\(reference.line) \(name)").inserted else { continue }
                 names.append(ReportedName(token: source.tokens[Int(reference.token)], name: name, detail: detail,
-                                          cause: cause, targetLayer: targetLayer))
+                                          cause: cause, targetLayer: targetLayer, declaration: named))
             }
             violations += ReportedName.foldedByLine(names, file: fileIndex, in: source) { "\(layer.name) must not name \($0)" }
             let members = memberUses(extensionMembers, in: fileIndex, of: layer, project: project)
@@ -107,7 +109,7 @@ package struct DependencyRule: FileRule {
             guard reported.insert("\(source.position(of: token).line) \(member.shownName)").inserted else { continue }
             names.append(ReportedName(token: token, name: member.shownName,
                                       detail: ", declared in an extension in layer \(target.name) (\(project.shortLocation(of: declaration)))",
-                                      cause: "extension \(target.name)", targetLayer: target.name))
+                                      cause: "extension \(target.name)", targetLayer: target.name, declaration: declaration))
         }
         return names
     }

@@ -73,6 +73,9 @@ public struct Violation: Equatable {
     package var foldedSubjects: [String] = []
     /// What a `file_placement` finding found the file doing (see `Finding.placement`).
     package var placement: Placement?
+    /// The declarations the finding names (the DTO a view holds, the type of another layer), for
+    /// its evidence; empty when it is about the declaration at its own position, which the linter finds.
+    package var about: [Project.DeclarationID] = []
 
     public init(file: Int, line: Int, column: Int, message: String, subject: String, path: String? = nil, targetLayer: String? = nil) {
         self.file = file

@@ -402,6 +402,8 @@ struct ReportedName {
     /// Only names of one cause fold together (the layer or role that forbids them).
     let cause: String
     let targetLayer: String?
+    /// The declaration the name resolves to, for the finding's evidence.
+    var declaration: Project.DeclarationID? = nil
 }
 
 extension ReportedName {
@@ -426,6 +428,7 @@ extension ReportedName {
                                       message: message(listed([group[0].name + group[0].detail] + others)),
                                       subject: group[0].name, targetLayer: group[0].targetLayer)
             violation.foldedSubjects = group.dropFirst().map(\.name)
+            violation.about = group.compactMap(\.declaration)
             return violation
         }
     }
