@@ -184,6 +184,21 @@ final class CLITests: TemporaryFolderTestCase {
         XCTAssertEqual(types.map { $0["line"] as? Int }, [2, 3, 6])
         XCTAssertEqual(types[0]["inherits"] as? [String], ["Codable", "Equatable"])
         XCTAssertEqual(types[0]["roles"] as? [String], ["dto"])
+
+        // Without --json, the same to read.
+        let text = try TestSupport.run(["dump", "."], in: folder.path)
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertEqual(text.stdout, """
+            Data/DTO/UserDTO.swift: layer Data, 6 lines
+              import Foundation (1)
+              2:8 struct UserDTO: Codable, Equatable  [DTO: its name; DTO: its folder; DTO: it is serialized (Codable)]
+              3:12 struct UserDTO.Address: Decodable  [DTO: its folder; DTO: it is serialized (Decodable); DTO: it is nested in a DTO]
+              3:37 let city: String
+              4:9 let address: Address
+              6:11 extension UserDTO
+              6:26 func toDomain -> String
+
+            """)
     }
 
     func testSeveralReportsAtOnceWhileStdoutKeepsXcodeLines() throws {

@@ -286,7 +286,8 @@ package enum CommandTable {
 
     static let dump = Subcommand(
         name: "dump", abstract: "Print what the scanner saw: declarations, roles, imports", arguments: .paths,
-        options: [config, exclude, Option(.json, "as JSON"), Option(.references, "with every resolved reference")],
+        options: [config, exclude, Option(.json, "as JSON, for tools (the text form is for reading)"),
+                  Option(.references, "with every reference the scanner saw")],
         discussion: "")
 
     static let rules = Subcommand(

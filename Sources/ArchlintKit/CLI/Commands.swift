@@ -418,7 +418,9 @@ public enum CLI {
             case CommandTable.layers.name:
                 console.output(LayersReport.render(project) { Paths.displayPath($0, workingDirectory) })
             default:
-                console.output(DumpReporter.report(project, includeReferences: invocation.flag(.references)))
+                let includeReferences = invocation.flag(.references)
+                console.output(invocation.flag(.json) ? DumpReporter.report(project, includeReferences: includeReferences)
+                    : DumpReporter.text(project, includeReferences: includeReferences))
             }
             for problem in problems { console.error("archlint: error: \(problem)") }
             return problems.isEmpty && written && complete ? 0 : 2

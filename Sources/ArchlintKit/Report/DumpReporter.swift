@@ -1,8 +1,39 @@
 import ArchlintModel
 
-/// `archlint dump --json`: what the scanner and the model saw, file by file. Used to check the
-/// scanner against the compiler's parser, and to see why a file landed in a layer.
+/// `archlint dump`: what the scanner and the model saw, file by file, to read (`text`) or as JSON
+/// for tools (`report`; the scanner is checked against the compiler's parser with it).
 package enum DumpReporter {
+    /// A file a paragraph: its layer, module and size, its imports, then each declaration at its
+    /// line and column with what it inherits, and its roles with what gave them.
+    package static func text(_ project: Project, includeReferences: Bool = false) -> String {
+        var out = ""
+        for (fileIndex, file) in project.files.enumerated() {
+            let source = file.source
+            let size = file.isGenerated ? "a Core Data model" : Reporters.plural(source.lineCount, "line")
+            out += "\(TerminalText.escaped(source.path)): \(project.layerName(of: fileIndex).map { "layer \(TerminalText.escaped($0))" } ?? "no layer")"
+                + "\(file.module.map { ", module \(TerminalText.escaped($0))" } ?? ""), \(size)\n"
+            if !source.imports.isEmpty {
+                out += "  import " + source.imports.map { "\(TerminalText.escaped($0.path.joined(separator: "."))) (\($0.line))" }.joined(separator: ", ") + "\n"
+            }
+            for (index, declaration) in source.declarations.enumerated() {
+                let id = Project.DeclarationID(file: fileIndex, declaration: index)
+                let name = declaration.name == declaration.kind.rawValue ? "" : " " + declaration.qualifiedName
+                let inherits = declaration.inherits.isEmpty ? "" : ": " + declaration.inherits.joined(separator: ", ")
+                let type = declaration.type.map { declaration.kind.isFunctionLike ? " -> \($0)" : ": \($0)" } ?? ""
+                let roles = declaration.kind.isType ? project.roleEvidence(of: id).filter { project.roles(of: id).contains($0.role) } : []
+                let shownRoles = roles.isEmpty ? "" : "  [" + roles.map { "\($0.role.phrase): \($0.evidence.description)" }.joined(separator: "; ") + "]"
+                out += "  \(declaration.line):\(declaration.column) \(declaration.kind.rawValue)"
+                    + TerminalText.escaped(name + inherits + type) + shownRoles + "\n"
+            }
+            if includeReferences, !source.references.isEmpty {
+                out += "  references: " + source.references.map { "\(TerminalText.escaped(source.name(of: $0))) (\($0.line):\($0.column))" }
+                    .joined(separator: ", ") + "\n"
+            }
+            for problem in source.problems { out += "  problem: \(problem.kind.rawValue) at \(problem.line):\(problem.column)\n" }
+        }
+        return out
+    }
+
     package static func report(_ project: Project, includeReferences: Bool = false) -> String {
         let files = project.files.enumerated().map { fileIndex, file -> JSONValue in
             let source = file.source
