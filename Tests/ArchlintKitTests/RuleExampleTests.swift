@@ -48,17 +48,17 @@ final class RuleExampleTests: XCTestCase {
 
     /// What `explain` says of a rule's evidence: its status and the measured precision behind it.
     func testExplainShowsTheMeasuredPrecision() {
-        let measured = CorpusMeasurement.measured
+        let apps = CorpusMeasurement.measuredApps
         let codable = RuleCatalog.explain(CodableEntityRule.description, configuration: .builtIn())
         let counts = CorpusMeasurement.counts["codable_entity"]!
         let judged = counts.trueFindings + counts.falseFindings
         XCTAssertTrue(codable.contains("status: stable, precision 1.00 (\(counts.trueFindings) of \(judged) findings right on the "
-                                       + "\(measured.apps) apps at \(measured.commit))"), codable)
+                                       + "\(apps) public apps)"), codable)
         let preview = RuleRegistry.descriptions.first { $0.status == .preview }!
         let text = RuleCatalog.explain(preview, configuration: .builtIn())
         XCTAssertTrue(text.contains("default severity: off (a preview rule: \(preview.severity.rawValue) when turned on, on in the strict preset)"), text)
         let unmeasured = RuleRegistry.descriptions.first { $0.measurement == nil }!
         XCTAssertTrue(RuleCatalog.explain(unmeasured, configuration: .builtIn())
-            .contains("status: stable, no finding on the \(measured.apps) apps at \(measured.commit)"))
+            .contains("status: stable, no finding on the \(apps) public apps"))
     }
 }

@@ -175,7 +175,7 @@ enum Initializer {
                                           preset: String, unlayered: Int) -> String {
         var out = """
             // archlint configuration, written by `archlint init`. It extends the built-in rules
-            // (rules.json, documented in archlint's docs/configuration.md): only what this project adds is here. Globs are matched
+            // (`archlint rules` lists them, docs/configuration.md explains them): only what this project adds is here. Globs are matched
             // from this file's folder; {"add": [...]} adds to a built-in list without restating it.
             // `archlint layers` shows every folder's layer and why.
             {
