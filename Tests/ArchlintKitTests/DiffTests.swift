@@ -77,6 +77,20 @@ final class DiffTests: TemporaryFolderTestCase {
         XCTAssertTrue(never.stdout.contains("Worse: 1 new error, 1 new forbidden layer edge, 1 new cycle."), "the report still judges: \(never.stdout)")
     }
 
+    /// The work tree is what a commit of it would hold: an ignored file (generated code, a
+    /// user's workspace) is in no commit, so it is no change either; an untracked one is.
+    func testIgnoredFilesAreNotPartOfTheWorkTree() throws {
+        try TestSupport.write([
+            (".gitignore", "Generated/\n"),
+            ("Domain/Generated/Leak.swift", "import UIKit\nstruct Leak {}\n"),
+        ], into: folder)
+        let ignored = try diff(["main", "--format", "json"])
+        XCTAssertEqual(ignored.status, 0, ignored.stdout + ignored.stderr)
+        XCTAssertEqual(files(try json(ignored)["newFindings"]), [])
+        try TestSupport.write([("Domain/Leak.swift", "import UIKit\nstruct Leak {}\n")], into: folder)
+        XCTAssertEqual(files(try json(try diff(["main", "--format", "json"]))["newFindings"]), ["Domain/Leak.swift:1 dependency_rule"])
+    }
+
     func testAFixedFindingAndARemovedEdgeAreReported() throws {
         try TestSupport.write([("Presentation/UserView.swift", "struct UserView {\n    let user: User\n}\n")], into: folder)
         let run = try diff(["main"])

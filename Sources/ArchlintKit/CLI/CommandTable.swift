@@ -249,7 +249,8 @@ package enum CommandTable {
         discussion: """
             BASE is a branch, a tag or a commit; HEAD too, or the work tree when it is not given. \
             Both are read from git's object store (HEAD from the disk when it is the work tree): \
-            nothing is checked out. Findings are matched by fingerprint (rule, file, what the finding \
+            nothing is checked out. The work tree is what a commit of it would hold: tracked files, and \
+            untracked ones git does not ignore. Findings are matched by fingerprint (rule, file, what the finding \
             is about), so a finding whose line moved is neither new nor fixed; a file that moved has \
             new findings. Each commit is linted with its own .archlint.json unless --config is given. \
             Findings that were already there never fail the run.

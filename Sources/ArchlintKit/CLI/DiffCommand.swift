@@ -27,7 +27,8 @@ struct DiffCommand {
         let (diff, gaps): (ArchitectureDiff, ArchitectureDiff.Gaps)
         do {
             (diff, gaps) = try ArchitectureDiff.run(options, base: base, head: head, repository: repository) {
-                let (project, problems) = ProjectLoader.project(workTree.options, configuration: try fixed ?? workTree.configuration())
+                let (project, problems) = ProjectLoader.project(workTree.options, configuration: try fixed ?? workTree.configuration(),
+                                                                committable: try repository.committableFiles())
                 for warning in project.inputWarnings { console.error("archlint: warning: \(warning)") }
                 for problem in problems { console.error("archlint: warning: \(problem) (left out of the work tree's lint)") }
                 return Linter.lint(project, problems: problems)

@@ -52,6 +52,13 @@ extension ArchitectureDiff {
 }
 
 extension GitRepository {
+    /// The files under the work tree that a commit of it would hold: tracked, or untracked and not
+    /// ignored; absolute paths.
+    package func committableFiles() throws -> Set<String> {
+        let output = try run(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--full-name", "--", ":/"])
+        return Set(output.split(separator: 0).map { Paths.join(root, $0.withUnsafeBufferPointer(PathBytes.string)) })
+    }
+
     /// The best common ancestor of two commits, as `git merge-base` finds it; given commit ids
     /// only, never text the user wrote.
     func mergeBase(of one: Commit, and other: Commit) throws -> Commit {

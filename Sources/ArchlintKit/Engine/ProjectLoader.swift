@@ -52,7 +52,26 @@ package enum ProjectLoader {
     package static func project(_ options: Options, configuration: Configuration, timings: Timings? = nil) -> (Project, [ArchlintError]) {
         let listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
         timings?.mark("list files")
-        return project(listing, options: options, configuration: configuration, buildFiles: .disk, timings: timings) { path, laps in
+        return project(listing, options: options, configuration: configuration, timings: timings)
+    }
+
+    /// The sources and build files under `options.paths` that git would commit (`committable`:
+    /// tracked, or untracked and not ignored), as a commit's are read: the work tree `archlint
+    /// diff` compares with a commit, without the ignored files (a user's workspace, generated code)
+    /// no commit has. Core Data models are left out as a commit's are, which archlint reads only
+    /// from the disk.
+    package static func project(_ options: Options, configuration: Configuration, committable: Set<String>) -> (Project, [ArchlintError]) {
+        var listing = FileWalker.swiftFiles(under: options.paths, excluding: configuration.exclude)
+        listing.files = listing.files.filter(committable.contains)
+        listing.manifests = listing.manifests.filter(committable.contains)
+        listing.xcodeProjects = listing.xcodeProjects.filter(committable.contains)
+        listing.workspaces = listing.workspaces.filter(committable.contains)
+        listing.coreDataModels = []
+        return project(listing, options: options, configuration: configuration, timings: nil)
+    }
+
+    private static func project(_ listing: FileWalker.Listing, options: Options, configuration: Configuration, timings: Timings?) -> (Project, [ArchlintError]) {
+        project(listing, options: options, configuration: configuration, buildFiles: .disk, timings: timings) { path, laps in
             let source = scan(path, limit: options.maximumFileSize, reportAs: Paths.displayPath(path, options.workingDirectory), laps: &laps)
             return source.map { ($0, keepsText: false) }
         }
