@@ -5,6 +5,9 @@
 #   make uninstall [PREFIX=/usr/local]
 #   make release                       the release build; add SWIFT_FLAGS=--static-swift-stdlib on
 #                                      Linux for a binary that runs without a Swift toolchain
+#   make artifactbundle [OUT=dir]      what a release ships: the artifact bundle, the binary, the
+#                                      plugins package over it, the source archive and the Homebrew
+#                                      formula (Release/artifactbundle; docs/releasing.md)
 #   make version                       the version archlint --version prints (tag it vX.Y.Z)
 #   make check-tag                     fails if a v* tag on HEAD does not match that version
 #   make test | make integration       swift test | Tests/Integration/run-all.sh
@@ -22,7 +25,7 @@ CONFIGURATION ?= release
 
 BUILD_FLAGS = -c $(CONFIGURATION) --product archlint --scratch-path "$(BUILD_PATH)" $(SWIFT_FLAGS)
 
-.PHONY: all build release install uninstall version check-tag test integration clean
+.PHONY: all build release artifactbundle install uninstall version check-tag test integration clean
 
 all: release
 
@@ -35,6 +38,9 @@ release:
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/archlint" "$(DESTDIR)$(BINDIR)/archlint"
+
+artifactbundle:
+	ARCHLINT_BUILD_PATH="$(BUILD_PATH)" Release/artifactbundle $(OUT)
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/archlint"

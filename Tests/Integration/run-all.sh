@@ -5,7 +5,7 @@ cd "$(dirname "$0")"
 total_passed=0
 total_failed=0
 start=$(date +%s)
-for script in readme-snippets.sh install.sh ci-snippets.sh plugins.sh pre-commit.sh audit-page.sh; do
+for script in readme-snippets.sh install.sh ci-snippets.sh plugins.sh binary-plugin.sh pre-commit.sh audit-page.sh; do
   began=$(date +%s)
   output=$(./"$script" 2>&1)
   status=$?

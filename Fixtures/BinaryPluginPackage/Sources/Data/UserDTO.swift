@@ -1,0 +1,3 @@
+public struct UserDTO: Decodable {
+    public let name: String
+}
