@@ -242,7 +242,7 @@ package enum CommandTable {
                          + "edges (a new forbidden layer edge), cycles (a new cycle); never: say what got worse and exit 0 "
                          + "(default: errors, edges and cycles)"),
                   Option(.format, .choice("NAME", DiffFormat.names),
-                         "text (default), markdown (a pull-request comment), json; or a lint format (\(DiffFormat.names.dropFirst(3).joined(separator: ", "))) "
+                         "text (default), markdown (a pull-request comment), json; or a lint format (\(DiffFormat.lintNames.joined(separator: ", "))) "
                          + "with the new findings only"),
                   Option(.timestamp, "put the run's time into JUnit and SARIF reports"),
                   allowMissingObjects, output, quiet],

@@ -5,7 +5,9 @@ import ArchlintModel
 /// formats (github, gitlab, sarif, junit, checkstyle, xcode).
 package enum DiffFormat {
     package static let deltaNames = ["text", "markdown", "json"]
-    package static var names: [String] { deltaNames + Reporters.names.filter { !deltaNames.contains($0) && $0 != SummaryReporter.name } }
+    /// The lint formats that report the new findings; `json` and `markdown` are the delta's own.
+    package static var lintNames: [String] { Reporters.names.filter { !deltaNames.contains($0) && $0 != SummaryReporter.name } }
+    package static var names: [String] { deltaNames + lintNames }
 
     /// The report in format `name` (one of `names`).
     package static func render(_ diff: ArchitectureDiff, format name: String, failOn: Set<ArchitectureDiff.Worsening>,
@@ -45,7 +47,7 @@ extension ArchitectureDiff {
         DependencyGraph(result.project).forbiddenEdges.reduce(0) { $0 + $1.count }
     }
 
-    func cycleCount(_ result: LintResult) -> Int {
+    static func cycleCount(_ result: LintResult) -> Int {
         ArchitectureMetrics(result.project).cycles.values.reduce(0) { $0 + $1.count }
     }
 }
@@ -118,7 +120,7 @@ enum DiffMarkdown {
         out += "| errors | \(diff.baseResult.errorCount) | \(diff.headResult.errorCount) |\n"
         out += "| warnings | \(diff.baseResult.warningCount) | \(diff.headResult.warningCount) |\n"
         out += "| forbidden layer uses | \(ArchitectureDiff.forbiddenUses(diff.baseResult)) | \(ArchitectureDiff.forbiddenUses(diff.headResult)) |\n"
-        out += "| cycles | \(diff.cycleCount(diff.baseResult)) | \(diff.cycleCount(diff.headResult)) |\n"
+        out += "| cycles | \(ArchitectureDiff.cycleCount(diff.baseResult)) | \(ArchitectureDiff.cycleCount(diff.headResult)) |\n"
         out += findings("New findings", diff.newFindings)
         out += findings("Fixed findings", diff.fixedFindings)
         if !diff.edges.isEmpty {
