@@ -98,8 +98,12 @@ final class RoleEvidenceTests: XCTestCase {
             ("Data/UserRepository+Cache.swift", "extension UserRepository {}\n"),
             ("Data/SessionRepository.swift", "protocol SessionRepository {}\n"),
             ("Presentation/Previews/FakeSession.swift", "final class FakeSession: SessionRepository {}\n"),
+            ("Data/Mappers/SearchRequest.swift", "struct SearchRequest { let path: String }\n"),
         ])
         XCTAssertEqual(roles("SearchDTO", in: project), [])
+        // A Data layer name (`*Request`) on a type that is not serialized says nothing, so it
+        // does not outweigh what its folder says.
+        XCTAssertEqual(roles("SearchRequest", in: project), [.mapper])
         XCTAssertEqual(roles("NoteDTO", in: project), [.dto])
         XCTAssertEqual(roles("LoginResponse", in: project), [])
         XCTAssertEqual(roles("ProfileDto", in: project), [.mapper])
