@@ -157,6 +157,18 @@ final class DiffTests: TemporaryFolderTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/x"))
     }
 
+    /// CI checkouts are shallow by default: a base that is not there says how to fetch it.
+    func testAShallowCloneSaysToFetchTheHistory() throws {
+        try TestSupport.write([("Domain/User.swift", "struct User {\n    let name: String\n    let age: Int\n}\n")], into: folder)
+        try commit("Age")
+        let shallow = folder.appendingPathComponent("shallow")
+        try TestSupport.git(["clone", "-q", "--depth", "1", "file://\(folder.path)", shallow.path], in: folder.path)
+        let run = try TestSupport.run(["diff", "HEAD~1"], in: shallow.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("archlint: error: diff: unknown revision HEAD~1 (the clone is shallow: fetch the history"), run.stderr)
+        XCTAssertFalse(try diff(["nosuch"]).stderr.contains("shallow"), "a full clone is not told to fetch")
+    }
+
     /// The CI formats hold the new findings only; Markdown is a comment with a drawing of the
     /// edges that changed.
     func testFormats() throws {

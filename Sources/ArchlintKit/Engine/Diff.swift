@@ -27,6 +27,17 @@ extension ArchitectureDiff {
     /// each commit's own `.archlint.json`).
     package static func run(_ options: History.Options, base: Base, head: String?, repository: GitRepository,
                             workTree: () throws -> LintResult) throws -> (ArchitectureDiff, Gaps) {
+        do {
+            return try compare(options, base: base, head: head, repository: repository, workTree: workTree)
+        } catch let failure as ArchlintError where failure.path.isEmpty && repository.isShallow {
+            // CI checkouts are shallow by default: the base is not there to find.
+            throw ArchlintError("\(failure.message) (the clone is shallow: fetch the history, as actions/checkout does with fetch-depth: 0, "
+                                + "or git fetch --unshallow)")
+        }
+    }
+
+    private static func compare(_ options: History.Options, base: Base, head: String?, repository: GitRepository,
+                                workTree: () throws -> LintResult) throws -> (ArchitectureDiff, Gaps) {
         let headCommit = try head.map { try repository.commit($0) }
         let baseCommit: GitRepository.Commit, baseName: String
         switch base {
@@ -52,6 +63,11 @@ extension ArchitectureDiff {
 }
 
 extension GitRepository {
+    /// A clone with only the last commits (`git clone --depth`, CI's default checkout).
+    var isShallow: Bool {
+        (try? run(["rev-parse", "--is-shallow-repository"])).map { String(decoding: $0, as: UTF8.self).hasPrefix("true") } ?? false
+    }
+
     /// The files under the work tree that a commit of it would hold: tracked, or untracked and not
     /// ignored; absolute paths.
     package func committableFiles() throws -> Set<String> {
