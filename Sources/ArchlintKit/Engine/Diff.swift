@@ -27,26 +27,21 @@ extension ArchitectureDiff {
     /// each commit's own `.archlint.json`).
     package static func run(_ options: History.Options, base: Base, head: String?, repository: GitRepository,
                             workTree: () throws -> LintResult) throws -> (ArchitectureDiff, Gaps) {
+        let headCommit: GitRepository.Commit?, baseCommit: GitRepository.Commit, baseName: String
         do {
-            return try compare(options, base: base, head: head, repository: repository, workTree: workTree)
-        } catch let failure as ArchlintError where failure.path.isEmpty && repository.isShallow {
+            headCommit = try head.map { try repository.commit($0) }
+            switch base {
+            case let .revision(name):
+                baseCommit = try repository.commit(name)
+                baseName = "\(name) (\(baseCommit.shortID))"
+            case let .mergeBase(with: name):
+                baseCommit = try repository.mergeBase(of: try repository.commit(name), and: try headCommit ?? repository.commit("HEAD"))
+                baseName = "merge base with \(name) (\(baseCommit.shortID))"
+            }
+        } catch let failure as ArchlintError where repository.isShallow {
             // CI checkouts are shallow by default: the base is not there to find.
             throw ArchlintError("\(failure.message) (the clone is shallow: fetch the history, as actions/checkout does with fetch-depth: 0, "
                                 + "or git fetch --unshallow)")
-        }
-    }
-
-    private static func compare(_ options: History.Options, base: Base, head: String?, repository: GitRepository,
-                                workTree: () throws -> LintResult) throws -> (ArchitectureDiff, Gaps) {
-        let headCommit = try head.map { try repository.commit($0) }
-        let baseCommit: GitRepository.Commit, baseName: String
-        switch base {
-        case let .revision(name):
-            baseCommit = try repository.commit(name)
-            baseName = "\(name) (\(baseCommit.shortID))"
-        case let .mergeBase(with: name):
-            baseCommit = try repository.mergeBase(of: try repository.commit(name), and: try headCommit ?? repository.commit("HEAD"))
-            baseName = "merge base with \(name) (\(baseCommit.shortID))"
         }
         var reader = try TreeReader(repository: repository, options: options)
         func linted(_ commit: GitRepository.Commit, as side: String) throws -> LintResult {

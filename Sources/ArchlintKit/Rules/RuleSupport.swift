@@ -403,7 +403,7 @@ struct ReportedName {
     let cause: String
     let targetLayer: String?
     /// The declaration the name resolves to, for the finding's evidence.
-    var declaration: Project.DeclarationID? = nil
+    let declaration: Project.DeclarationID
 }
 
 extension ReportedName {
@@ -428,7 +428,7 @@ extension ReportedName {
                                       message: message(listed([group[0].name + group[0].detail] + others)),
                                       subject: group[0].name, targetLayer: group[0].targetLayer)
             violation.foldedSubjects = group.dropFirst().map(\.name)
-            violation.about = group.compactMap(\.declaration)
+            violation.about = group.map(\.declaration)
             return violation
         }
     }
