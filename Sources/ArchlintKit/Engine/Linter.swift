@@ -170,11 +170,18 @@ package enum Linter {
         if about.isEmpty {
             // Positions as the scanner recorded them, not the tokens: the rules that judge the
             // whole project run side by side, without the files' text at hand.
+            // The parser records declarations in the order of their names in the file, so the
+            // line's are found by halving: a file of many findings costs no scan per finding.
             let declarations = project.files[violation.file].source.declarations
-            let onLine = declarations.indices.filter { declarations[$0].line == violation.line }
+            var first = 0, end = declarations.count
+            while first < end {
+                let middle = (first + end) / 2
+                if declarations[middle].line < violation.line { first = middle + 1 } else { end = middle }
+            }
+            let onLine = declarations[first...].indices.prefix { declarations[$0].line == violation.line }
             let exact = onLine.first { declarations[$0].column == violation.column }
             // The type whose code holds the position: the nearest declaration above it, or the type it is a member of.
-            let above = declarations.indices.last { declarations[$0].line <= violation.line }
+            let above = onLine.last ?? (first > 0 ? first - 1 : nil)
             let holder = above.flatMap { declarations[$0].kind.isType ? $0 : declarations[$0].parent.map(Int.init) }
             about = (exact ?? onLine.first ?? holder).map { [Project.DeclarationID(file: violation.file, declaration: $0)] } ?? []
         }
