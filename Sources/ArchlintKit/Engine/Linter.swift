@@ -187,7 +187,7 @@ package enum Linter {
         }
         let declarations = about.map { id -> FindingEvidence.Declaration in
             let declaration = project.declaration(id)
-            let roles = project.roleEvidence(of: id).filter { project.roles(of: id).contains($0.role) }
+            let roles = project.heldRoleEvidence(of: id)
             return FindingEvidence.Declaration(name: declaration.qualifiedName, file: project.files[id.file].source.path, line: declaration.line,
                                                layer: project.layerName(of: id.file), layerReason: layerReason(id.file),
                                                roles: roles.map { (role: $0.role.rawValue, reason: $0.evidence.description) })

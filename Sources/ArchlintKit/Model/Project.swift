@@ -1044,6 +1044,13 @@ public final class Project {
             .map { (role: $0.0, evidence: $0.1) }
     }
 
+    /// The evidence of the roles the declaration holds (`roles(of:)`), the rest left out: why it
+    /// is what the rules take it for.
+    package func heldRoleEvidence(of id: DeclarationID) -> [(role: Role, evidence: RoleEvidence)] {
+        let held = roles(of: id)
+        return roleEvidence(of: id).filter { held.contains($0.role) }
+    }
+
     /// Roles of whatever a name resolves to from `file`.
     package func roles(ofName name: String, in file: Int, owner: Int32) -> Set<Role> {
         resolve(name, in: file, owner: owner).reduce(into: Set<Role>()) { $0.formUnion(roles(of: $1)) }

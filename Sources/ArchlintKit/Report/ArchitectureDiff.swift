@@ -1,4 +1,5 @@
 import ArchlintModel
+import ArchlintRules
 
 /// `archlint diff`: what a change does to the architecture, between a base (a commit) and a head
 /// (a commit or the work tree), each linted whole. This is what the reports show; the engine lints
@@ -117,9 +118,7 @@ package struct ArchitectureDiff {
 
     /// A metric to two decimals, `-` when it has no value.
     package static func metric(_ value: Double?) -> String {
-        guard let value else { return "-" }
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+        value.map(RuleDescription.twoDecimals) ?? "-"
     }
 
     package var addedEdges: [EdgeChange] { edges.filter { $0.before == 0 } }

@@ -71,9 +71,11 @@ extension ArchitectureDiff.MetricChange {
 
 enum DiffText {
     static func render(_ diff: ArchitectureDiff, failOn: Set<ArchitectureDiff.Worsening>) -> String {
-        func line(_ finding: Finding) -> String {
-            "  \(TerminalText.escaped(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-                + "\(TerminalText.escaped(finding.message)) (\(finding.rule))\n"
+        // The findings as a lint prints them, indented under their heading.
+        func lines(_ findings: [Finding]) -> String {
+            var result = diff.headResult
+            result.findings = findings
+            return XcodeReporter().report(result).split(separator: "\n").map { "  \($0)\n" }.joined()
         }
         var out = "archlint diff: \(TerminalText.escaped(diff.base.name)) → \(TerminalText.escaped(diff.head.name))\n"
         out += diff.verdict(failOn) + "\n"
@@ -81,10 +83,10 @@ enum DiffText {
             + "\(diff.baseResult.warningCount) → \(diff.headResult.warningCount) warnings; "
             + "forbidden uses: \(ArchitectureDiff.forbiddenUses(diff.baseResult)) → \(ArchitectureDiff.forbiddenUses(diff.headResult))\n"
         if !diff.newFindings.isEmpty {
-            out += "\nNew findings (\(diff.newFindings.count)):\n" + diff.newFindings.map(line).joined()
+            out += "\nNew findings (\(diff.newFindings.count)):\n" + lines(diff.newFindings)
         }
         if !diff.fixedFindings.isEmpty {
-            out += "\nFixed findings (\(diff.fixedFindings.count)):\n" + diff.fixedFindings.map(line).joined()
+            out += "\nFixed findings (\(diff.fixedFindings.count)):\n" + lines(diff.fixedFindings)
         }
         if !diff.edges.isEmpty {
             out += "\nForbidden layer edges (uses):\n"

@@ -20,7 +20,7 @@ package enum DumpReporter {
                 let name = declaration.name == declaration.kind.rawValue ? "" : " " + declaration.qualifiedName
                 let inherits = declaration.inherits.isEmpty ? "" : ": " + declaration.inherits.joined(separator: ", ")
                 let type = declaration.type.map { declaration.kind.isFunctionLike ? " -> \($0)" : ": \($0)" } ?? ""
-                let roles = declaration.kind.isType ? project.roleEvidence(of: id).filter { project.roles(of: id).contains($0.role) } : []
+                let roles = declaration.kind.isType ? project.heldRoleEvidence(of: id) : []
                 let shownRoles = roles.isEmpty ? "" : "  [" + roles.map { "\($0.role.phrase): \($0.evidence.description)" }.joined(separator: "; ") + "]"
                 out += "  \(declaration.line):\(declaration.column) \(declaration.kind.rawValue)"
                     + TerminalText.escaped(name + inherits + type) + shownRoles + "\n"

@@ -109,6 +109,15 @@ struct JSONReporter: Reporter {
     }
 }
 
+extension FindingEvidence.Declaration {
+    /// "layer Data (folder Data/ (**/Data/**)); dto (its name), dto (it is serialized (Decodable))":
+    /// what SARIF's related location and `archlint why` say of it after its name and place.
+    var summary: String {
+        let roles = self.roles.map { "\($0.role) (\($0.reason))" }.joined(separator: ", ")
+        return (layer.map { "layer \($0)" } ?? "no layer") + " (\(layerReason))" + (roles.isEmpty ? "" : "; \(roles)")
+    }
+}
+
 extension FindingEvidence {
     /// `{"layerReason", "declarations": [{"name", "file", "line", "layer", "layerReason", "roles": [{"role", "reason"}]}]}`:
     /// the JSON report's and SARIF's `properties.evidence`.

@@ -126,15 +126,13 @@ package struct SARIFReporter: Reporter {
     static func evidence(_ finding: Finding) -> [(String, JSONValue)] {
         guard let evidence = finding.evidence else { return [] }
         let related = evidence.declarations.enumerated().map { index, declaration -> JSONValue in
-            let roles = declaration.roles.map { "\($0.role) (\($0.reason))" }.joined(separator: ", ")
-            let layer = declaration.layer.map { "layer \($0) (\(declaration.layerReason))" } ?? "no layer (\(declaration.layerReason))"
-            return .object([
+            .object([
                 ("id", .int(index)),
                 ("physicalLocation", .object([
                     ("artifactLocation", .object([("uri", .string(uri(declaration.file))), ("uriBaseId", .string("%SRCROOT%"))])),
                     ("region", .object([("startLine", .int(declaration.line))])),
                 ])),
-                ("message", .object([("text", .string("\(declaration.name): \(layer)\(roles.isEmpty ? "" : "; \(roles)")"))])),
+                ("message", .object([("text", .string("\(declaration.name): \(declaration.summary)"))])),
             ])
         }
         return (related.isEmpty ? [] : [("relatedLocations", .array(related))]) + [("properties", .object([("evidence", evidence.json)]))]

@@ -80,15 +80,11 @@ package enum WhyReport {
 
     /// "; a dto (its name), a dto (it is serialized (Decodable))", or nothing for a declaration with no role.
     private static func roles(of id: Project.DeclarationID, project: Project) -> String {
-        let held = project.roles(of: id)
-        let reasons = project.roleEvidence(of: id).filter { held.contains($0.role) }
+        let reasons = project.heldRoleEvidence(of: id)
         return reasons.isEmpty ? "" : "; " + reasons.map { "\($0.role.phrase) (\($0.evidence.description))" }.joined(separator: ", ")
     }
 
     private static func describe(_ declaration: FindingEvidence.Declaration) -> String {
-        let roles = declaration.roles.map { "\($0.role) (\($0.reason))" }.joined(separator: ", ")
-        return "\(TerminalText.escaped(declaration.name)), \(TerminalText.escaped(declaration.file)):\(declaration.line): "
-            + (declaration.layer.map { "layer \(TerminalText.escaped($0))" } ?? "no layer") + " (\(TerminalText.escaped(declaration.layerReason)))"
-            + (roles.isEmpty ? "" : "; \(TerminalText.escaped(roles))")
+        TerminalText.escaped("\(declaration.name), \(declaration.file):\(declaration.line): \(declaration.summary)")
     }
 }

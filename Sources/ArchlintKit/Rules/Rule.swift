@@ -177,7 +177,7 @@ public struct RuleDescription {
     }
 
     /// `0.97`, `0.05`, `1.00`: a share with two decimals (this stage does without Foundation's formatting).
-    static func twoDecimals(_ share: Double) -> String {
+    package static func twoDecimals(_ share: Double) -> String {
         let hundredths = Int((share * 100).rounded())
         return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
     }
